@@ -1,0 +1,14 @@
+/** Browser entry: hydrates the signup modal island, the page's only interactive root. */
+import { hydrateRoot } from 'react-dom/client'
+import { SignupModal } from '../src/islands/signup/SignupModal'
+import {
+  ISLAND_PROPS_ATTR,
+  SIGNUP_ISLAND_ID,
+  type SignupIslandProps,
+} from '../src/shared/island-contract'
+
+const root = document.getElementById(SIGNUP_ISLAND_ID)
+if (root) {
+  const props = JSON.parse(root.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as SignupIslandProps
+  hydrateRoot(root, <SignupModal {...props} />)
+}

@@ -1,0 +1,23 @@
+/** Builds the browser bundle (the signup island and the stylesheet) into hashed files in static/. */
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: here('../static'),
+    // static/ also holds hand-written files (robots-free icons, _headers): keep them.
+    emptyOutDir: false,
+    assetsDir: 'assets',
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: {
+        'signup-island': here('./signup-island.tsx'),
+        styles: here('./styles.css'),
+      },
+    },
+  },
+})

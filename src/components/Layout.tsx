@@ -1,0 +1,50 @@
+/** The document every page renders into: head, age gate, header, main, footer, signup island. */
+import type { ReactNode } from 'react'
+import { STYLESHEET } from '../render/client-assets'
+import { useSite } from '../render/site-context'
+import type { Subid } from '../shared/island-contract'
+import { AgeGate } from './AgeGate'
+import { SignupIsland } from './SignupIsland'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+export interface LayoutProps {
+  /** The affiliate_subid this page's signups carry. */
+  subid: Subid
+  children: ReactNode
+  footerLine?: string
+  /** Pages that are themselves the signup form render no modal island. */
+  island?: boolean
+  /** Terms and Privacy are readable without confirming age. */
+  ungated?: boolean
+}
+
+export function Layout({ subid, children, footerLine, island = true, ungated }: LayoutProps) {
+  const { ageConfirmed } = useSite()
+  const gated = !ageConfirmed && !ungated
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b1035" />
+        <link rel="stylesheet" href={STYLESHEET} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        {gated ? <AgeGate /> : null}
+        <div className="app" inert={gated}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="wrap">
+            {children}
+          </main>
+          <SiteFooter line={footerLine} />
+        </div>
+        {island ? <SignupIsland subid={subid} /> : null}
+      </body>
+    </html>
+  )
+}

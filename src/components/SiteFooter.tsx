@@ -1,0 +1,44 @@
+/** The footer on every page: legal and section links, Join Free, the 18+ line and the data credit. */
+import { fillTokens } from '../config'
+import { SECTIONS } from '../editorial/sections'
+import { useSite } from '../render/site-context'
+import { SignupLink } from './SignupLink'
+
+export function SiteFooter({ line }: { line?: string }) {
+  const { config } = useSite()
+  const [about, ...otherSections] = SECTIONS
+  return (
+    <footer className="site-footer">
+      <div className="wrap">
+        <nav aria-label="Footer">
+          <ul>
+            <li>
+              <a href="/terms">Terms</a>
+            </li>
+            <li>
+              <a href="/privacy">Privacy</a>
+            </li>
+            <li>
+              <a href={about!.path(config)}>About</a>
+            </li>
+            {otherSections.map((section) => (
+              <li key={section.id}>
+                <a href={section.path(config)}>{fillTokens(section.copy.title, config)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>
+          <SignupLink primary>Join Free</SignupLink>
+        </p>
+        <p>{line ?? `${config.brand} - adults only, 18+`}</p>
+        <p className="credit">
+          The listings on this site are illustrative. {config.brand} is an affiliate of its partner
+          dating site and may earn a commission when you join. City data from{' '}
+          <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+        </p>
+      </div>
+    </footer>
+  )
+}

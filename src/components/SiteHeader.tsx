@@ -1,0 +1,40 @@
+/** The header on every page: the brand link home and a menu that opens without JavaScript. */
+import { fillTokens } from '../config'
+import { SECTIONS } from '../editorial/sections'
+import { useSite } from '../render/site-context'
+import { SIGNUP_PATH, SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
+
+export function SiteHeader() {
+  const { config } = useSite()
+  const triggerAttr = { [SIGNUP_TRIGGER_ATTR]: '' }
+  return (
+    <header className="site-header">
+      <div className="wrap">
+        <a className="brand" href="/" aria-label={`${config.brand} home`}>
+          {config.brand}
+          <span aria-hidden="true">.</span>
+        </a>
+        <nav className="nav" aria-label="Main">
+          <details className="menu">
+            <summary>Menu</summary>
+            <ul>
+              <li>
+                <a href="/">Home</a>
+              </li>
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a href={section.path(config)}>{fillTokens(section.copy.title, config)}</a>
+                </li>
+              ))}
+              <li>
+                <a href={SIGNUP_PATH} {...triggerAttr}>
+                  Join Free
+                </a>
+              </li>
+            </ul>
+          </details>
+        </nav>
+      </div>
+    </header>
+  )
+}

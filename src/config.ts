@@ -1,0 +1,64 @@
+/** The site's configuration, derived once per env object from the wrangler vars. */
+import type { Env } from './env'
+
+export interface SiteConfig {
+  /** Canonical origin, no trailing slash. */
+  siteUrl: string
+  brand: string
+  product: string
+  contactEmail: string
+  partnerUrl: string
+  partnerSignupUrl: string
+  /** Hosts a backend redirectUrl may point to; https only. */
+  redirectHosts: ReadonlySet<string>
+  /** Identifies this configuration in memoized HTML keys. */
+  fingerprint: string
+}
+
+const DEFAULTS = {
+  SITE_URL: 'http://localhost:8787',
+  BRAND_NAME: 'Nightgator',
+  BRAND_SLUG: 'nightgator',
+  CONTACT_EMAIL: 'privacy@example.com',
+} as const
+
+const CONFIGS = new WeakMap<Env, SiteConfig>()
+
+/** Reads (and caches) the site configuration for this env. */
+export function siteConfig(env: Env): SiteConfig {
+  let config = CONFIGS.get(env)
+  if (!config) {
+    config = buildConfig(env)
+    CONFIGS.set(env, config)
+  }
+  return config
+}
+
+function buildConfig(env: Env): SiteConfig {
+  const siteUrl = (env.SITE_URL || DEFAULTS.SITE_URL).replace(/\/+$/, '')
+  const brand = env.BRAND_NAME || DEFAULTS.BRAND_NAME
+  const product = (env.BRAND_SLUG || DEFAULTS.BRAND_SLUG).toLowerCase()
+  const redirectHosts = new Set(
+    (env.REDIRECT_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  return {
+    siteUrl,
+    brand,
+    product,
+    contactEmail: env.CONTACT_EMAIL || DEFAULTS.CONTACT_EMAIL,
+    partnerUrl: env.PARTNER_URL,
+    partnerSignupUrl: env.PARTNER_SIGNUP_URL,
+    redirectHosts,
+    fingerprint: [siteUrl, brand, product, env.CONTACT_EMAIL, env.PARTNER_URL].join('|'),
+  }
+}
+
+/** Fills the `{brand}`, `{product}` and `{contact}` tokens of bundled copy. */
+export function fillTokens(text: string, config: SiteConfig): string {
+  return text.replace(/\{(brand|product|contact)\}/g, (_, token: string) =>
+    token === 'brand' ? config.brand : token === 'product' ? config.product : config.contactEmail,
+  )
+}

@@ -1,0 +1,105 @@
+import type { LegalDocument } from '../types'
+
+/** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
+export default {
+  title: 'Privacy Policy',
+  lastUpdated: '2026-11-21',
+  intro:
+    'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
+  sections: [
+    {
+      heading: 'No accounts stored here',
+      paragraphs: [
+        '{brand} does not store accounts. There is no database of users on our side: no profiles, no saved emails, no saved passwords.',
+        'The free account you get when you sign up is created and kept by our partner dating site, as described below.',
+      ],
+    },
+    {
+      heading: 'The signup form',
+      paragraphs: [
+        'The signup form asks for your email address, a password and your age (your real age; you must be 18 or older). It also has a checkbox where you agree to share your email with the partner dating site, and it carries a fixed tag naming the page you signed up from.',
+        'When you submit the form, your email, password, age and that page tag are forwarded over HTTPS to the account backend, a hosted backend function that creates your free account with the partner dating site.',
+        '{brand} does not store any of it. Your password is never logged, stored or shown back to you, and your email is not logged either.',
+      ],
+    },
+    {
+      heading: 'What gets logged',
+      paragraphs: [
+        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure) and the page tag. It never logs your email, password or age.',
+        "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address is also used briefly to limit how many signup attempts one address can make per minute.",
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        '{brand} sets exactly two cookies, both first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
+        'The sid cookie is a random session identifier. Its only job is to keep the order of the illustrative ads the same while you browse. It ends when you close your browser and is linked to nothing about you.',
+        'There are no analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
+      ],
+    },
+    {
+      heading: 'Campaign links',
+      paragraphs: [
+        'Some links on {brand} go through our /go link. It sends you to the partner dating site with a campaign tag taken from the link itself. That tag is about the link, not about you.',
+      ],
+    },
+    {
+      heading: 'When you leave for the partner site',
+      paragraphs: [
+        'After you move on to the partner dating site, its own privacy policy applies to what happens there, including your account. Please read it.',
+      ],
+    },
+    {
+      heading: 'Children',
+      paragraphs: [
+        '{brand} is for adults 18 and older only. Accounts of minors are terminated.',
+        'If you believe someone under 18 has signed up through {brand}, write to {contact} and we will ask the partner dating site to close the account.',
+      ],
+    },
+    {
+      heading: 'Your rights and deleting your account',
+      paragraphs: [
+        'Because {brand} stores nothing about you, there is nothing for us to hand over or erase. To delete your account, ask the partner dating site directly, or write to {contact} and we will forward your request to them.',
+        'If you live in a state with a privacy law, such as California, you have rights to access and delete your personal information. We do not sell personal information.',
+      ],
+    },
+    {
+      heading: 'Do Not Track and Global Privacy Control',
+      paragraphs: [
+        '{brand} does not track you across sites, so a Do Not Track or Global Privacy Control signal changes nothing here. The site works the same either way.',
+      ],
+    },
+    {
+      heading: 'Security',
+      paragraphs: [
+        'Every page on {brand} is served over HTTPS, and HSTS tells your browser to always use a secure connection. A strict content security policy limits what the pages are allowed to load and run.',
+      ],
+    },
+    {
+      heading: 'How long we keep things',
+      paragraphs: [
+        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods.',
+      ],
+    },
+    {
+      heading: 'United States only',
+      paragraphs: [
+        '{brand} is meant for visitors in the United States, and this policy is written for them.',
+      ],
+    },
+    {
+      heading: 'Changes and contact',
+      paragraphs: [
+        'If what the site does changes, this policy changes with it, and so does the Last updated date at the top.',
+        'Questions about your privacy? Write to us at {contact}.',
+      ],
+    },
+  ],
+  commitment: {
+    heading: 'Our commitment',
+    paragraphs: [
+      'We built {brand} to know as little about you as it can and still work. No user database, no trackers, no stored passwords: that is a design choice, not an accident.',
+      'If we ever change how the site handles your information, this page will say so, with a new Last updated date.',
+    ],
+  },
+} satisfies LegalDocument

@@ -1,0 +1,23 @@
+import type { StatePromo } from '../types'
+
+/** Colorado: Denver's frontier-meets-modern districts plus the ski and railroad towns, with altitude and I-70 as the practical catch. */
+export default {
+  heading: 'High-Altitude Evenings: {brand} in Colorado',
+  tagline:
+    'Colorado pairs storybook mountain towns with a capital city that never quite lost its frontier swagger.',
+  paragraphs: [
+    'Denver sets the pace. Evenings gather in LoDo around Union Station and Larimer Square, among the murals and music rooms of RiNo, and along Tennyson Street and the Highlands to the northwest. Boulder, a short run up US 36, is greener and more academic, with the Pearl Street Mall as its shared living room. Colorado Springs sits beneath Pikes Peak, pairing a busier downtown with the old storefronts of Old Colorado City, and Fort Collins has built a full night out around its brewing culture in Old Town.',
+    'Then come the mountain towns, each with a personality of its own. Aspen is polished and pricey, Telluride remote and cinematic, Breckenridge and Vail built for drinks after the last chairlift, and Durango an old railroad town with Victorian saloons along Main Avenue. Winter brings snow, crowds and some of the best fireside bars in the West. Summer brings wildflowers, festivals and afternoon thunderstorms that roll over the peaks almost on schedule, so plan hikes early and patios late.',
+    'Altitude is no cliche here. At a mile high and above, drinks land harder and hangovers linger, so alternate with water and go easy on the first night. The sun is fierce even in January, and temperatures can drop twenty degrees once it sets. Dress is relaxed nearly everywhere; a clean puffer jacket passes for formalwear in half the ski towns. For winter weekends in the mountains, leave Denver early or late, because I-70 traffic toward the ski areas is the stuff of local legend.',
+  ],
+  venues: [
+    { name: 'The Brown Palace Hotel and Spa', address: '321 17th St, Denver' },
+    { name: 'The Cruise Room at The Oxford Hotel', address: '1600 17th St, Denver' },
+    { name: 'Buckhorn Exchange', address: '1000 Osage St, Denver' },
+    { name: 'Hotel Boulderado', address: '2115 13th St, Boulder' },
+    { name: 'The Broadmoor', address: '1 Lake Ave, Colorado Springs' },
+    { name: 'The Stanley Hotel', address: '333 E Wonderview Ave, Estes Park' },
+    { name: 'Hotel Jerome', address: '330 E Main St, Aspen' },
+    { name: 'Strater Hotel', address: '699 Main Ave, Durango' },
+  ],
+} satisfies StatePromo

@@ -1,0 +1,46 @@
+/** Finds states, cities and ads from URL segments, tolerating case, '+' and stray spaces. */
+import { ADS } from '../data/ads'
+import type { Ad } from '../data/types'
+import { CITIES_BY_STATE } from '../data/cities/cities'
+import { STATES } from '../data/states'
+
+/** Longest segment worth looking up; longer ones cannot name a place and answer 404 at once. */
+const MAX_SEGMENT_LENGTH = 100
+
+/** How a segment compares: '+' as space, spaces collapsed, case ignored. */
+export function normalizeSegment(segment: string): string {
+  return segment.replace(/\+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()
+}
+
+const STATE_BY_KEY = new Map(STATES.map((state) => [normalizeSegment(state.name), state.name]))
+
+const CITY_BY_KEY = new Map(
+  STATES.map(({ name }) => [
+    name,
+    new Map((CITIES_BY_STATE[name] ?? []).map((city) => [normalizeSegment(city), city])),
+  ]),
+)
+
+const AD_BY_ID = new Map(ADS.map((ad) => [ad.id, ad]))
+
+/** The canonical state name a segment refers to, or undefined. */
+export function findState(segment: string): string | undefined {
+  if (segment.length > MAX_SEGMENT_LENGTH) return undefined
+  return STATE_BY_KEY.get(normalizeSegment(segment))
+}
+
+/** The canonical city name in that state a segment refers to, or undefined. */
+export function findCity(state: string, segment: string): string | undefined {
+  if (segment.length > MAX_SEGMENT_LENGTH) return undefined
+  return CITY_BY_KEY.get(state)?.get(normalizeSegment(segment))
+}
+
+export function citiesOf(state: string): readonly string[] {
+  return CITIES_BY_STATE[state] ?? []
+}
+
+/** The ad with a purely numeric id segment (no signs, spaces or decimals), or undefined. */
+export function findAd(segment: string): Ad | undefined {
+  if (!/^\d{1,3}$/.test(segment)) return undefined
+  return AD_BY_ID.get(Number(segment))
+}

@@ -1,0 +1,141 @@
+/**
+ * The signup modal island: server-rendered closed, hydrated in the browser. It opens in place
+ * of any link marked data-signup, submits to the JSON API and sends the visitor on.
+ */
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
+import {
+  FIELD,
+  GENERIC_SIGNUP_ERROR,
+  HYDRATED_ATTR,
+  SIGNUP_API_PATH,
+  SIGNUP_ISLAND_ID,
+  SIGNUP_TRIGGER_ATTR,
+  SUCCESS_PATH,
+  type SignupIslandProps,
+} from '../../shared/island-contract'
+import { SignupForm } from './SignupForm'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"])'
+
+export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+
+  useEffect(() => {
+    function openFromTrigger(event: globalThis.MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const trigger = (event.target as Element | null)?.closest?.(`a[${SIGNUP_TRIGGER_ATTR}]`)
+      if (!(trigger instanceof HTMLElement)) return
+      event.preventDefault()
+      openerRef.current = trigger
+      setError(undefined)
+      dialogRef.current?.showModal()
+    }
+    document.addEventListener('click', openFromTrigger)
+    document.getElementById(SIGNUP_ISLAND_ID)?.setAttribute(HYDRATED_ATTR, 'true')
+    return () => document.removeEventListener('click', openFromTrigger)
+  }, [])
+
+  function close() {
+    dialogRef.current?.close()
+  }
+
+  /** A click whose target is the dialog itself landed on the backdrop, outside the panel. */
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === dialogRef.current) close()
+  }
+
+  /** Keeps Tab and Shift+Tab cycling inside the dialog. */
+  function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialogRef.current) return
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    setBusy(true)
+    setError(undefined)
+    try {
+      const response = await fetch(SIGNUP_API_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          email: data.get(FIELD.email),
+          password: data.get(FIELD.password),
+          age: Number(data.get(FIELD.age)),
+          affiliate_subid: subid,
+          consent: data.get(FIELD.consent) === 'yes',
+          website: data.get(FIELD.honeypot) ?? '',
+        }),
+      })
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+      if (typeof body.fallbackUrl === 'string') {
+        console.error('Signup could not complete; continuing on the partner sign-up page')
+        window.location.assign(body.fallbackUrl)
+      } else if (response.ok) {
+        window.location.assign(
+          typeof body.redirectUrl === 'string' ? body.redirectUrl : SUCCESS_PATH,
+        )
+      } else {
+        const message = typeof body.error === 'string' ? body.error.trim() : ''
+        setError(message || GENERIC_SIGNUP_ERROR)
+      }
+    } catch (failure) {
+      console.error('Signup request failed', failure)
+      window.location.assign(partnerSignupUrl)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal"
+      aria-labelledby="signup-modal-title"
+      onClick={closeOnBackdrop}
+      onKeyDown={trapFocus}
+      onClose={() => openerRef.current?.focus()}
+    >
+      <div className="modal-panel">
+        <button type="button" className="modal-close" aria-label="Close" onClick={close}>
+          ×
+        </button>
+        <h2 id="signup-modal-title">Join {brand} free</h2>
+        <p className="modal-lead">
+          Create your free account in a minute, then continue on our partner dating site, where the
+          real profiles are. We may earn a commission when you join.
+        </p>
+        <SignupForm
+          idPrefix="modal"
+          subid={subid}
+          brand={brand}
+          error={error}
+          busy={busy}
+          onSubmit={submit}
+        />
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,40 @@
+/**
+ * A city's ad list. The page is memoized per city; the list itself is the session's own draw,
+ * spliced into the "ads" slot per request (see routes/directory.tsx).
+ */
+import { IllustrativeNotice } from '../components/IllustrativeNotice'
+import { Layout } from '../components/Layout'
+import { Seo } from '../components/Seo'
+import { SignupLink } from '../components/SignupLink'
+import { Slot } from '../components/Slot'
+import { cityPath, statePath } from '../directory/paths'
+import { useSite } from '../render/site-context'
+
+export const AD_LIST_SLOT = 'ads'
+
+export function CityPage({ state, city }: { state: string; city: string }) {
+  const { config } = useSite()
+  return (
+    <Layout subid="city" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
+      <Seo
+        title={`Escorts in ${city}, ${state} | ${config.brand}`}
+        description={`Illustrative escort listings for ${city}, ${state} on ${config.brand}. Join free to continue on our partner site. Adults 18+ only.`}
+        canonicalPath={cityPath(state, city)}
+        noindex
+      />
+      <p className="crumbs">
+        <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> / {city}
+      </p>
+      <h1>
+        Escorts in {city}, {state}
+      </h1>
+      <IllustrativeNotice />
+      <ol className="ad-list" aria-label={`Listings in ${city}`}>
+        <Slot name={AD_LIST_SLOT} />
+      </ol>
+      <p>
+        <SignupLink primary>Join Free</SignupLink>
+      </p>
+    </Layout>
+  )
+}

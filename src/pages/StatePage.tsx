@@ -1,0 +1,79 @@
+/** A state page: its cities as cards, then the state's promotional section where it is written. */
+import { Layout } from '../components/Layout'
+import { PinIcon } from '../components/PinIcon'
+import { Seo } from '../components/Seo'
+import { SignupLink } from '../components/SignupLink'
+import { fillTokens } from '../config'
+import { STATE_PROMOS } from '../data/state-promos'
+import { cityCardLabel } from '../directory/card-label'
+import { citiesOf } from '../directory/lookup'
+import { cityPath, statePath } from '../directory/paths'
+import { useSite } from '../render/site-context'
+
+export function StatePage({ state }: { state: string }) {
+  const { config } = useSite()
+  const cities = citiesOf(state)
+  const label = cityCardLabel(state)
+  const promo = STATE_PROMOS[state]
+  const fill = (text: string) => fillTokens(text, config)
+  return (
+    <Layout subid="state" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
+      <Seo
+        title={`${config.brand} ${state} Listings for Escorts`}
+        description={`Escort listings in ${state}: browse ${cities.length} cities, from ${cities.slice(0, 3).join(', ')} and more, on ${config.brand}. Adults 18+ only.`}
+        keywords={[
+          `${state} escorts`,
+          `escorts in ${state}`,
+          ...cities.slice(0, 3).map((city) => `${city} escorts`),
+          config.brand.toLowerCase(),
+        ]}
+        canonicalPath={statePath(state)}
+        ogDescription={`Browse ${cities.length} cities`}
+      />
+      <p className="crumbs">
+        <a href="/">Home</a> / {state}
+      </p>
+      <h1>Escorts in {state}</h1>
+      <p>
+        {cities.length} cities in {state}. Pick one to see its listings.
+      </p>
+      <ul className="grid" aria-label={`Cities in ${state}`}>
+        {cities.map((city) => (
+          <li key={city}>
+            <a className="card" href={cityPath(state, city)} rel="nofollow">
+              <span className="card-title">
+                <PinIcon />
+                {city}
+              </span>
+              <span className="card-meta">{state}</span>
+              {label ? <span className="card-label">{label}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {promo ? (
+        <section className="panel" aria-labelledby="promo-title">
+          <h2 id="promo-title">{fill(promo.heading)}</h2>
+          <p>
+            <strong>{fill(promo.tagline)}</strong>
+          </p>
+          {promo.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+          <h3>Top Venues</h3>
+          <ul className="venues">
+            {promo.venues.map((venue) => (
+              <li key={venue.name}>
+                {venue.name}
+                <span>{venue.address}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <SignupLink primary>Join Free</SignupLink>
+      </p>
+    </Layout>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * /go: the campaign redirect marketers share. Always to PARTNER_URL (never a destination taken
+ * from the request), with the link's ?sub= passed on when it is a safe tag.
+ */
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+
+export const GO_PATH = '/go'
+/** Letters, digits, '_' and '-', at most 64: anything else is dropped, not cleaned. */
+const SUB_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+export const go = new Hono<AppEnv>()
+
+go.get(GO_PATH, function redirectToPartner(c) {
+  const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'))
+  if (!destination) {
+    console.error(JSON.stringify({ event: 'go', error: 'PARTNER_URL is not a valid https URL' }))
+    return c.redirect('/', 302)
+  }
+  c.header('Cache-Control', 'no-store')
+  c.header('X-Robots-Tag', 'noindex')
+  return c.redirect(destination, 302)
+})
+
+export function partnerDestination(
+  partnerUrl: string,
+  sub: string | undefined,
+): string | undefined {
+  let url: URL
+  try {
+    url = new URL(partnerUrl)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:') return undefined
+  if (sub && SUB_PATTERN.test(sub)) url.searchParams.set('sub', sub)
+  return url.toString()
+}

@@ -1,0 +1,16 @@
+/** Terms of Service and Privacy Policy: never behind the age gate. */
+import { Hono } from 'hono'
+import PRIVACY from '../data/legal/privacy'
+import TERMS from '../data/legal/terms'
+import type { AppEnv } from '../env'
+import { LegalPage } from '../pages/LegalPage'
+import { renderPage } from '../render/render-page'
+
+export const legal = new Hono<AppEnv>()
+
+legal.get('/terms', (c) =>
+  renderPage(c, <LegalPage document={TERMS} path="/terms" />, { cacheKey: 'terms' }),
+)
+legal.get('/privacy', (c) =>
+  renderPage(c, <LegalPage document={PRIVACY} path="/privacy" />, { cacheKey: 'privacy' }),
+)

@@ -1,0 +1,92 @@
+/** Signup: the JSON API the modal posts to, the no-JavaScript form at /signup, and /success. */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../env'
+import { SignupPage } from '../pages/SignupPage'
+import { SuccessPage } from '../pages/SuccessPage'
+import { renderPage } from '../render/render-page'
+import { FIELD, SIGNUP_API_PATH, SIGNUP_PATH, SUCCESS_PATH } from '../shared/island-contract'
+import type { SignupOutcome } from '../signup/forward-signup'
+import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
+
+const TOO_LARGE_ERROR = 'That request is too large.'
+const NOINDEX = { 'X-Robots-Tag': 'noindex' }
+
+export const signup = new Hono<AppEnv>()
+
+signup.get(SIGNUP_PATH, (c) =>
+  renderPage(c, <SignupPage />, { cacheKey: 'signup', headers: NOINDEX }),
+)
+signup.get(SUCCESS_PATH, (c) =>
+  renderPage(c, <SuccessPage />, { cacheKey: 'success', headers: NOINDEX }),
+)
+
+signup.post(
+  SIGNUP_API_PATH,
+  bodyLimit({
+    maxSize: SIGNUP_BODY_LIMIT,
+    onError: (c) => c.json({ error: TOO_LARGE_ERROR }, 400),
+  }),
+  async function signupApi(c) {
+    const early = await precheckSignup(c)
+    if (early) return answerJson(c, early)
+    if (!c.req.header('Content-Type')?.toLowerCase().startsWith('application/json')) {
+      return c.json({ error: 'Send the signup as JSON.' }, 400)
+    }
+    const fields = await c.req.json<unknown>().catch(() => null)
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+      return c.json({ error: 'The signup could not be read. Please try again.' }, 400)
+    }
+    return answerJson(c, await submitSignup(c, fields as Record<string, unknown>))
+  },
+)
+
+signup.post(
+  SIGNUP_PATH,
+  bodyLimit({ maxSize: SIGNUP_BODY_LIMIT, onError: (c) => showForm(c, 400, TOO_LARGE_ERROR) }),
+  async function signupForm(c) {
+    const early = await precheckSignup(c)
+    if (early) return answerForm(c, early, undefined)
+    const type = c.req.header('Content-Type')?.toLowerCase() ?? ''
+    if (
+      !type.startsWith('application/x-www-form-urlencoded') &&
+      !type.startsWith('multipart/form-data')
+    ) {
+      return showForm(c, 400, 'The signup could not be read. Please try again.')
+    }
+    const fields = await c.req.parseBody().catch(() => null)
+    if (!fields) return showForm(c, 400, 'The signup could not be read. Please try again.')
+    const email =
+      typeof fields[FIELD.email] === 'string' ? (fields[FIELD.email] as string) : undefined
+    return answerForm(c, await submitSignup(c, fields), email)
+  },
+)
+
+function answerJson(c: Context<AppEnv>, outcome: SignupOutcome) {
+  switch (outcome.kind) {
+    case 'created':
+      return c.json({ redirectUrl: outcome.destination })
+    case 'rejected':
+      return c.json({ error: outcome.error }, outcome.status as ContentfulStatusCode)
+    case 'unavailable':
+      // 502: the backend failed, not the visitor; the client follows fallbackUrl.
+      return c.json({ error: outcome.error, fallbackUrl: outcome.fallbackUrl }, 502)
+  }
+}
+
+/** No-JavaScript answers: 303 onwards, or the form again with the error (email kept, never the password). */
+function answerForm(c: Context<AppEnv>, outcome: SignupOutcome, email: string | undefined) {
+  switch (outcome.kind) {
+    case 'created':
+      return c.redirect(outcome.destination, 303)
+    case 'unavailable':
+      return c.redirect(outcome.fallbackUrl, 303)
+    case 'rejected':
+      return showForm(c, outcome.status as ContentfulStatusCode, outcome.error, email)
+  }
+}
+
+function showForm(c: Context<AppEnv>, status: ContentfulStatusCode, error: string, email?: string) {
+  return renderPage(c, <SignupPage error={error} email={email} />, { status, headers: NOINDEX })
+}

@@ -1,0 +1,65 @@
+/**
+ * The contract between the worker and the browser bundle for the signup island: element id,
+ * attribute names, serialized props and the signup API's shapes. Imported by both sides.
+ */
+
+export const SIGNUP_ISLAND_ID = 'signup-island'
+/** JSON-serialized SignupIslandProps on the island's root element. */
+export const ISLAND_PROPS_ATTR = 'data-props'
+/** Set on the island root once React has hydrated it (browser tests wait for it). */
+export const HYDRATED_ATTR = 'data-hydrated'
+/** Marks a link to /signup that the island opens in place. */
+export const SIGNUP_TRIGGER_ATTR = 'data-signup'
+export const SIGNUP_PATH = '/signup'
+export const SIGNUP_API_PATH = '/api/signup'
+export const SUCCESS_PATH = '/success'
+
+/** The fixed affiliate_subid tag each calling page sends. */
+export const SUBIDS = [
+  'home',
+  'state',
+  'city',
+  'ad',
+  'about',
+  'alligator',
+  'hookups',
+  'app-reviews',
+  'legal',
+  'signup-page',
+  'success',
+  'not-found',
+] as const
+export type Subid = (typeof SUBIDS)[number]
+
+export function isSubid(value: unknown): value is Subid {
+  return typeof value === 'string' && (SUBIDS as readonly string[]).includes(value)
+}
+
+export interface SignupIslandProps {
+  subid: Subid
+  brand: string
+  /** Where the visitor goes when signup cannot complete (network failure). */
+  partnerSignupUrl: string
+}
+
+/** Form field names, shared by the modal, the /signup page and the worker's validation. */
+export const FIELD = {
+  email: 'email',
+  password: 'password',
+  age: 'age',
+  consent: 'consent',
+  subid: 'affiliate_subid',
+  honeypot: 'website',
+} as const
+
+/** POST /api/signup answers: success, a rejection, or a fallback to the partner's sign-up. */
+export type SignupApiResponse =
+  | { redirectUrl: string }
+  | { error: string; fallbackUrl?: undefined }
+  | { error: string; fallbackUrl: string }
+
+export const GENERIC_SIGNUP_ERROR = 'Signup failed. Please try again.'
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+export const AGE_MIN = 18
+export const AGE_MAX = 99
