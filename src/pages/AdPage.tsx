@@ -23,19 +23,17 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
       </p>
       <article className="panel">
         <h1>{ad.title}</h1>
-        <p>Age: {ad.age}</p>
+        <p>{`Age: ${ad.age}`}</p>
         <p>{ad.description}</p>
         <div className="actions">
           <SignupLink>Pics</SignupLink>
           <SignupLink primary>Reply</SignupLink>
         </div>
-        <p>
-          Posted in {city}, {state}
-        </p>
+        <p>{`Posted in ${city}, ${state}`}</p>
       </article>
       <IllustrativeNotice />
       <p>
-        <a href={cityPath(state, city)}>Back to {city} ads</a>
+        <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
       </p>
     </Layout>
   )

@@ -25,9 +25,7 @@ export function CityPage({ state, city }: { state: string; city: string }) {
       <p className="crumbs">
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> / {city}
       </p>
-      <h1>
-        Escorts in {city}, {state}
-      </h1>
+      <h1>{`Escorts in ${city}, ${state}`}</h1>
       <IllustrativeNotice />
       <ol className="ad-list" aria-label={`Listings in ${city}`}>
         <Slot name={AD_LIST_SLOT} />

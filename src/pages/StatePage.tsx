@@ -33,7 +33,7 @@ export function StatePage({ state }: { state: string }) {
       <p className="crumbs">
         <a href="/">Home</a> / {state}
       </p>
-      <h1>Escorts in {state}</h1>
+      <h1>{`Escorts in ${state}`}</h1>
       <p>
         {cities.length} cities in {state}. Pick one to see its listings.
       </p>

@@ -1,0 +1,25 @@
+/** Unit and worker-integration tests, run inside workerd by the Workers Vitest integration. */
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export default defineConfig({
+  root,
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: `${root}wrangler.toml` },
+      miniflare: {
+        bindings: {
+          SITE_URL: 'https://nightgator.test',
+          BACKEND_URL: 'https://backend.test',
+          BACKEND_ANON_KEY: 'test-anon-key',
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/worker/**/*.test.{ts,tsx}'],
+  },
+})

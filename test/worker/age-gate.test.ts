@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { h1s, request } from './helpers'
+
+describe('the 18+ age gate', () => {
+  it('covers content pages for a first-time visitor, with the content still in the HTML', async () => {
+    const html = await (await request('/state/Texas', { confirmed: false })).text()
+    expect(html).toContain('class="age-gate"')
+    expect(html).toContain('<form role="dialog" aria-modal="true"')
+    expect(html).toMatch(/<form[^>]*action="\/age-check" method="post"/)
+    expect(html).toContain('<input type="hidden" name="return" value="/state/Texas"/>')
+    expect(html).toContain('<div class="app" inert="">')
+    // Indexable: the page's own content is there under the gate.
+    expect(h1s(html)).toEqual(['Escorts in Texas'])
+    expect(html).toContain('Leave')
+  })
+
+  it('is gone once the cookie is set', async () => {
+    const html = await (await request('/state/Texas')).text()
+    expect(html).not.toContain('class="age-gate"')
+    expect(html).not.toContain('inert')
+  })
+
+  it('never covers Terms and Privacy', async () => {
+    for (const path of ['/terms', '/privacy']) {
+      const html = await (await request(path, { confirmed: false })).text()
+      expect(html, path).not.toContain('class="age-gate"')
+    }
+  })
+
+  it('Enter sets a 30-day HttpOnly cookie and returns to the same page (303)', async () => {
+    const res = await request('/age-check', {
+      confirmed: false,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'return=%2Fcity%2FTexas%2FHouston',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/city/Texas/Houston')
+    const cookie = res.headers.get('Set-Cookie')!
+    expect(cookie).toContain('age_ok=1')
+    expect(cookie).toContain('Max-Age=2592000')
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+    expect(cookie).toContain('Secure')
+  })
+
+  it('never returns to another site', async () => {
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      const res = await request('/age-check', {
+        confirmed: false,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `return=${encodeURIComponent(target)}`,
+      })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('Location'), target).toBe('/')
+    }
+  })
+
+  it('treats an unreadable confirmation body as a plain confirmation home', async () => {
+    const res = await request('/age-check', {
+      confirmed: false,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: 'garbage',
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/')
+  })
+})
