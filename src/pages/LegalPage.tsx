@@ -25,9 +25,7 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
         <p>{fill(document.intro)}</p>
         {document.sections.map((section, index) => (
           <section key={section.heading} className="legal-section">
-            <h2>
-              {index + 1}. {fill(section.heading)}
-            </h2>
+            <h2>{`${index + 1}. ${fill(section.heading)}`}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{fill(paragraph)}</p>
             ))}

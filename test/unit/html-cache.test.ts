@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { HtmlCache } from '../../src/render/html-cache'
+
+describe('HtmlCache', () => {
+  it('drops the least recently used entry past its limit', () => {
+    const cache = new HtmlCache(2)
+    cache.set('a', 'A')
+    cache.set('b', 'B')
+    expect(cache.get('a')).toBe('A')
+    cache.set('c', 'C')
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe('A')
+    expect(cache.get('c')).toBe('C')
+    expect(cache.size).toBe(2)
+  })
+})
