@@ -11,15 +11,14 @@ export const LEAVE_URL = 'https://www.google.com/'
 export function AgeGate() {
   const { config, path } = useSite()
   return (
-    <div className="age-gate">
-      <form
-        method="post"
-        action={AGE_GATE_PATH}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="age-gate-title"
-        aria-describedby="age-gate-text"
-      >
+    <div
+      className="age-gate"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-text"
+    >
+      <form method="post" action={AGE_GATE_PATH}>
         <h2 id="age-gate-title">Adults only (18+)</h2>
         <p id="age-gate-text">
           {config.brand} is an adult directory. Please confirm that you are 18 years or older and

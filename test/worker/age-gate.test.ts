@@ -5,7 +5,7 @@ describe('the 18+ age gate', () => {
   it('covers content pages for a first-time visitor, with the content still in the HTML', async () => {
     const html = await (await request('/state/Texas', { confirmed: false })).text()
     expect(html).toContain('class="age-gate"')
-    expect(html).toContain('<form role="dialog" aria-modal="true"')
+    expect(html).toContain('<div class="age-gate" role="dialog" aria-modal="true"')
     expect(html).toMatch(/<form[^>]*action="\/age-check" method="post"/)
     expect(html).toContain('<input type="hidden" name="return" value="/state/Texas"/>')
     expect(html).toContain('<div class="app" inert="">')

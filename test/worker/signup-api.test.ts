@@ -95,7 +95,7 @@ describe('POST /api/signup validation', () => {
       { Origin: 'https://evil.example' },
       { Origin: '' },
       { Origin: '', 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await postSignup(VALID, headers)
       expect(res.status).toBe(400)
       expect((await res.json<{ error: string }>()).error).toBe(CROSS_SITE_ERROR)

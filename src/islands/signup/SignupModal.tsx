@@ -38,8 +38,11 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
       if (!(trigger instanceof HTMLElement)) return
       event.preventDefault()
       openerRef.current = trigger
+      // A Join link inside the header menu: close the menu behind the modal.
+      trigger.closest('details')?.removeAttribute('open')
       setError(undefined)
       dialogRef.current?.showModal()
+      dialogRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
     }
     document.addEventListener('click', openFromTrigger)
     document.getElementById(SIGNUP_ISLAND_ID)?.setAttribute(HYDRATED_ATTR, 'true')

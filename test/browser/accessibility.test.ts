@@ -1,0 +1,112 @@
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectBrowser, newContext, openHydrated, testEmail } from './helpers'
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(() => browser.close())
+
+/** axe-core's violations on the page as it stands (WCAG 2.2 A/AA and best practices). */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            o: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    }),
+  )
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+}
+
+const PAGES = [
+  '/',
+  '/state/New%20York',
+  '/city/New%20York/Buffalo',
+  '/city/New%20York/Buffalo/9',
+  '/signup',
+  '/success',
+  '/terms',
+  '/privacy',
+  '/about-nightgator',
+  '/about-nightgator/safety-nightgator-stay-protected',
+  '/escort-alligator-101',
+  '/escort-alligator-101/making-entrance-guide',
+  '/hookups-101',
+  '/dating-app-reviews',
+  '/state/Atlantis',
+]
+
+describe('axe-core finds no violations', () => {
+  it('on each page type', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    for (const path of PAGES) {
+      await page.goto(path)
+      expect(await violations(page), path).toEqual([])
+    }
+    await context.close()
+  })
+
+  it('with the age gate showing', async () => {
+    const context = await newContext(browser, { confirmed: false })
+    const page = await context.newPage()
+    await page.goto('/state/Texas')
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('with the signup modal open, and with an error in it', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await openHydrated(page, '/')
+    await page.getByRole('link', { name: 'Join Nightgator Now' }).click()
+    expect(await violations(page)).toEqual([])
+    const modal = page.locator('dialog.modal')
+    await modal.getByLabel('Email', { exact: true }).fill(testEmail('taken'))
+    await modal.getByLabel('Password').fill('123456')
+    await modal.getByLabel('Your age').fill('30')
+    await modal.getByRole('checkbox').check()
+    await modal.getByRole('button', { name: 'Continue' }).click()
+    await modal.getByRole('alert').waitFor()
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('on the signup page showing an error', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto('/signup')
+    await page.getByLabel('Email', { exact: true }).fill(testEmail('taken'))
+    await page.getByLabel('Password').fill('123456')
+    await page.getByLabel('Your age').fill('30')
+    await page.getByRole('checkbox').check()
+    await page.evaluate(() =>
+      document.querySelector('input[name="affiliate_subid"]')?.setAttribute('value', 'bogus'),
+    )
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alert').waitFor()
+    expect(await violations(page)).toEqual([])
+    await context.close()
+  })
+})

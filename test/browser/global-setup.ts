@@ -1,0 +1,41 @@
+/** Starts the fake backend, the worker (wrangler dev) and one Chromium shared by every test file. */
+import { chromium } from 'playwright-core'
+import type { TestProject } from 'vitest/node'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium'
+import { startFakeBackend } from '../support/fake-backend'
+import { freePort } from '../support/free-port'
+import { startWorkerServer } from '../support/worker-server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    backendUrl: string
+    wsEndpoint: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const backend = await startFakeBackend(await freePort())
+  const port = await freePort()
+  const worker = await startWorkerServer('e2e', {
+    port,
+    signupLimitPerMinute: 1000,
+    vars: {
+      BACKEND_URL: backend.url,
+      BACKEND_ANON_KEY: 'e2e-anon-key',
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
+  })
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  })
+  project.provide('baseUrl', worker.url)
+  project.provide('backendUrl', backend.url)
+  project.provide('wsEndpoint', browser.wsEndpoint())
+  return async function teardown() {
+    await browser.close()
+    await worker.stop()
+    await backend.close()
+  }
+}

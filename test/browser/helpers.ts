@@ -1,0 +1,54 @@
+/** What every browser test needs: the shared Chromium, contexts with or without the 18+ cookie. */
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core'
+import { inject } from 'vitest'
+import { HYDRATED_ATTR, SIGNUP_ISLAND_ID } from '../../src/shared/island-contract'
+import { PARTNER_ORIGIN, type ReceivedSignup } from '../support/fake-backend'
+
+export const BASE_URL = inject('baseUrl')
+
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'))
+}
+
+export interface ContextOptions extends BrowserContextOptions {
+  /** Start with the 18+ confirmation cookie (default true). */
+  confirmed?: boolean
+}
+
+/** A fresh context whose partner-site requests are answered locally (there is no network). */
+export async function newContext(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const { confirmed = true, ...contextOptions } = options
+  const context = await browser.newContext({ baseURL: BASE_URL, ...contextOptions })
+  if (confirmed) await context.addCookies([{ name: 'age_ok', value: '1', url: BASE_URL }])
+  await context.route(`${PARTNER_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!DOCTYPE html><title>Partner</title><h1>Partner site</h1>',
+    }),
+  )
+  return context
+}
+
+/** Opens a page and waits until the signup island has hydrated. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForSelector(`#${SIGNUP_ISLAND_ID}[${HYDRATED_ATTR}]`, { state: 'attached' })
+}
+
+export async function receivedSignups(): Promise<ReceivedSignup[]> {
+  return (await fetch(`${inject('backendUrl')}/__received`)).json() as Promise<ReceivedSignup[]>
+}
+
+/** A unique test email whose local part tells the fake backend how to answer. */
+export function testEmail(kind: 'ok' | 'plain' | 'taken' | 'fail' | 'hang'): string {
+  return `${kind}+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.org`
+}

@@ -1,0 +1,91 @@
+/**
+ * Runs the worker under `wrangler dev` for browser tests and Lighthouse, from a copy of
+ * wrangler.toml with absolute paths and, optionally, a higher signup rate limit (the browser
+ * tests all come from 127.0.0.1).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+export interface WorkerServerOptions {
+  port: number
+  vars?: Record<string, string>
+  signupLimitPerMinute?: number
+}
+
+export interface WorkerServer {
+  url: string
+  stop(): Promise<void>
+}
+
+function writeConfig(name: string, limit?: number): string {
+  let toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
+    .replace(/^main = ".*"$/m, `main = "${ROOT}src/index.ts"`)
+    .replace(/^directory = ".*"$/m, `directory = "${ROOT}static"`)
+  if (limit) toml = toml.replace(/^limit = \d+$/m, `limit = ${limit}`)
+  const dir = `${ROOT}.wrangler/${name}`
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(`${dir}/wrangler.toml`, toml)
+  return `${dir}/wrangler.toml`
+}
+
+export async function startWorkerServer(
+  name: string,
+  options: WorkerServerOptions,
+): Promise<WorkerServer> {
+  const config = writeConfig(name, options.signupLimitPerMinute)
+  const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => [
+    '--var',
+    `${key}:${value}`,
+  ])
+  const child: ChildProcess = spawn(
+    'npx',
+    [
+      'wrangler',
+      'dev',
+      '-c',
+      config,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--show-interactive-dev-session=false',
+      '--persist-to',
+      `${ROOT}.wrangler/${name}/state`,
+      ...vars,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  )
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://127.0.0.1:${options.port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`)
+    try {
+      const res = await fetch(`${url}/robots.txt`)
+      if (res.ok) break
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  if (Date.now() >= deadline) throw new Error(`wrangler dev did not start:\n${output}`)
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid!, 'SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    },
+  }
+}
