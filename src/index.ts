@@ -1,5 +1,13 @@
-/** Worker entry point. */
+/** Worker entry point: memoized responses first, the Hono app for everything else. */
 import app from './app'
 import type { Env } from './env'
+import { answerFromMemo, rememberResponse } from './render/response-memo'
 
-export default app satisfies ExportedHandler<Env>
+export default {
+  async fetch(request, env, ctx) {
+    return (
+      answerFromMemo(request, env) ??
+      rememberResponse(request, env, await app.fetch(request, env, ctx))
+    )
+  },
+} satisfies ExportedHandler<Env>

@@ -1,9 +1,6 @@
-/** Marks where renderPage splices per-request HTML into a memoized page (see RenderOptions.slots). */
-import { slotMarker } from '../render/render-page'
+/** Marks where a memoized page takes per-session HTML (see RenderOptions.slots). */
 
 export function Slot({ name }: { name: string }) {
-  // Rendered as the exact marker string fillSlots looks for.
+  // Renders exactly slotMarker(name) from render/memoized-page.ts, which pageBody() replaces.
   return <template data-slot={name} />
 }
-
-export { slotMarker }

@@ -8,8 +8,10 @@ import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../env'
+import { sessionSeed } from '../http/session-seed'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
-import { HtmlCache } from './html-cache'
+import { memoizePage, PAGE_MEMO, pageBody, type SlotFill } from './memoized-page'
+import { MEMO_KEY_HEADER } from './response-memo'
 import { SiteContext, type SiteContextValue } from './site-context'
 
 export interface RenderOptions {
@@ -17,17 +19,13 @@ export interface RenderOptions {
   headers?: Record<string, string>
   /**
    * Memoizes the page's HTML under this key (with the configuration and the age-gate state).
-   * Only for pages whose HTML depends on nothing but the key.
+   * Only for pages whose HTML depends on nothing but the key (and its slots).
    */
   cacheKey?: string
-  /**
-   * Per-request HTML spliced into the memoized page where a <Slot name> stands, e.g. a
-   * session's ad list. Requires cacheKey.
-   */
-  slots?: Record<string, () => string>
+  /** Per-session HTML spliced in where a <Slot name> stands, e.g. a city's ad list. */
+  slots?: Record<string, SlotFill>
 }
 
-const HTML_CACHE = new HtmlCache()
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 
 /** Renders a page element to a streamed (or memoized) HTML response. */
@@ -42,14 +40,18 @@ export async function renderPage(
     path: c.req.path,
   }
   // c.body() keeps headers the request already set (cookies) on the response.
-  const headers = { 'Content-Type': HTML_CONTENT_TYPE, ...options.headers }
+  // Vary: the front door may send memoized pages gzipped.
+  const headers = { 'Content-Type': HTML_CONTENT_TYPE, Vary: 'Accept-Encoding', ...options.headers }
   const status = options.status ?? 200
   const key =
     options.cacheKey && `${site.config.fingerprint}|${site.ageConfirmed}|${options.cacheKey}`
+  const seed = () => sessionSeed(c)
 
-  const cached = key ? HTML_CACHE.get(key) : undefined
-  if (cached !== undefined) {
-    return c.body(fillSlots(cached, options.slots), status, headers)
+  const memoized = key ? PAGE_MEMO.get(key) : undefined
+  if (key && memoized) {
+    // Tells the worker's front door it may answer this URL itself from now on.
+    c.header(MEMO_KEY_HEADER, key)
+    return c.body(pageBody(memoized, seed), status, headers)
   }
 
   let stream: ReadableStream<Uint8Array>
@@ -64,28 +66,16 @@ export async function renderPage(
 
   if (!key) return c.body(stream, status, headers)
   if (options.slots) {
-    const html = await new Response(stream).text()
-    HTML_CACHE.set(key, html)
-    return c.body(fillSlots(html, options.slots), status, headers)
+    await memoizePage(key, await new Response(stream).text(), options.slots)
+    return c.body(pageBody(PAGE_MEMO.get(key)!, seed), status, headers)
   }
   // Stream the first render to the visitor while a copy fills the memo.
-  const [toVisitor, toCache] = stream.tee()
-  const memo = new Response(toCache).text().then((html) => HTML_CACHE.set(key, html))
-  waitUntil(c, memo)
+  const [toVisitor, toMemo] = stream.tee()
+  waitUntil(
+    c,
+    new Response(toMemo).text().then((html) => memoizePage(key, html)),
+  )
   return c.body(toVisitor, status, headers)
-}
-
-/** The marker a <Slot name> renders; fillSlots replaces it. */
-export function slotMarker(name: string): string {
-  return `<template data-slot="${name}"></template>`
-}
-
-function fillSlots(html: string, slots: RenderOptions['slots']): string {
-  if (!slots) return html
-  let filled = html
-  for (const [name, fill] of Object.entries(slots))
-    filled = filled.replace(slotMarker(name), fill())
-  return filled
 }
 
 /** The 500 page: React first, a constant string if React itself is what failed. */

@@ -5,7 +5,6 @@ import { pickAdsForCity } from '../directory/ads-for-city'
 import { findAd, findCity, findState } from '../directory/lookup'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../env'
-import { sessionSeed } from '../http/session-seed'
 import { AdPage } from '../pages/AdPage'
 import { AD_LIST_SLOT, CityPage } from '../pages/CityPage'
 import { HomePage } from '../pages/HomePage'
@@ -36,10 +35,9 @@ function showCity(c: Context<AppEnv>) {
   if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
   if (!canonical) return c.redirect(cityPath(state, city), 301)
-  const ads = pickAdsForCity(sessionSeed(c), state, city)
   return renderPage(c, <CityPage state={state} city={city} />, {
     cacheKey: `city|${state}|${city}`,
-    slots: { [AD_LIST_SLOT]: () => adListHtml(state, city, ads) },
+    slots: { [AD_LIST_SLOT]: (seed) => adListHtml(state, city, pickAdsForCity(seed, state, city)) },
     headers: NOINDEX,
   })
 }

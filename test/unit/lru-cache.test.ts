@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { HtmlCache } from '../../src/render/html-cache'
+import { LruCache } from '../../src/render/lru-cache'
 
-describe('HtmlCache', () => {
+describe('LruCache', () => {
   it('drops the least recently used entry past its limit', () => {
-    const cache = new HtmlCache(2)
+    const cache = new LruCache<string>(2)
     cache.set('a', 'A')
     cache.set('b', 'B')
     expect(cache.get('a')).toBe('A')

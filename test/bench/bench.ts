@@ -1,0 +1,222 @@
+/**
+ * npm run bench: the built worker on plain workerd (what production runs; wrangler dev's proxy
+ * caps throughput), loaded by wrk (Debian: apt-get install wrk). For each route: requests/s,
+ * p50/p99 latency, gzipped size, and throughput as a ratio to a trivial static response served
+ * by the same workerd, measured right before it.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { freePort } from '../support/free-port.ts'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const WORK = `${ROOT}.wrangler/bench`
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
+const COOKIE = 'age_ok=1; sid=0123456789abcdef0123456789abcdef'
+/** What a returning browser sends: the 18+ and session cookies, and gzip support. */
+const HEADERS = { cookie: COOKIE, 'accept-encoding': 'gzip, deflate, br' }
+
+function bundleWorker(): string {
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', `${WORK}/dist`], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  })
+  return `${WORK}/dist/index.js`
+}
+
+function textBindings(): string {
+  const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
+  const vars = toml.split('[vars]')[1]!.split(/^\[/m)[0]!
+  return [...vars.matchAll(/^([A-Z_]+) = "(.*)"$/gm)]
+    .map(([, name, value]) => `(name = "${name}", text = "${value}")`)
+    .join(', ')
+}
+
+function writeConfig(sitePort: number, staticPort: number, assetPort: number): string {
+  const compat = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
+    /^compatibility_date = "(.*)"$/m,
+  )![1]
+  writeFileSync(
+    `${WORK}/static.js`,
+    `const BODY = '<!DOCTYPE html><title>ok</title><p>ok</p>' + 'x'.repeat(${Number(process.env.TRIVIAL_PAD ?? 0)})\nexport default { fetch() { return new Response(BODY, { headers: { 'Content-Type': 'text/html' } }) } }\n`,
+  )
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [
+    (name = "site", worker = .site),
+    (name = "trivial", worker = .trivial),
+    (name = "assets", disk = (path = "${ROOT}static", writable = false)),
+  ],
+  sockets = [
+    (name = "site", address = "127.0.0.1:${sitePort}", http = (), service = "site"),
+    (name = "trivial", address = "127.0.0.1:${staticPort}", http = (), service = "trivial"),
+    (name = "assets", address = "127.0.0.1:${assetPort}", http = (), service = "assets"),
+  ],
+);
+const site :Workerd.Worker = (
+  modules = [(name = "index.js", esModule = embed "dist/index.js")],
+  compatibilityDate = "${compat}",
+  bindings = [${textBindings()}],
+);
+const trivial :Workerd.Worker = (
+  modules = [(name = "static.js", esModule = embed "static.js")],
+  compatibilityDate = "${compat}",
+);
+`
+  writeFileSync(`${WORK}/workerd.capnp`, config)
+  return `${WORK}/workerd.capnp`
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+interface LoadResult {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+}
+
+/** Loads a URL with wrk (a C client: the load generator must cost less than the server). */
+function load(url: string, connections = CONNECTIONS, duration = DURATION_S): LoadResult {
+  const headerArgs = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+  const output = execFileSync('wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${duration}s`,
+    '--latency',
+    ...headerArgs,
+    url,
+  ]).toString()
+  if (/Non-2xx|Socket errors/.test(output)) throw new Error(`${url}: errors under load\n${output}`)
+  const ms = (label: string) => {
+    const [, value, unit] = output.match(new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)$`, 'm'))!
+    return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
+  }
+  return {
+    requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)![1]),
+    p50: ms('50'),
+    p99: ms('99'),
+  }
+}
+
+/** Mean wall time of 500 requests made one after another: an upper bound on CPU per request. */
+async function sequentialMeanMs(url: string): Promise<number> {
+  const count = 500
+  const started = performance.now()
+  for (let i = 0; i < count; i++) await (await fetch(url, { headers: HEADERS })).arrayBuffer()
+  return (performance.now() - started) / count
+}
+
+/** Median wall time of rendering pages nobody has asked for yet (memo empty), one at a time. */
+async function firstRenderMs(site: string, paths: string[]): Promise<number> {
+  const times: number[] = []
+  for (const path of paths) {
+    const started = performance.now()
+    await (await fetch(`${site}${path}`, { headers: HEADERS })).arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!
+}
+
+async function main() {
+  mkdirSync(WORK, { recursive: true })
+  bundleWorker()
+  const [sitePort, staticPort, assetPort] = [await freePort(), await freePort(), await freePort()]
+  const config = writeConfig(sitePort, staticPort, assetPort)
+  const workerd = spawn(`${ROOT}node_modules/.bin/workerd`, ['serve', config, '--experimental'], {
+    stdio: 'inherit',
+  })
+  try {
+    const site = `http://127.0.0.1:${sitePort}`
+    await waitFor(`${site}/robots.txt`)
+    const asset = readdirSync(`${ROOT}static/assets`).find((f) => f.endsWith('.css'))!
+    const routes: [string, string][] = [
+      ['/', `${site}/`],
+      ['/state/Texas', `${site}/state/Texas`],
+      ['/city/Texas/Houston', `${site}/city/Texas/Houston`],
+      ['/city/Texas/Houston/7', `${site}/city/Texas/Houston/7`],
+      [`static /assets/${asset}`, `http://127.0.0.1:${assetPort}/assets/${asset}`],
+    ]
+    const trivialUrl = `http://127.0.0.1:${staticPort}/`
+
+    // First renders (memo empty): the isolate's very first page, then the median of many.
+    const veryFirst = await firstRenderMs(site, ['/state/Ohio'])
+    const firstRenders = {
+      'state page': await firstRenderMs(
+        site,
+        ['Iowa', 'Idaho', 'Utah', 'Maine', 'Kansas', 'Oregon', 'Nevada', 'Alaska', 'Hawaii'].map(
+          (s) => `/state/${s}`,
+        ),
+      ),
+      'city page': await firstRenderMs(
+        site,
+        ['Boise', 'Nampa', 'Meridian', 'Pocatello', 'Caldwell', "Coeur d'Alene", 'Idaho Falls'].map(
+          (c) => `/city/Idaho/${encodeURIComponent(c)}`,
+        ),
+      ),
+      'ad page': await firstRenderMs(
+        site,
+        [1, 2, 3, 4, 5, 6, 7].map((id) => `/city/Idaho/Boise/${id}`),
+      ),
+      'article page': await firstRenderMs(
+        site,
+        [
+          'behind-the-scales',
+          'memorable-adventures',
+          'making-entrance-guide',
+          'client-testimonials',
+          'transform-your-experience',
+        ].map((s) => `/escort-alligator-101/${s}`),
+      ),
+    }
+
+    for (const [, url] of [...routes, ['', trivialUrl]]) load(url!, 4, 1) // warm-up
+    // Each route is measured right after its own trivial run: the ratio survives machine drift.
+    const rows: (string | number)[][] = []
+    for (const [name, url] of routes) {
+      const body = Buffer.from(
+        await (await fetch(url, { headers: { cookie: COOKIE } })).arrayBuffer(),
+      )
+      const trivial = load(trivialUrl)
+      const result = load(url)
+      rows.push([
+        name,
+        Math.round(result.requestsPerSecond),
+        result.p50.toFixed(2),
+        result.p99.toFixed(2),
+        `${(gzipSync(body).length / 1024).toFixed(1)} KB`,
+        Math.round(trivial.requestsPerSecond),
+        (result.requestsPerSecond / trivial.requestsPerSecond).toFixed(2),
+        (await sequentialMeanMs(url)).toFixed(2),
+      ])
+    }
+    console.log(
+      `\nworkerd ${execFileSync(`${ROOT}node_modules/.bin/workerd`, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${DURATION_S}s per route\n`,
+    )
+    console.log(
+      '| route | req/s | p50 ms | p99 ms | gzipped HTML | trivial req/s | vs trivial | ms/request, one at a time |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|')
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+    console.log(
+      `\nfirst render (memo empty), one request at a time: the isolate's very first page ${veryFirst.toFixed(1)} ms; medians:`,
+    )
+    for (const [name, ms] of Object.entries(firstRenders))
+      console.log(`  ${name}: ${ms.toFixed(1)} ms`)
+  } finally {
+    workerd.kill()
+  }
+}
+
+await main()
