@@ -17,7 +17,6 @@ export function SignupPage({ error, email }: SignupPageProps) {
         title={`Join ${config.brand} free`}
         description={`Create your free ${config.brand} account and continue on our partner dating site. Adults 18+ only.`}
         canonicalPath="/signup"
-        noindex
       />
       <section className="panel">
         <h1>Join {config.brand} free</h1>

@@ -33,8 +33,8 @@ seo.get('/sitemap.xml', (c) => {
   })
 })
 
-/** Home, the states, the editorial sections and their articles, and the legal pages. City and
- * ad pages are noindex (their listings are illustrative) and so are left out. */
+/** Home, the states, the editorial sections and their articles, the signup page and the legal
+ * pages. City and ad pages are noindex (their listings are illustrative) and so are left out. */
 export function indexablePaths(config: SiteConfig): string[] {
   return [
     '/',
@@ -43,6 +43,7 @@ export function indexablePaths(config: SiteConfig): string[] {
       section.path(config),
       ...section.copy.articles.map((article) => articlePath(section, article, config)),
     ]),
+    '/signup',
     '/terms',
     '/privacy',
   ]

@@ -15,9 +15,7 @@ const NOINDEX = { 'X-Robots-Tag': 'noindex' }
 
 export const signup = new Hono<AppEnv>()
 
-signup.get(SIGNUP_PATH, (c) =>
-  renderPage(c, <SignupPage />, { cacheKey: 'signup', headers: NOINDEX }),
-)
+signup.get(SIGNUP_PATH, (c) => renderPage(c, <SignupPage />, { cacheKey: 'signup' }))
 signup.get(SUCCESS_PATH, (c) =>
   renderPage(c, <SuccessPage />, { cacheKey: 'success', headers: NOINDEX }),
 )

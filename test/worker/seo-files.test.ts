@@ -23,6 +23,7 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(`https://nightgator.test/state/${encodeURIComponent(state.name)}`)
     }
     for (const path of [
+      '/signup',
       '/terms',
       '/privacy',
       '/about-nightgator',
