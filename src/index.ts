@@ -6,7 +6,7 @@ import { answerFromMemo, rememberResponse } from './render/response-memo'
 export default {
   async fetch(request, env, ctx) {
     return (
-      answerFromMemo(request, env) ??
+      answerFromMemo(request, env, ctx) ??
       rememberResponse(request, env, await app.fetch(request, env, ctx))
     )
   },

@@ -22,36 +22,59 @@ interface RememberedResponse {
 }
 
 const RESPONSES = new LruCache<RememberedResponse>(PAGE_MEMO_LIMIT)
+const SESSION_GZIP_LIMIT = 2000
 
 /** What a page's HTML depends on: configuration, the 18+ cookie and the path. GET only. */
-function requestKey(request: Request, env: Env): string | undefined {
+function requestKey(request: Request, env: Env, cookieHeader: string): string | undefined {
   if (request.method !== 'GET') return undefined
-  const cookies = parse(request.headers.get('Cookie') ?? '', AGE_COOKIE)
-  const { pathname } = new URL(request.url)
-  return `${siteConfig(env).fingerprint}|${cookies[AGE_COOKIE] === '1'}|${pathname}`
+  const confirmed = parse(cookieHeader, AGE_COOKIE)[AGE_COOKIE] === '1'
+  return `${siteConfig(env).fingerprint}|${confirmed}|${pathOf(request.url)}`
 }
 
+/** The path of an absolute URL as the runtime normalized it, without parsing a URL object. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const query = url.indexOf('?', start)
+  return url.slice(start, query === -1 ? undefined : query)
+}
+
+/**
+ * A session's own version of a page with slots (its city list), gzipped after its first view:
+ * it does not change for that session, so later views cost no more than any memoized page.
+ */
+const SESSION_GZIP = new LruCache<Blob>(SESSION_GZIP_LIMIT)
+
 /** The remembered response for this request, or undefined to let the app answer. */
-export function answerFromMemo(request: Request, env: Env): Response | undefined {
-  const key = requestKey(request, env)
+export function answerFromMemo(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Response | undefined {
+  const cookieHeader = request.headers.get('Cookie') ?? ''
+  const key = requestKey(request, env, cookieHeader)
   const remembered = key ? RESPONSES.get(key) : undefined
   const page = remembered && PAGE_MEMO.get(remembered.pageKey)
   if (!remembered || !page) return undefined
   // A page with per-session slots needs the visitor's seed; without one, the app sets it.
-  const seed = readSessionSeed(request.headers.get('Cookie'))
+  const seed = page.fills ? readSessionSeed(cookieHeader) : undefined
   if (page.fills && !seed) return undefined
-  if (page.gzip && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
-    // Already compressed once: sent as it is (Cloudflare's edge would otherwise compress per request).
-    return new Response(page.gzip, {
+  const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
+  const sessionKey = seed && `${remembered.pageKey}|${seed}`
+  // Compressed once, sent as it is (Cloudflare's edge would otherwise compress every time).
+  const gzip = sessionKey ? SESSION_GZIP.get(sessionKey) : page.gzip
+  if (gzip && acceptsGzip) {
+    return new Response(gzip, {
       status: 200,
       headers: remembered.gzipHeaders,
       encodeBody: 'manual',
     })
   }
-  return new Response(
-    pageBody(page, () => seed!),
-    { status: 200, headers: remembered.headers },
-  )
+  const body = pageBody(page, () => seed!)
+  if (sessionKey && acceptsGzip) {
+    const compressed = new Response(body.stream().pipeThrough(new CompressionStream('gzip'))).blob()
+    ctx.waitUntil(compressed.then((blob) => SESSION_GZIP.set(sessionKey, blob)))
+  }
+  return new Response(body, { status: 200, headers: remembered.headers })
 }
 
 /** Strips the internal marker and remembers a memoizable response for the next requests. */
@@ -59,7 +82,7 @@ export function rememberResponse(request: Request, env: Env, response: Response)
   const pageKey = response.headers.get(MEMO_KEY_HEADER)
   if (!pageKey) return response
   response.headers.delete(MEMO_KEY_HEADER)
-  const key = requestKey(request, env)
+  const key = requestKey(request, env, request.headers.get('Cookie') ?? '')
   if (key && response.status === 200 && !response.headers.has('Set-Cookie')) {
     const headers = new Headers(response.headers)
     const gzipHeaders = new Headers(headers)

@@ -92,3 +92,26 @@ describe('gzip from the front door', () => {
     expect(await new Response(unzipped).text()).toBe(plain.body)
   })
 })
+
+describe('a session’s city page, gzipped after its first view', () => {
+  it('is the same list, compressed, on the next views of that session only', async () => {
+    const cookie = 'age_ok=1; sid=cccccccccccccccccccccccccccccccc'
+    const other = 'age_ok=1; sid=dddddddddddddddddddddddddddddddd'
+    const plain = await fetchWorker('/city/Maine/Portland', cookie)
+    for (let i = 0; i < 2; i++) await fetchWorker('/city/Maine/Portland', cookie)
+    const views = []
+    for (const sid of [cookie, cookie, other]) {
+      const ctx = createExecutionContext()
+      const request = new Request(`${ORIGIN}/city/Maine/Portland`, { headers: { Cookie: sid, 'Accept-Encoding': 'gzip' } })
+      const res = await worker.fetch(request as IncomingRequest, TEST_ENV, ctx)
+      await waitOnExecutionContext(ctx)
+      const gzipped = res.headers.get('Content-Encoding') === 'gzip'
+      const text = gzipped ? await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text() : await res.text()
+      views.push({ gzipped, text })
+    }
+    expect(views[0]!.text).toBe(plain.body)
+    expect(views[1]).toEqual({ gzipped: true, text: plain.body })
+    expect(views[2]!.text).not.toBe(plain.body)
+    expect(views[2]!.gzipped).toBe(false)
+  })
+})
