@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { HYDRATED_ATTR, SIGNUP_ISLAND_ID } from '../../src/shared/island-contract'
 import { PARTNER_ORIGIN, type ReceivedSignup } from '../support/fake-backend'
 
@@ -51,4 +51,21 @@ export async function receivedSignups(): Promise<ReceivedSignup[]> {
 /** A unique test email whose local part tells the fake backend how to answer. */
 export function testEmail(kind: 'ok' | 'plain' | 'taken' | 'fail' | 'hang'): string {
   return `${kind}+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.org`
+}
+
+/** Registers hooks giving each test a fresh context and page on the shared browser. */
+export function pagePerTest(options: ContextOptions = {}) {
+  let browser: Browser
+  let context: BrowserContext
+  let page: Page
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(() => browser.close())
+  beforeEach(async () => {
+    context = await newContext(browser, options)
+    page = await context.newPage()
+  })
+  afterEach(() => context.close())
+  return { page: () => page, context: () => context }
 }

@@ -1,20 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { PARTNER_ORIGIN, TAKEN_ERROR, WELCOME_URL } from '../support/fake-backend'
-import { BASE_URL, connectBrowser, newContext, testEmail } from './helpers'
+import { BASE_URL, pagePerTest, testEmail } from './helpers'
 
-let browser: Browser
-let context: BrowserContext
+const session = pagePerTest({ confirmed: false, javaScriptEnabled: false })
 let page: Page
-beforeAll(async () => {
-  browser = await connectBrowser()
+beforeEach(() => {
+  page = session.page()
 })
-afterAll(() => browser.close())
-beforeEach(async () => {
-  context = await newContext(browser, { confirmed: false, javaScriptEnabled: false })
-  page = await context.newPage()
-})
-afterEach(() => context.close())
 
 async function joinFromAd(email: string) {
   await page.goto('/city/Ohio/Akron')

@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { PARTNER_ORIGIN, TAKEN_ERROR, WELCOME_URL } from '../support/fake-backend'
-import {
-  BASE_URL,
-  connectBrowser,
-  newContext,
-  openHydrated,
-  receivedSignups,
-  testEmail,
-} from './helpers'
+import { BASE_URL, pagePerTest, openHydrated, receivedSignups, testEmail } from './helpers'
 
-let browser: Browser
-let context: BrowserContext
+const session = pagePerTest()
 let page: Page
-beforeAll(async () => {
-  browser = await connectBrowser()
+beforeEach(() => {
+  page = session.page()
 })
-afterAll(() => browser.close())
-beforeEach(async () => {
-  context = await newContext(browser)
-  page = await context.newPage()
-})
-afterEach(() => context.close())
 
 const dialog = () => page.locator('dialog.modal')
 const isOpen = () => dialog().evaluate((d: HTMLDialogElement) => d.open)

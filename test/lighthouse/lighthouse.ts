@@ -13,8 +13,14 @@ const PAGES = ['/', '/state/Texas', '/city/Texas/Houston', '/city/Texas/Houston/
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const port = await freePort()
-const worker = await startWorkerServer('lighthouse', { port, vars: { SITE_URL: `http://127.0.0.1:${port}` } })
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
+const worker = await startWorkerServer('lighthouse', {
+  port,
+  vars: { SITE_URL: `http://127.0.0.1:${port}` },
+})
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_FLAGS,
+})
 const rows: string[] = []
 const failing: string[] = []
 try {
@@ -27,8 +33,12 @@ try {
     })
     const lhr = result!.lhr
     const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100))
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-      .map((id) => lhr.audits[id]?.displayValue ?? '-')
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ].map((id) => lhr.audits[id]?.displayValue ?? '-')
     rows.push(`| ${path} | ${scores.join(' | ')} | ${metrics.join(' | ')} |`)
     for (const id of CATEGORIES) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {

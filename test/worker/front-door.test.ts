@@ -102,11 +102,15 @@ describe('a session’s city page, gzipped after its first view', () => {
     const views = []
     for (const sid of [cookie, cookie, other]) {
       const ctx = createExecutionContext()
-      const request = new Request(`${ORIGIN}/city/Maine/Portland`, { headers: { Cookie: sid, 'Accept-Encoding': 'gzip' } })
+      const request = new Request(`${ORIGIN}/city/Maine/Portland`, {
+        headers: { Cookie: sid, 'Accept-Encoding': 'gzip' },
+      })
       const res = await worker.fetch(request as IncomingRequest, TEST_ENV, ctx)
       await waitOnExecutionContext(ctx)
       const gzipped = res.headers.get('Content-Encoding') === 'gzip'
-      const text = gzipped ? await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text() : await res.text()
+      const text = gzipped
+        ? await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text()
+        : await res.text()
       views.push({ gzipped, text })
     }
     expect(views[0]!.text).toBe(plain.body)
