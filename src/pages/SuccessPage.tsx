@@ -6,7 +6,7 @@ import { useSite } from '../render/site-context'
 export function SuccessPage() {
   const { config } = useSite()
   return (
-    <Layout subid="success" island={false}>
+    <Layout subid="success">
       <Seo
         title={`Account created | ${config.brand}`}
         description={`Your free ${config.brand} account request went through.`}
