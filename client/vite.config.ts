@@ -8,7 +8,7 @@ export default defineConfig({
   publicDir: false,
   build: {
     outDir: here('../static'),
-    // static/ also holds hand-written files (robots-free icons, _headers): keep them.
+    // static/ also holds hand-written files (favicon, _headers, .assetsignore): keep them.
     emptyOutDir: false,
     assetsDir: 'assets',
     manifest: true,

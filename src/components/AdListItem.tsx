@@ -8,7 +8,7 @@ export function AdListItem({ ad, state, city }: { ad: Ad; state: string; city: s
       <a href={adPath(state, city, ad.id)}>
         <span>{ad.title}</span>
         <span>
-          <span className="visually-age">{ad.age}</span> <span className="tag">W4M</span>
+          <span>{ad.age}</span> <span className="tag">W4M</span>
         </span>
       </a>
     </li>

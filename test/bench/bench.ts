@@ -217,9 +217,7 @@ async function main() {
     // Each route is measured right after its own trivial run: the ratio survives machine drift.
     const rows: (string | number)[][] = []
     for (const [name, url] of routes) {
-      const body = Buffer.from(
-        await (await get(url, { cookie: COOKIE })).arrayBuffer(),
-      )
+      const body = Buffer.from(await (await get(url, { cookie: COOKIE })).arrayBuffer())
       // Alternating rounds; the round with the median ratio is reported.
       const rounds = Array.from({ length: ROUNDS }, () => {
         const trivial = load(trivialUrl)

@@ -13,7 +13,9 @@ afterEach(() => vi.restoreAllMocks())
 describe('a render failure', () => {
   it('answers 500 with the generic page and no stack trace, logging the detail for operators', async () => {
     const logged: string[] = []
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')))
+    vi.spyOn(console, 'error').mockImplementation(
+      (...args: unknown[]) => void logged.push(args.join(' ')),
+    )
     const app = new Hono<AppEnv>()
     app.get('/boom', (c) => renderPage(c, <Broken />))
     const res = await app.request('https://nightgator.test/boom', {}, TEST_ENV)
