@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { h1s, request } from './helpers'
 
+/** The gate's Enter button: a form POST carrying the page to return to. */
+function confirm(returnPath: string) {
+  return request('/age-check', {
+    confirmed: false,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ return: returnPath }).toString(),
+  })
+}
+
 describe('the 18+ age gate', () => {
   it('covers content pages for a first-time visitor, with the content still in the HTML', async () => {
     const html = await (await request('/state/Texas', { confirmed: false })).text()
@@ -28,12 +38,7 @@ describe('the 18+ age gate', () => {
   })
 
   it('Enter sets a 30-day HttpOnly cookie and returns to the same page (303)', async () => {
-    const res = await request('/age-check', {
-      confirmed: false,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'return=%2Fcity%2FTexas%2FHouston',
-    })
+    const res = await confirm('/city/Texas/Houston')
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe('/city/Texas/Houston')
     const cookie = res.headers.get('Set-Cookie')!
@@ -52,12 +57,7 @@ describe('the 18+ age gate', () => {
       'javascript:alert(1)',
       '',
     ]) {
-      const res = await request('/age-check', {
-        confirmed: false,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: `return=${encodeURIComponent(target)}`,
-      })
+      const res = await confirm(target)
       expect(res.status).toBe(303)
       expect(res.headers.get('Location'), target).toBe('/')
     }
