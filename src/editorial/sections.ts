@@ -22,10 +22,6 @@ export const SECTIONS: readonly EditorialSection[] = [
   { id: 'app-reviews', subid: 'app-reviews', path: () => '/dating-app-reviews', copy: APP_REVIEWS },
 ]
 
-export function sectionById(id: EditorialSection['id']): EditorialSection {
-  return SECTIONS.find((section) => section.id === id)!
-}
-
 /** An article's slug with the brand slug filled in. */
 export function articleSlug(article: Article, config: SiteConfig): string {
   return article.slug.replaceAll('{product}', config.product)

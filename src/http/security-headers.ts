@@ -10,7 +10,7 @@ import type { AppEnv } from '../env'
 const MIDDLEWARE = new WeakMap<SiteConfig, MiddlewareHandler<AppEnv>>()
 
 /** Where a form may submit to: this site, plus the partner hosts signup redirects lead to. */
-export function formActionSources(config: SiteConfig): string[] {
+function formActionSources(config: SiteConfig): string[] {
   const hosts = new Set(config.redirectHosts)
   for (const url of [config.partnerSignupUrl, config.partnerUrl]) {
     try {
