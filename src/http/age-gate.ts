@@ -1,6 +1,7 @@
 /** The 18+ confirmation: a cookie read on every request and the form POST that sets it. */
 import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
+import { parse } from 'hono/utils/cookie'
 import type { AppEnv } from '../env'
 
 export const AGE_GATE_PATH = '/age-check'
@@ -9,10 +10,16 @@ export const AGE_COOKIE = 'age_ok'
 /** Confirmation lasts 30 days, as the Privacy Policy says. */
 export const AGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 
+/** Whether a Cookie header carries the 18+ confirmation. The one test of it, for the app and
+ * for the front door, so both always pick the same (gated or not) version of a page. */
+export function isAgeConfirmed(cookieHeader: string | null | undefined): boolean {
+  return parse(cookieHeader ?? '', AGE_COOKIE)[AGE_COOKIE] === '1'
+}
+
 /** Marks the request as age-confirmed when the cookie is present. */
 export function readAgeConfirmation(): MiddlewareHandler<AppEnv> {
   return async function readAgeConfirmation(c, next) {
-    c.set('ageConfirmed', getCookie(c, AGE_COOKIE) === '1')
+    c.set('ageConfirmed', isAgeConfirmed(c.req.header('Cookie')))
     await next()
   }
 }

@@ -57,10 +57,14 @@ export function memoizePage(
   }
   PAGE_MEMO.set(key, page)
   if (slots) return Promise.resolve()
-  const gzipped = page.body.stream().pipeThrough(new CompressionStream('gzip'))
-  return new Response(gzipped).blob().then((blob) => {
+  return gzipBlob(page.body).then((blob) => {
     page.gzip = blob
   })
+}
+
+/** A Blob's bytes gzipped (once, off the request's critical path, by the callers). */
+export function gzipBlob(blob: Blob): Promise<Blob> {
+  return new Response(blob.stream().pipeThrough(new CompressionStream('gzip'))).blob()
 }
 
 /** The page's body for one session: its bytes, with every slot filled. */

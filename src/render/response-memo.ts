@@ -3,13 +3,12 @@
  * runs. Once a page is memoized, routing and middleware cost more than the page itself; the
  * headers they produced (security headers included) are kept with the entry and reused as they are.
  */
-import { parse } from 'hono/utils/cookie'
 import { siteConfig } from '../config'
 import type { Env } from '../env'
-import { AGE_COOKIE } from '../http/age-gate'
+import { isAgeConfirmed } from '../http/age-gate'
 import { readSessionSeed } from '../http/session-seed'
 import { LruCache } from './lru-cache'
-import { PAGE_MEMO, PAGE_MEMO_LIMIT, pageBody } from './memoized-page'
+import { gzipBlob, PAGE_MEMO, PAGE_MEMO_LIMIT, pageBody } from './memoized-page'
 
 /** Set by renderPage on a response the front door may remember; never leaves the worker. */
 export const MEMO_KEY_HEADER = 'x-page-memo'
@@ -27,8 +26,7 @@ const SESSION_GZIP_LIMIT = 2000
 /** What a page's HTML depends on: configuration, the 18+ cookie and the path. GET only. */
 function requestKey(request: Request, env: Env, cookieHeader: string): string | undefined {
   if (request.method !== 'GET') return undefined
-  const confirmed = parse(cookieHeader, AGE_COOKIE)[AGE_COOKIE] === '1'
-  return `${siteConfig(env).fingerprint}|${confirmed}|${pathOf(request.url)}`
+  return `${siteConfig(env).fingerprint}|${isAgeConfirmed(cookieHeader)}|${pathOf(request.url)}`
 }
 
 /** The path of an absolute URL as the runtime normalized it, without parsing a URL object. */
@@ -71,8 +69,7 @@ export function answerFromMemo(
   }
   const body = pageBody(page, () => seed!)
   if (sessionKey && acceptsGzip) {
-    const compressed = new Response(body.stream().pipeThrough(new CompressionStream('gzip'))).blob()
-    ctx.waitUntil(compressed.then((blob) => SESSION_GZIP.set(sessionKey, blob)))
+    ctx.waitUntil(gzipBlob(body).then((blob) => SESSION_GZIP.set(sessionKey, blob)))
   }
   return new Response(body, { status: 200, headers: remembered.headers })
 }
