@@ -15,10 +15,8 @@ const NOINDEX = { 'X-Robots-Tag': 'noindex' }
 
 export const signup = new Hono<AppEnv>()
 
-signup.get(SIGNUP_PATH, (c) => renderPage(c, <SignupPage />, { cacheKey: 'signup' }))
-signup.get(SUCCESS_PATH, (c) =>
-  renderPage(c, <SuccessPage />, { cacheKey: 'success', headers: NOINDEX }),
-)
+signup.get(SIGNUP_PATH, (c) => renderPage(c, <SignupPage />, { cache: true }))
+signup.get(SUCCESS_PATH, (c) => renderPage(c, <SuccessPage />, { cache: true, headers: NOINDEX }))
 
 signup.post(
   SIGNUP_API_PATH,
