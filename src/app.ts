@@ -1,5 +1,6 @@
 /** The worker's Hono app: middleware, then the route table. */
 import { Hono } from 'hono'
+import { LinearRouter } from 'hono/router/linear-router'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env'
 import { AGE_GATE_PATH, confirmAge, readAgeConfirmation } from './http/age-gate'
@@ -16,7 +17,10 @@ import { seo } from './routes/seo'
 import { signup } from './routes/signup'
 import { SIGNUP_API_PATH, SIGNUP_PATH } from './shared/island-contract'
 
-const app = new Hono<AppEnv>()
+// LinearRouter (Hono's "quick" preset) builds nothing before its first match: about 1 ms less CPU
+// on a fresh isolate's first request than the default RegExpRouter, and cached pages never
+// reach the router at all (the front door answers them).
+const app = new Hono<AppEnv>({ router: new LinearRouter() })
 
 // First: it keeps a cacheable page with the headers every other middleware gave it.
 app.use(cachePages())
