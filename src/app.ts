@@ -1,6 +1,6 @@
 /** The worker's Hono app: middleware, then the route table. */
 import { Hono } from 'hono'
-import { LinearRouter } from 'hono/router/linear-router'
+import { PatternRouter } from 'hono/router/pattern-router'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env'
 import { AGE_GATE_PATH, confirmAge, readAgeConfirmation } from './http/age-gate'
@@ -17,16 +17,17 @@ import { seo } from './routes/seo'
 import { signup } from './routes/signup'
 import { SIGNUP_API_PATH, SIGNUP_PATH } from './shared/island-contract'
 
-// LinearRouter (Hono's "quick" preset) builds nothing before its first match: about 1 ms less CPU
-// on a fresh isolate's first request than the default RegExpRouter, and cached pages never
-// reach the router at all (the front door answers them).
-const app = new Hono<AppEnv>({ router: new LinearRouter() })
+// PatternRouter compiles each route as it is added (at module load) instead of building one
+// matcher on the first request as the default RegExpRouter does: about 1 ms less CPU on a fresh
+// isolate's first request. Cached pages never reach the router (the front door answers them).
+const app = new Hono<AppEnv>({ router: new PatternRouter() })
 
 // First: it keeps a cacheable page with the headers every other middleware gave it.
 app.use(cachePages())
 app.use(securityHeaders())
 app.use(methodGuard([AGE_GATE_PATH, SIGNUP_PATH, SIGNUP_API_PATH]))
-app.use(trimTrailingSlash())
+// Always, before routing: PatternRouter would otherwise also match a path with a trailing slash.
+app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(readAgeConfirmation())
 
 app.post(AGE_GATE_PATH, confirmAge)
