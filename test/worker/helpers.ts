@@ -1,10 +1,11 @@
 /** Shared helpers of the worker tests: requests against the app, with or without the age cookie. */
-import { env } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import app from '../../src/app'
 import type { Env } from '../../src/env'
 
 export const ORIGIN = 'https://nightgator.test'
-export const TEST_ENV = env as unknown as Env
+/** wrangler.toml's bindings with test/vitest.config.ts's overrides, typed by `wrangler types`. */
+export const TEST_ENV: Env = env
 
 export interface GetOptions {
   /** Send the 18+ confirmation cookie (default true). */
