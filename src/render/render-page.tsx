@@ -10,6 +10,7 @@ import { siteConfig } from '../config'
 import type { AppEnv } from '../env'
 import { sessionSeed } from '../http/session-seed'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
+import { logError } from '../shared/log'
 import { memoizePage, PAGE_MEMO, pageBody, type SlotFill } from './memoized-page'
 import { MEMO_KEY_HEADER } from './response-memo'
 import { SiteContext, type SiteContextValue } from './site-context'
@@ -97,7 +98,7 @@ export async function renderServerError(c: Context<AppEnv>, error: unknown): Pro
 
 function logRenderError(error: unknown): void {
   // The stack goes to the operator's log only, never to the visitor.
-  console.error('render failed', error instanceof Error ? error.stack : String(error))
+  logError('render', { error: error instanceof Error ? error.stack : String(error) })
 }
 
 function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
