@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
+import { logError } from '../shared/log'
 
 export const GO_PATH = '/go'
 /** Letters, digits, '_' and '-', at most 64: anything else is dropped, not cleaned. */
@@ -14,7 +15,7 @@ export const go = new Hono<AppEnv>()
 go.get(GO_PATH, function redirectToPartner(c) {
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'))
   if (!destination) {
-    console.error(JSON.stringify({ event: 'go', error: 'PARTNER_URL is not a valid https URL' }))
+    logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect('/', 302)
   }
   c.header('Cache-Control', 'no-store')

@@ -5,6 +5,7 @@
 import { siteConfig } from '../config'
 import type { Env } from '../env'
 import { GENERIC_SIGNUP_ERROR, SUCCESS_PATH } from '../shared/island-contract'
+import { logError, logInfo } from '../shared/log'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
 
@@ -109,7 +110,7 @@ function backendError(value: unknown): string {
 
 /** One structured line per attempt: outcome, page tag and status; never email or password. */
 function logOutcome(outcome: SignupOutcome['kind'], input: SignupInput, detail: number | string) {
-  const line = { event: 'signup', outcome, subid: input.affiliate_subid, detail }
-  if (outcome === 'unavailable') console.error(JSON.stringify(line))
-  else console.log(JSON.stringify(line))
+  const line = { outcome, subid: input.affiliate_subid, detail }
+  if (outcome === 'unavailable') logError('signup', line)
+  else logInfo('signup', line)
 }

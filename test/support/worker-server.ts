@@ -24,6 +24,11 @@ function writeConfig(name: string, limit?: number): string {
   let toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
     .replace(/^main = ".*"$/m, `main = "${ROOT}src/index.ts"`)
     .replace(/^directory = ".*"$/m, `directory = "${ROOT}static"`)
+    // The [build] step (the client bundle) runs from the project, not from the copy's folder.
+    .replace(/^\[build\]$/m, `[build]\ncwd = "${ROOT}"`)
+    .replace(/^watch_dir = \[(.*)\]$/m, (_, dirs: string) => {
+      return `watch_dir = [${dirs.replace(/"([^"]+)"/g, `"${ROOT}$1"`)}]`
+    })
   if (limit) toml = toml.replace(/^limit = \d+$/m, `limit = ${limit}`)
   const dir = `${ROOT}.wrangler/${name}`
   mkdirSync(dir, { recursive: true })

@@ -1,8 +1,8 @@
+import { env as workerEnv } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from '../../src/http/age-gate'
 import { partnerDestination } from '../../src/routes/go'
 import { allowedRedirect } from '../../src/signup/forward-signup'
-import type { Env } from '../../src/env'
 import { adPath, cityPath, statePath } from '../../src/directory/paths'
 import { findAd, findCity, findState, normalizeSegment } from '../../src/directory/lookup'
 
@@ -52,7 +52,7 @@ describe('safeReturnPath', () => {
 })
 
 describe('allowedRedirect', () => {
-  const env = { REDIRECT_HOSTS: 'partner.example.com, other.example.com' } as Env
+  const env = { ...workerEnv, REDIRECT_HOSTS: 'partner.example.com, other.example.com' }
   it('passes https URLs on the allowed hosts only', () => {
     expect(allowedRedirect('https://partner.example.com/a?b=1', env)).toBe(
       'https://partner.example.com/a?b=1',

@@ -20,6 +20,7 @@ import {
   SUCCESS_PATH,
   type SignupIslandProps,
 } from '../../shared/island-contract'
+import { logError } from '../../shared/log'
 import { SignupForm } from './SignupForm'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"])'
@@ -94,7 +95,10 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
       })
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
       if (typeof body.fallbackUrl === 'string') {
-        console.error('Signup could not complete; continuing on the partner sign-up page')
+        logError('signup-island', {
+          outcome: 'fallback',
+          message: 'Signup could not complete; continuing on the partner sign-up page',
+        })
         window.location.assign(body.fallbackUrl)
       } else if (response.ok) {
         window.location.assign(
@@ -105,7 +109,11 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
         setError(message || GENERIC_SIGNUP_ERROR)
       }
     } catch (failure) {
-      console.error('Signup request failed', failure)
+      logError('signup-island', {
+        outcome: 'request failed',
+        message: 'Signup request failed',
+        error: failure instanceof Error ? failure.name : typeof failure,
+      })
       window.location.assign(partnerSignupUrl)
     } finally {
       setBusy(false)
