@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import type { Env } from '../../src/env'
 import { findPersonalData } from '../support/d1-privacy-scan'
-import { ORIGIN, TEST_ENV } from './helpers'
+import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
+import { ORIGIN, TEST_ENV, textOf } from './helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -403,5 +404,19 @@ describe('the privacy scan', () => {
     } finally {
       await DB.exec('DROP TABLE planted')
     }
+  })
+})
+
+describe('the Privacy Policy', () => {
+  it('names the camp cookie, its 30 days, and says the counters are totals only', async () => {
+    const { body } = await visit('/privacy')
+    const text = textOf(body)
+    expect(text).toContain(
+      `The ${CAMPAIGN_COOKIE} cookie is set only when you arrive through a link`,
+    )
+    expect(CAMPAIGN_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60)
+    expect(text).toMatch(/holds that tag and nothing about you, for 30 days/)
+    expect(text).toContain('These counters are totals only.')
+    expect(body).toMatch(/<time dateTime="2026-11-22">/i)
   })
 })
