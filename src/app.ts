@@ -8,6 +8,7 @@ import { methodGuard } from './http/method-guard'
 import { securityHeaders } from './http/security-headers'
 import { cachePages } from './render/page-cache'
 import { renderServerError } from './render/render-page'
+import { admin } from './routes/admin'
 import { directory } from './routes/directory'
 import { editorial } from './routes/editorial'
 import { go } from './routes/go'
@@ -35,6 +36,7 @@ app.route('/', seo)
 app.route('/', go)
 app.route('/', signup)
 app.route('/', legal)
+app.route('/', admin)
 app.route('/', directory)
 // Last: its one-segment routes would otherwise shadow the fixed paths above.
 app.route('/', editorial)

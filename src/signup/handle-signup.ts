@@ -1,5 +1,6 @@
 /** One signup attempt, whichever form it came in: origin, rate limit, validation, forwarding. */
 import type { Context } from 'hono'
+import { countSignup } from '../campaign/count-signup'
 import type { AppEnv } from '../env'
 import { withinSignupRateLimit } from '../http/rate-limit'
 import { isSameOrigin } from '../http/same-origin'
@@ -28,6 +29,9 @@ export async function precheckSignup(c: Context<AppEnv>): Promise<SignupOutcome 
 /** Validates the parsed fields and, when they pass, forwards them to the backend. */
 export async function submitSignup(c: Context<AppEnv>, fields: Record<string, unknown>) {
   const validation = validateSignup(fields)
-  if (!validation.ok) return reject(400, validation.error)
-  return forwardSignup(validation.input, c.env)
+  const outcome = validation.ok
+    ? await forwardSignup(validation.input, c.env)
+    : reject(400, validation.error)
+  countSignup(c, outcome, fields)
+  return outcome
 }
