@@ -1,28 +1,28 @@
 /** The worker's Hono app: middleware, then the route table. */
 import { Hono } from 'hono'
+import { methodNotAllowed } from 'hono/method-not-allowed'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './env'
-import { AGE_GATE_PATH, confirmAge, readAgeConfirmation } from './http/age-gate'
-import { methodGuard } from './http/method-guard'
-import { securityHeaders } from './http/security-headers'
-import { renderServerError } from './render/render-page'
+import { AGE_GATE_PATH, confirmAge, limitAgeCheckBody, readAgeConfirmation } from './http/age-gate'
+import { answerError } from './http/answer-error'
+import { SECURITY_HEADERS } from './http/security-headers'
 import { directory } from './routes/directory'
 import { editorial } from './routes/editorial'
 import { go } from './routes/go'
 import { legal } from './routes/legal'
-import { notFound } from './routes/not-found'
+import { methodNotAllowedPage, notFound } from './routes/not-found'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
-import { SIGNUP_API_PATH, SIGNUP_PATH } from './shared/island-contract'
 
 const app = new Hono<AppEnv>()
 
-app.use(securityHeaders())
-app.use(methodGuard([AGE_GATE_PATH, SIGNUP_PATH, SIGNUP_API_PATH]))
+app.use(SECURITY_HEADERS)
+// A 404 on a path the router knows under other methods becomes a 405 listing those methods.
+app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedPage }))
 app.use(trimTrailingSlash())
 app.use(readAgeConfirmation())
 
-app.post(AGE_GATE_PATH, confirmAge)
+app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
 app.route('/', seo)
 app.route('/', go)
 app.route('/', signup)
@@ -32,6 +32,6 @@ app.route('/', directory)
 app.route('/', editorial)
 
 app.notFound((c) => notFound(c))
-app.onError((error, c) => renderServerError(c, error))
+app.onError(answerError)
 
 export default app

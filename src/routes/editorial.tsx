@@ -1,6 +1,6 @@
 /** The editorial sections' index and article pages; the about section's path follows BRAND_SLUG. */
 import { Hono, type Context } from 'hono'
-import { siteConfig } from '../config'
+import { siteConfig, type SiteConfig } from '../config'
 import { findArticle, SECTIONS } from '../editorial/sections'
 import type { AppEnv } from '../env'
 import { ArticlePage } from '../pages/ArticlePage'
@@ -10,8 +10,22 @@ import { notFound } from './not-found'
 
 export const editorial = new Hono<AppEnv>()
 
-editorial.get('/:section', showSectionIndex)
-editorial.get('/:section/:slug', showArticle)
+/**
+ * The section paths as one route pattern (the about section's follows BRAND_SLUG, so any slug
+ * there), so the router knows which one-segment paths are sections: a 405's Allow header is
+ * derived from the routes, and a catch-all `/:section` would claim every path for GET.
+ */
+const ANY_SLUG = '\0'
+const SECTION_PATTERN = SECTIONS.map((section) =>
+  section
+    .path({ product: ANY_SLUG } as SiteConfig)
+    .slice(1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(ANY_SLUG, '[^/]+'),
+).join('|')
+
+editorial.get(`/:section{(?:${SECTION_PATTERN})}`, showSectionIndex)
+editorial.get(`/:section{(?:${SECTION_PATTERN})}/:slug`, showArticle)
 
 function sectionAt(c: Context<AppEnv>) {
   const path = `/${c.req.param('section')}`
