@@ -9,7 +9,7 @@ export interface SiteConfig {
   contactEmail: string
   partnerUrl: string
   partnerSignupUrl: string
-  /** Hosts a backend redirectUrl may point to; https only. */
+  /** Hosts a backend redirectUrl may point to (https only), with ":port" unless it is 443. */
   redirectHosts: ReadonlySet<string>
   /** Identifies this configuration in memoized HTML keys. */
   fingerprint: string
@@ -39,10 +39,7 @@ function buildConfig(env: Env): SiteConfig {
   const brand = env.BRAND_NAME || DEFAULTS.BRAND_NAME
   const product = (env.BRAND_SLUG || DEFAULTS.BRAND_SLUG).toLowerCase()
   const redirectHosts = new Set(
-    (env.REDIRECT_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    (env.REDIRECT_HOSTS ?? '').split(',').flatMap((entry) => httpsHost(entry.trim()) ?? []),
   )
   return {
     siteUrl,
@@ -53,6 +50,16 @@ function buildConfig(env: Env): SiteConfig {
     partnerSignupUrl: env.PARTNER_SIGNUP_URL,
     redirectHosts,
     fingerprint: [siteUrl, brand, product, env.CONTACT_EMAIL, env.PARTNER_URL].join('|'),
+  }
+}
+
+/** An entry of REDIRECT_HOSTS ("host" or "host:port") as a URL's `host`, or undefined. */
+function httpsHost(entry: string): string | undefined {
+  if (!entry) return undefined
+  try {
+    return new URL(`https://${entry}`).host
+  } catch {
+    return undefined
   }
 }
 
