@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import worker from '../../src/index'
 import { ORIGIN, TEST_ENV } from './helpers'
 
+type IncomingRequest = Parameters<typeof worker.fetch>[0]
+
 interface Case {
   label: string
   method: string
@@ -337,7 +339,7 @@ async function send(test: Case): Promise<Response> {
     redirect: 'manual',
   })
   const ctx = createExecutionContext()
-  const response = await worker.fetch(request, TEST_ENV, ctx)
+  const response = await worker.fetch(request as IncomingRequest, TEST_ENV, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }
