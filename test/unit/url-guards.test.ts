@@ -86,6 +86,26 @@ describe('allowedRedirect', () => {
   })
 })
 
+describe('allowedRedirect and ports', () => {
+  it('passes only the port REDIRECT_HOSTS names, 443 when it names none', () => {
+    const env = { REDIRECT_HOSTS: 'partner.example.com, welcome.example.com:8443' } as Env
+    expect(allowedRedirect('https://partner.example.com:443/a', env)).toBe(
+      'https://partner.example.com/a',
+    )
+    expect(allowedRedirect('https://welcome.example.com:8443/a', env)).toBe(
+      'https://welcome.example.com:8443/a',
+    )
+    for (const bad of [
+      'https://partner.example.com:8443/a',
+      'https://partner.example.com:80/a',
+      'https://welcome.example.com/a',
+      'https://welcome.example.com:8444/a',
+    ]) {
+      expect(allowedRedirect(bad, env), bad).toBeUndefined()
+    }
+  })
+})
+
 describe('partnerDestination', () => {
   it('adds a safe sub-id and drops an unsafe one', () => {
     expect(partnerDestination('https://p.example.com/j?aff=1', 'ok_1-2')).toBe(
