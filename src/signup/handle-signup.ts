@@ -1,5 +1,6 @@
 /** One signup attempt, whichever form it came in: origin, rate limit, validation, forwarding. */
 import type { Context } from 'hono'
+import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { countSignup } from '../campaign/count-signup'
 import type { AppEnv } from '../env'
 import { withinSignupRateLimit } from '../http/rate-limit'
@@ -13,7 +14,7 @@ export const SIGNUP_BODY_LIMIT = 4 * 1024
 export const CROSS_SITE_ERROR = 'Signups are accepted only from this site. Please reload the page.'
 export const RATE_LIMIT_ERROR = 'Too many signup attempts. Please wait a minute and try again.'
 
-const reject = (status: number, error: string): SignupOutcome => ({
+const reject = (status: ClientErrorStatusCode, error: string): SignupOutcome => ({
   kind: 'rejected',
   status,
   error,

@@ -91,7 +91,13 @@ describe('signup log lines', () => {
     mockBackend(() => Response.json({ redirectUrl: 'https://partner.example.com/welcome' }))
     expect((await postSignup('api')).status).toBe(200)
     const [line] = expectLogLines('signup')
-    expect(line).toEqual({ event: 'signup', outcome: 'created', subid: 'city', detail: 200 })
+    expect(line).toEqual({
+      event: 'signup',
+      outcome: 'created',
+      subid: 'city',
+      status: 200,
+      detail: 'created',
+    })
     expect(calls[0]!.method).toBe('log')
   })
 
@@ -99,7 +105,7 @@ describe('signup log lines', () => {
     mockBackend(() => Response.json({ error: 'Email already registered' }, { status: 409 }))
     expect((await postSignup('form')).status).toBe(409)
     expect(expectLogLines('signup')).toEqual([
-      { event: 'signup', outcome: 'rejected', subid: 'city', detail: 409 },
+      { event: 'signup', outcome: 'rejected', subid: 'city', status: 409, detail: 'rejected' },
     ])
   })
 
@@ -121,7 +127,7 @@ describe('signup log lines', () => {
   it('the local stand-in of npm run dev logs like the real backend', async () => {
     await postSignup('api', { ...TEST_ENV, BACKEND_URL: '', SIGNUP_STAND_IN: 'on' })
     expect(expectLogLines('signup')).toEqual([
-      { event: 'signup', outcome: 'created', subid: 'city', detail: 200 },
+      { event: 'signup', outcome: 'created', subid: 'city', status: 200, detail: 'created' },
     ])
   })
 })

@@ -25,8 +25,8 @@ export default {
     {
       heading: 'What gets logged',
       paragraphs: [
-        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure) and the page tag. It never logs your email, password or age.',
-        "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address is also used briefly to limit how many signup attempts one address can make per minute.",
+        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure), the page tag and the status code of the account service. It never logs your email, password or age.',
+        "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address (for IPv6, its network prefix) is also used briefly to limit how many signup attempts one address or network can make per minute.",
       ],
     },
     {
