@@ -257,22 +257,41 @@ const digits = (n: number, width: number) =>
     { length: width },
     (_, i) => DIGITS[Math.floor(n / DIGITS.length ** (width - 1 - i)) % DIGITS.length],
   ).join('')
-const allCities = results.flatMap(({ kept }) => kept)
+const allCities = results.flatMap(({ code, kept }) => kept.map((p) => ({ ...p, code })))
 if (allCities.length >= NO_CITY) throw new Error('too many cities for two-digit indexes')
 const STATE_CODES = new Set(STATES.map((s) => s.code))
+const cityIdByStateAndKey = new Map<string, number>()
+allCities.forEach((p, i) => cityIdByStateAndKey.set(`${p.code}:${p.key}`, i))
+const ZIP_STATE_RADIUS_MILES = 25
+
+/**
+ * The ZIP's own USPS city when it is listed in its state ("New York" -> New York City), else
+ * the nearest listed city of its state within 25 miles, else the nearest listed city anywhere.
+ */
+function cityForZip(z: ZipRecord): number {
+  const key = foldName(z.city)
+  for (const candidate of [key, `${key} city`, `the ${key}`]) {
+    const id = cityIdByStateAndKey.get(`${z.state}:${candidate}`)
+    if (id !== undefined) return id
+  }
+  let best = NO_CITY
+  let bestMiles = Infinity
+  let bestInState = NO_CITY
+  let bestInStateMiles = Infinity
+  allCities.forEach((p, i) => {
+    const miles = milesBetween(z.latitude, z.longitude, p.lat, p.lon)
+    if (miles < bestMiles) [best, bestMiles] = [i, miles]
+    if (p.code === z.state && miles < bestInStateMiles) [bestInState, bestInStateMiles] = [i, miles]
+  })
+  return bestInStateMiles <= ZIP_STATE_RADIUS_MILES ? bestInState : best
+}
 let runs = ''
 let runCount = 0
 let previousStart = 0
 let previousCity = -1
 for (const z of zips) {
   let city = NO_CITY // a ZIP outside the 50 states (DC, territories, military)
-  if (STATE_CODES.has(z.state)) {
-    let bestMiles = Infinity
-    allCities.forEach((p, i) => {
-      const miles = milesBetween(z.latitude, z.longitude, p.lat, p.lon)
-      if (miles < bestMiles) [city, bestMiles] = [i, miles]
-    })
-  }
+  if (STATE_CODES.has(z.state)) city = cityForZip(z)
   if (city === previousCity) continue
   const delta = Number(z.zip) - previousStart
   runs += digits(city, 2) + (delta < DIGITS.length ? digits(delta, 1) : `~${digits(delta, 3)}`)
