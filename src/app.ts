@@ -11,6 +11,7 @@ import { editorial } from './routes/editorial'
 import { go } from './routes/go'
 import { legal } from './routes/legal'
 import { notFound } from './routes/not-found'
+import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
 import { SIGNUP_API_PATH, SIGNUP_PATH } from './shared/island-contract'
@@ -28,6 +29,7 @@ app.route('/', go)
 app.route('/', signup)
 app.route('/', legal)
 app.route('/', directory)
+app.route('/', search)
 // Last: its one-segment routes would otherwise shadow the fixed paths above.
 app.route('/', editorial)
 

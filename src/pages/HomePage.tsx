@@ -7,6 +7,7 @@ import { BADGES, BENEFITS, EDITORS_NOTE, FAQ, HERO } from '../data/home'
 import { STATES } from '../data/states'
 import { statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
+import { SEARCH_PATH } from '../shared/search-contract'
 
 export function HomePage() {
   const { config } = useSite()
@@ -35,7 +36,7 @@ export function HomePage() {
               '@type': 'SearchAction',
               target: {
                 '@type': 'EntryPoint',
-                urlTemplate: `${config.siteUrl}/state/{search_term_string}`,
+                urlTemplate: `${config.siteUrl}${SEARCH_PATH}?q={search_term_string}`,
               },
               'query-input': 'required name=search_term_string',
             },

@@ -10,8 +10,9 @@ import { editDistance } from './edit-distance'
 import { foldName } from './fold-name'
 import { cityForZip } from './zip-lookup'
 
-/** Longest query read; the rest is ignored (a search box needs no more). */
-export const MAX_QUERY_LENGTH = 100
+import { MAX_QUERY_LENGTH } from '../shared/search-contract'
+
+export { MAX_QUERY_LENGTH }
 export const MAX_RESULTS = 20
 const MAX_NEAR_MISSES = 5
 

@@ -36,7 +36,7 @@ describe('GET /', () => {
     )
     expect(jsonLd['@type']).toBe('WebSite')
     expect(jsonLd.potentialAction.target.urlTemplate).toBe(
-      'https://nightgator.test/state/{search_term_string}',
+      'https://nightgator.test/search?q={search_term_string}',
     )
   })
 
