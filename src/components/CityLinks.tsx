@@ -23,7 +23,10 @@ export function CityLinks({ heading, cities, withoutState }: CityLinksProps) {
       <ul>
         {cities.map(({ name, state, miles }) => (
           <li key={`${state}/${name}`}>
-            <a href={cityPath(state, name)}>{withoutState ? name : `${name}, ${state}`}</a>
+            {/* nofollow like the state grid's cards: city pages are noindex */}
+            <a href={cityPath(state, name)} rel="nofollow">
+              {withoutState ? name : `${name}, ${state}`}
+            </a>
             {miles === undefined ? null : (
               <span className="miles"> {Math.max(1, Math.round(miles))} mi</span>
             )}

@@ -45,7 +45,9 @@ export function SearchBox({ state, query, label }: SearchBoxProps) {
           />
         </div>
         {state ? <input type="hidden" name={STATE_FIELD} value={state} /> : null}
-        <button type="submit">Search</button>
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
       </div>
       <p id={hintId} className="search-hint">
         A city, a city and state (Austin TX), a state or a 5-digit ZIP code.

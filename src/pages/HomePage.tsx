@@ -1,5 +1,7 @@
 /** The home page: hero, every state, benefits, the editors' note, the FAQ and the call to join. */
 import { Layout } from '../components/Layout'
+import { PopularCities } from '../components/PopularCities'
+import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'
@@ -52,6 +54,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <SearchBox />
+      <PopularCities />
 
       <section aria-labelledby="states-title">
         <h2 id="states-title">Choose your state</h2>

@@ -11,6 +11,7 @@ import { HomePage } from '../pages/HomePage'
 import { StatePage } from '../pages/StatePage'
 import { renderPage } from '../render/render-page'
 import { notFound } from './not-found'
+import { cityNotFound, stateNotFound } from './place-not-found'
 
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' }
 
@@ -25,7 +26,7 @@ directory.get('/city/:state/:city/ad/:adId', showAd)
 function showState(c: Context<AppEnv>) {
   const raw = c.req.param('state')!
   const state = findState(raw)
-  if (!state) return notFound(c, 'State not found', 'We have no listings for that state.')
+  if (!state) return stateNotFound(c, raw)
   if (raw !== state) return c.redirect(statePath(state), 301)
   return renderPage(c, <StatePage state={state} />, { cacheKey: `state|${state}` })
 }
@@ -63,8 +64,4 @@ function findPlace(c: Context<AppEnv>) {
   const city = state && findCity(state, rawCity)
   if (!state || !city) return undefined
   return { state, city, canonical: rawState === state && rawCity === city }
-}
-
-function cityNotFound(c: Context<AppEnv>) {
-  return notFound(c, 'City not found', 'That city is not in our list for this state.')
 }
