@@ -14,6 +14,8 @@ export interface ListedCity {
   lat: number
   lon: number
   population: number
+  /** letterMask(key): lets the near-miss scan skip names that lack too many of the query's letters. */
+  letters: number
 }
 
 export interface ListedState {
@@ -37,6 +39,7 @@ export function allCities(): readonly ListedCity[] {
       lat: facts[i * 3]!,
       lon: facts[i * 3 + 1]!,
       population: facts[i * 3 + 2]!,
+      letters: letterMask(foldName(name)),
     }))
   }).map((city, id) => ({ ...city, id }))
   return cities
@@ -51,6 +54,17 @@ export const LISTED_STATES: readonly ListedState[] = STATES.map(({ name, code })
 /** The state a folded text names, by full name or two-letter code ("tx", "texas"). */
 export function stateNamed(folded: string): ListedState | undefined {
   return LISTED_STATES.find((s) => s.key === folded || s.code.toLowerCase() === folded)
+}
+
+/** One bit per letter a-z (and one for any digit) that occurs in a folded text. */
+export function letterMask(folded: string): number {
+  let mask = 0
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i)
+    if (code >= 97 && code <= 122) mask |= 1 << (code - 97)
+    else if (code >= 48 && code <= 57) mask |= 1 << 26
+  }
+  return mask
 }
 
 let byStateAndName: Map<string, ListedCity> | undefined

@@ -1,6 +1,7 @@
 /** The city search: what a visitor typed -> states, ranked cities, or near misses. Pure. */
 import {
   allCities,
+  letterMask,
   LISTED_STATES,
   stateNamed,
   type ListedCity,
@@ -118,12 +119,16 @@ function nearMisses(text: string, state: string | undefined): (ListedCity | List
     const distance = editDistance(text, place.key, max)
     if (distance <= max) found.push({ place, distance, rank: 0 })
   }
+  const letters = letterMask(text)
   for (const city of allCities()) {
-    // compare with the whole name and with its start, so "hustonn" finds "Houston"
-    const distance = Math.min(
-      editDistance(text, city.key, max),
-      editDistance(text, city.key.slice(0, text.length), max),
-    )
+    // each of the query's letters missing from the name costs an edit: most names are out at once
+    if (bitCount(letters & ~city.letters) > max) continue
+    // compare with the whole name and with its start, so "houstn" finds "Houston Heights" too
+    let distance = editDistance(text, city.key, max)
+    // (only for names with the same first letter: typos rarely hit it, and this keeps it cheap)
+    if (distance > 0 && city.key.length > text.length && city.key[0] === text[0]) {
+      distance = Math.min(distance, editDistance(text, city.key.slice(0, text.length), max))
+    }
     if (distance <= max) {
       found.push({ place: city, distance, rank: city.state === state ? 1 : 2 })
     }
@@ -133,6 +138,12 @@ function nearMisses(text: string, state: string | undefined): (ListedCity | List
       a.distance - b.distance || a.rank - b.rank || populationOf(b.place) - populationOf(a.place),
   )
   return found.slice(0, MAX_NEAR_MISSES).map((f) => f.place)
+}
+
+function bitCount(n: number): number {
+  let count = 0
+  for (let bits = n; bits; bits &= bits - 1) count++
+  return count
 }
 
 const populationOf = (place: ListedCity | ListedState) =>
