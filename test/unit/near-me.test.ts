@@ -1,6 +1,7 @@
 /** "Listings near you": reading request.cf and choosing the city or state to suggest. */
 import { describe, expect, it } from 'vitest'
 import { locationFromRequest, nearMeSuggestion } from '../../src/search/near-me'
+import { nearMeHtml } from '../../src/search/near-me-html'
 
 /** workerd accepts a cf object in RequestInit, as the edge would set it. */
 const requestFrom = (cf: Record<string, unknown> | undefined) =>
@@ -61,5 +62,18 @@ describe('nearMeSuggestion', () => {
   it('suggests nothing without a location', () => {
     expect(nearMeSuggestion(undefined)).toBeUndefined()
     expect(nearMeSuggestion({ regionCode: 'ZZ' })).toBeUndefined()
+  })
+})
+
+describe('nearMeHtml', () => {
+  it('links the nearest city, or the state page, and is empty without a location', () => {
+    const austin = nearMeSuggestion({ latitude: 30.27, longitude: -97.74 })
+    expect(nearMeHtml(austin)).toBe(
+      '<p class="near-me">Listings near you: <a href="/city/Texas/Austin">Austin, Texas</a></p>',
+    )
+    expect(nearMeHtml({ state: 'New Mexico' })).toBe(
+      '<p class="near-me">Listings near you: <a href="/state/New%20Mexico">New Mexico</a></p>',
+    )
+    expect(nearMeHtml(undefined)).toBe('')
   })
 })
