@@ -1,6 +1,8 @@
 /** The generated city list keeps the places residents recognise (issue 7, section 1). */
 import { describe, expect, it } from 'vitest'
 import { CITIES_BY_STATE, CITY_ALIASES, CITY_FACTS_BY_STATE } from '../../src/data/cities/cities'
+import { DROP } from '../../src/data/cities/city-exceptions'
+import { STATES } from '../../src/data/states'
 import { foldName } from '../../src/search/fold-name'
 
 describe('the generated city list', () => {
@@ -20,6 +22,13 @@ describe('the generated city list', () => {
   it('has no Phoenix neighbourhoods in Arizona', () => {
     for (const gone of ['Maryvale', 'Deer Valley', 'Tempe Junction', 'Alhambra']) {
       expect(CITIES_BY_STATE['Arizona']).not.toContain(gone)
+    }
+  })
+
+  it('lists none of the reviewed exceptions to drop', () => {
+    for (const { state, name } of DROP) {
+      const stateName = STATES.find((s) => s.code === state)!.name
+      expect(CITIES_BY_STATE[stateName], name).not.toContain(name)
     }
   })
 
