@@ -14,6 +14,7 @@ import { editorial } from './routes/editorial'
 import { go } from './routes/go'
 import { legal } from './routes/legal'
 import { methodNotAllowedPage, notFound } from './routes/not-found'
+import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
 
@@ -38,6 +39,7 @@ app.route('/', signup)
 app.route('/', legal)
 app.route('/', admin)
 app.route('/', directory)
+app.route('/', search)
 // Last: its one-segment routes would otherwise shadow the fixed paths above.
 app.route('/', editorial)
 

@@ -1,8 +1,9 @@
 /** Structured data as a JSON-LD data block (not executable, so the CSP does not apply to it). */
+import { safeJson } from '../http/safe-json'
 
 /** Escapes '<' so a string in the data can never close the script element. */
 export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return safeJson(data)
 }
 
 export function JsonLd({ data }: { data: object }) {

@@ -36,7 +36,8 @@ export function SiteFooter({ line }: { line?: string }) {
           The listings on this site are illustrative. {config.brand} is an affiliate of its partner
           dating site and may earn a commission when you join. City data from{' '}
           <a href="https://www.geonames.org/">GeoNames</a>, licensed under{' '}
-          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; ZIP codes from the{' '}
+          <a href="https://github.com/davglass/zipcodes">zipcodes</a> package (BSD licence).
         </p>
       </div>
     </footer>

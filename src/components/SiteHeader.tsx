@@ -3,6 +3,7 @@ import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../render/site-context'
 import { SIGNUP_PATH, SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
+import { SEARCH_PATH } from '../shared/search-contract'
 
 export function SiteHeader() {
   const { config } = useSite()
@@ -13,6 +14,9 @@ export function SiteHeader() {
         <a className="brand" href="/" aria-label={`${config.brand} home`}>
           {config.brand}
           <span aria-hidden="true">.</span>
+        </a>
+        <a className="header-search" href={SEARCH_PATH}>
+          Find a city
         </a>
         <nav className="nav" aria-label="Main">
           <details className="menu">

@@ -1,6 +1,7 @@
 /** One illustrative ad: title, age, description, Pics and Reply (both lead to signup). */
 import { IllustrativeNotice } from '../components/IllustrativeNotice'
 import { Layout } from '../components/Layout'
+import { NearbyCities } from '../components/NearbyCities'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import type { Ad } from '../data/types'
@@ -33,8 +34,9 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
       </article>
       <IllustrativeNotice />
       <p>
-        <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
+        <a href={cityPath(state, city)}>{`More in ${city}`}</a>
       </p>
+      <NearbyCities state={state} city={city} />
     </Layout>
   )
 }

@@ -4,6 +4,7 @@
  */
 import { IllustrativeNotice } from '../components/IllustrativeNotice'
 import { Layout } from '../components/Layout'
+import { NearbyCities } from '../components/NearbyCities'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { Slot } from '../components/Slot'
@@ -30,6 +31,7 @@ export function CityPage({ state, city }: { state: string; city: string }) {
       <ol className="ad-list" aria-label={`Listings in ${city}`}>
         <Slot name={AD_LIST_SLOT} />
       </ol>
+      <NearbyCities state={state} city={city} />
       <p>
         <SignupLink primary>Join Free</SignupLink>
       </p>

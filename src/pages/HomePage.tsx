@@ -1,5 +1,7 @@
 /** The home page: hero, every state, benefits, the editors' note, the FAQ and the call to join. */
 import { Layout } from '../components/Layout'
+import { PopularCities } from '../components/PopularCities'
+import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'
@@ -7,6 +9,7 @@ import { BADGES, BENEFITS, EDITORS_NOTE, FAQ, HERO } from '../data/home'
 import { STATES } from '../data/states'
 import { statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
+import { SEARCH_PATH } from '../shared/search-contract'
 
 export function HomePage() {
   const { config } = useSite()
@@ -35,7 +38,7 @@ export function HomePage() {
               '@type': 'SearchAction',
               target: {
                 '@type': 'EntryPoint',
-                urlTemplate: `${config.siteUrl}/state/{search_term_string}`,
+                urlTemplate: `${config.siteUrl}${SEARCH_PATH}?q={search_term_string}`,
               },
               'query-input': 'required name=search_term_string',
             },
@@ -51,6 +54,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <SearchBox />
+      <PopularCities />
 
       <section aria-labelledby="states-title">
         <h2 id="states-title">Choose your state</h2>

@@ -1,5 +1,8 @@
 /** Every "not found" answer: the unknown route, state, city or ad. Always status 404. */
+import type { ReactNode } from 'react'
 import { Layout } from '../components/Layout'
+import { PopularCities } from '../components/PopularCities'
+import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
 import { useSite } from '../render/site-context'
 
@@ -7,9 +10,11 @@ export interface NotFoundPageProps {
   /** "State not found", "City not found", "Ad not found" or "Page not found". */
   heading: string
   message?: string
+  /** The way on: closest names, the state page (see routes/place-not-found.tsx). */
+  help?: ReactNode
 }
 
-export function NotFoundPage({ heading, message }: NotFoundPageProps) {
+export function NotFoundPage({ heading, message, help }: NotFoundPageProps) {
   const { config, path } = useSite()
   return (
     <Layout subid="not-found">
@@ -21,6 +26,9 @@ export function NotFoundPage({ heading, message }: NotFoundPageProps) {
       />
       <h1>{heading}</h1>
       <p>{message ?? 'The page you asked for does not exist or has moved.'}</p>
+      {help}
+      <SearchBox />
+      <PopularCities />
       <p>
         <a href="/">Return to home</a>
       </p>

@@ -3,6 +3,7 @@ import { Layout } from '../components/Layout'
 import { PinIcon } from '../components/PinIcon'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
+import { gridOrder, letterAnchors, StateFinder } from '../components/StateFinder'
 import { fillTokens } from '../config'
 import { STATE_PROMOS } from '../data/state-promos'
 import { cityCardLabel } from '../directory/card-label'
@@ -15,6 +16,7 @@ export function StatePage({ state }: { state: string }) {
   const cities = citiesOf(state)
   const label = cityCardLabel(state)
   const promo = STATE_PROMOS[state]
+  const anchors = letterAnchors(cities)
   const fill = (text: string) => fillTokens(text, config)
   return (
     <Layout subid="state" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
@@ -37,9 +39,10 @@ export function StatePage({ state }: { state: string }) {
       <p>
         {cities.length} cities in {state}. Pick one to see its listings.
       </p>
+      <StateFinder state={state} cities={cities} />
       <ul className="grid" aria-label={`Cities in ${state}`}>
-        {cities.map((city) => (
-          <li key={city}>
+        {gridOrder(cities).map((city) => (
+          <li key={city} id={anchors.get(city)}>
             <a className="card" href={cityPath(state, city)} rel="nofollow">
               <span className="card-title">
                 <PinIcon />

@@ -12,6 +12,7 @@ import { StatePage } from '../pages/StatePage'
 import { renderPage } from '../render/render-page'
 import type { SlotFill } from '../render/slots'
 import { notFound } from './not-found'
+import { cityNotFound, stateNotFound } from './place-not-found'
 
 const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' }
 
@@ -22,14 +23,14 @@ directory.get('/', (c) => renderPage(c, <HomePage />, { cache: true }))
 directory.get('/state/:state', (c) => {
   const raw = c.req.param('state')
   const state = findState(raw)
-  if (!state) return notFound(c, 'State not found', 'We have no listings for that state.')
+  if (!state) return stateNotFound(c, raw)
   if (raw !== state) return c.redirect(statePath(state), 301)
   return renderPage(c, <StatePage state={state} />, { cache: true })
 })
 
 directory.get('/city/:state/:city', (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
-  if (!place) return notFound(c, ...CITY_NOT_FOUND)
+  if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
   if (!canonical) return c.redirect(cityPath(state, city), 301)
   return renderPage(c, <CityPage state={state} city={city} />, {
@@ -41,7 +42,7 @@ directory.get('/city/:state/:city', (c) => {
 
 directory.on('GET', ['/city/:state/:city/:adId', '/city/:state/:city/ad/:adId'], (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
-  if (!place) return notFound(c, ...CITY_NOT_FOUND)
+  if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
   const ad = findAd(c.req.param('adId'))
   if (!ad) return notFound(c, 'Ad not found', 'That listing does not exist.')
@@ -51,8 +52,6 @@ directory.on('GET', ['/city/:state/:city/:adId', '/city/:state/:city/ad/:adId'],
     headers: NOINDEX,
   })
 })
-
-const CITY_NOT_FOUND = ['City not found', 'That city is not in our list for this state.'] as const
 
 /** The state and city a /city/... URL names, and whether they were spelled canonically. */
 function findPlace(rawState: string, rawCity: string) {

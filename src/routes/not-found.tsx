@@ -1,6 +1,7 @@
 /** The single way every route answers with an error page: 404s, 405 for odd methods, other 4xx. */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ReactNode } from 'react'
 import type { AppEnv } from '../env'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { renderPage } from '../render/render-page'
@@ -11,15 +12,22 @@ export function errorPage(
   heading: string,
   message?: string,
   headers: Record<string, string> = {},
+  help?: ReactNode,
 ) {
-  return renderPage(c, <NotFoundPage heading={heading} message={message} />, {
+  return renderPage(c, <NotFoundPage heading={heading} message={message} help={help} />, {
     status,
     headers: { 'X-Robots-Tag': 'noindex', ...headers },
   })
 }
 
-export function notFound(c: Context<AppEnv>, heading = 'Page not found', message?: string) {
-  return errorPage(c, 404, heading, message)
+/** A 404 page; `help` (closest names, a state link) stands above the search box. */
+export function notFound(
+  c: Context<AppEnv>,
+  heading = 'Page not found',
+  message?: string,
+  help?: ReactNode,
+) {
+  return errorPage(c, 404, heading, message, {}, help)
 }
 
 /** Whether the request is for the JSON API, whose errors are JSON rather than pages. */

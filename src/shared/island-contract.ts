@@ -28,6 +28,7 @@ export const SUBIDS = [
   'signup-page',
   'success',
   'not-found',
+  'search',
 ] as const
 export type Subid = (typeof SUBIDS)[number]
 

@@ -86,7 +86,7 @@ describe('GET /city/:state/:city/:adId and /ad/:adId', () => {
       /<a href="\/signup" class="button button-primary" data-signup="">Reply<\/a>/,
     )
     expect(text).toContain('Posted in New York City, New York')
-    expect(html).toContain(`<a href="${CITY}">Back to New York City ads</a>`)
+    expect(html).toContain(`<a href="${CITY}">More in New York City</a>`)
     expect(text).toContain(ILLUSTRATIVE_NOTICE)
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
   })

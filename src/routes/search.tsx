@@ -1,0 +1,45 @@
+/** City search: the results page (works without JavaScript) and the suggestions API. */
+import { Hono } from 'hono'
+import { findState } from '../directory/lookup'
+import type { AppEnv } from '../env'
+import { SearchPage } from '../pages/SearchPage'
+import { renderPage } from '../render/render-page'
+import { safeJson } from '../http/safe-json'
+import { searchCities } from '../search/match-query'
+import { suggestionsFor } from '../search/suggestions'
+import {
+  CITY_SUGGESTIONS_PATH,
+  MAX_SUGGESTIONS,
+  QUERY_FIELD,
+  SEARCH_PATH,
+  STATE_FIELD,
+  type CitySuggestionsResponse,
+} from '../shared/search-contract'
+
+/** The same query always gets the same answer: browsers and the edge may keep it for a day. */
+const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=86400'
+
+export const search = new Hono<AppEnv>()
+
+search.get(SEARCH_PATH, (c) => {
+  const state = findState(c.req.query(STATE_FIELD) ?? '')
+  const outcome = searchCities(c.req.query(QUERY_FIELD) ?? '', { state })
+  return renderPage(c, <SearchPage outcome={outcome} state={state} />, {
+    headers: { 'X-Robots-Tag': 'noindex' },
+  })
+})
+
+search.get(CITY_SUGGESTIONS_PATH, (c) => {
+  const state = findState(c.req.query(STATE_FIELD) ?? '')
+  const outcome = searchCities(c.req.query(QUERY_FIELD) ?? '', { state, limit: MAX_SUGGESTIONS })
+  const body: CitySuggestionsResponse = {
+    query: outcome.query,
+    suggestions: suggestionsFor(outcome, MAX_SUGGESTIONS),
+  }
+  // The query is echoed: with '<' escaped, no markup a visitor typed comes back as markup.
+  return c.body(safeJson(body), 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': SUGGESTIONS_CACHE_CONTROL,
+    'X-Robots-Tag': 'noindex',
+  })
+})

@@ -1,0 +1,76 @@
+/** Every listed city and state in one flat, folded index, built once per isolate on first use. */
+import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
+import { STATES } from '../data/states'
+import { foldName } from './fold-name'
+
+export interface ListedCity {
+  /** Position in STATES order, then each state's list order (the ZIP module counts the same way). */
+  id: number
+  name: string
+  state: string
+  stateCode: string
+  /** foldName(name), what queries are compared with. */
+  key: string
+  lat: number
+  lon: number
+  population: number
+  /** letterMask(key): lets the near-miss scan skip names that lack too many of the query's letters. */
+  letters: number
+}
+
+export interface ListedState {
+  name: string
+  code: string
+  key: string
+}
+
+let cities: readonly ListedCity[] | undefined
+
+/** All listed cities; built on the first call, then shared by every request of the isolate. */
+export function allCities(): readonly ListedCity[] {
+  cities ??= STATES.flatMap(({ name: state, code }) => {
+    const facts = CITY_FACTS_BY_STATE[state] ?? []
+    return (CITIES_BY_STATE[state] ?? []).map((name, i) => ({
+      id: 0,
+      name,
+      state,
+      stateCode: code,
+      key: foldName(name),
+      lat: facts[i * 3]!,
+      lon: facts[i * 3 + 1]!,
+      population: facts[i * 3 + 2]!,
+      letters: letterMask(foldName(name)),
+    }))
+  }).map((city, id) => ({ ...city, id }))
+  return cities
+}
+
+export const LISTED_STATES: readonly ListedState[] = STATES.map(({ name, code }) => ({
+  name,
+  code,
+  key: foldName(name),
+}))
+
+/** The state a folded text names, by full name or two-letter code ("tx", "texas"). */
+export function stateNamed(folded: string): ListedState | undefined {
+  return LISTED_STATES.find((s) => s.key === folded || s.code.toLowerCase() === folded)
+}
+
+/** One bit per letter a-z (and one for any digit) that occurs in a folded text. */
+export function letterMask(folded: string): number {
+  let mask = 0
+  for (let i = 0; i < folded.length; i++) {
+    const code = folded.charCodeAt(i)
+    if (code >= 97 && code <= 122) mask |= 1 << (code - 97)
+    else if (code >= 48 && code <= 57) mask |= 1 << 26
+  }
+  return mask
+}
+
+let byStateAndName: Map<string, ListedCity> | undefined
+
+/** The listed city with this exact state and name, if any. */
+export function listedCity(state: string, name: string): ListedCity | undefined {
+  byStateAndName ??= new Map(allCities().map((c) => [`${c.state}\n${c.name}`, c]))
+  return byStateAndName.get(`${state}\n${name}`)
+}

@@ -1,0 +1,155 @@
+/** The city search: what a visitor typed -> states, ranked cities, or near misses. Pure. */
+import {
+  allCities,
+  letterMask,
+  LISTED_STATES,
+  stateNamed,
+  type ListedCity,
+  type ListedState,
+} from './city-index'
+import { editDistance } from './edit-distance'
+import { foldName } from './fold-name'
+import { cityForZip } from './zip-lookup'
+
+import { MAX_QUERY_LENGTH } from '../shared/search-contract'
+
+export { MAX_QUERY_LENGTH }
+export const MAX_RESULTS = 20
+const MAX_NEAR_MISSES = 5
+
+export interface SearchOptions {
+  /** A state name: its cities rank first (the state page's box). */
+  state?: string
+  /** At most this many cities (default and ceiling: 20). */
+  limit?: number
+}
+
+export interface SearchOutcome {
+  /** The query as read: trimmed and capped. */
+  query: string
+  /** States the query names ("texas", "tx"), shown before cities. */
+  states: ListedState[]
+  /** Matching cities, best first. */
+  cities: ListedCity[]
+  /** When nothing matched: the closest names ("Did you mean Houston?"). */
+  nearMisses: (ListedCity | ListedState)[]
+  /** Set when the query was a ZIP code. */
+  zip?: string
+}
+
+/** Reads a raw query: at most 100 characters, trimmed, with no control characters. */
+export function readQuery(raw: string | undefined): string {
+  return (raw ?? '')
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+}
+
+/** Searches the listed cities and states; ranking: exact, then prefix, then word prefix, then size. */
+export function searchCities(raw: string, options: SearchOptions = {}): SearchOutcome {
+  const query = readQuery(raw)
+  const limit = Math.min(options.limit ?? MAX_RESULTS, MAX_RESULTS)
+  const outcome: SearchOutcome = { query, states: [], cities: [], nearMisses: [] }
+  const zip = /^(\d{5})(?:-\d{4})?$/.exec(query)?.[1]
+  if (zip) {
+    const city = cityForZip(zip)
+    return { ...outcome, zip, cities: city ? [city] : [] }
+  }
+  const folded = foldName(query)
+  if (!folded) return outcome
+
+  const state = stateNamed(folded)
+  if (state) outcome.states.push(state)
+  const split = splitCityAndState(query)
+  let cities = split ? rankCities(split.city, split.state.name, limit, true) : []
+  if (cities.length === 0) cities = rankCities(folded, options.state, limit, false)
+  outcome.cities = cities
+  if (cities.length === 0 && !state) outcome.nearMisses = nearMisses(folded, options.state)
+  return outcome
+}
+
+/** "Portland, OR", "austin tx", "portland maine": a city part and the state it names. */
+function splitCityAndState(query: string): { city: string; state: ListedState } | undefined {
+  const comma = query.lastIndexOf(',')
+  if (comma > 0) {
+    const state = stateNamed(foldName(query.slice(comma + 1)))
+    const city = foldName(query.slice(0, comma))
+    return state && city ? { city, state } : undefined
+  }
+  const words = foldName(query).split(' ')
+  // try the longest trailing state name first ("west virginia" before "virginia")
+  for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
+    const state = stateNamed(words.slice(-take).join(' '))
+    if (state) return { city: words.slice(0, -take).join(' '), state }
+  }
+  return undefined
+}
+
+/** Cities whose folded name equals, starts with, or has a word starting with the text. */
+function rankCities(
+  text: string,
+  state: string | undefined,
+  limit: number,
+  onlyState: boolean,
+): ListedCity[] {
+  const scored: { city: ListedCity; score: number }[] = []
+  const wordPrefix = ` ${text}`
+  for (const city of allCities()) {
+    if (onlyState && city.state !== state) continue
+    const score =
+      city.key === text ? 0 : city.key.startsWith(text) ? 1 : city.key.includes(wordPrefix) ? 2 : -1
+    if (score >= 0) scored.push({ city, score })
+  }
+  const inState = (c: ListedCity) => (c.state === state ? 0 : 1)
+  scored.sort(
+    (a, b) =>
+      inState(a.city) - inState(b.city) ||
+      a.score - b.score ||
+      b.city.population - a.city.population,
+  )
+  return scored.slice(0, limit).map((s) => s.city)
+}
+
+/** The closest city and state names by edit distance: 1 edit for short texts, 2 from 5 letters. */
+function nearMisses(text: string, state: string | undefined): (ListedCity | ListedState)[] {
+  if (text.length < 3) return []
+  const max = text.length >= 5 ? 2 : 1
+  const found: { place: ListedCity | ListedState; distance: number; rank: number }[] = []
+  for (const place of LISTED_STATES) {
+    const distance = editDistance(text, place.key, max)
+    if (distance <= max) found.push({ place, distance, rank: 0 })
+  }
+  const letters = letterMask(text)
+  for (const city of allCities()) {
+    // each of the query's letters missing from the name costs an edit: most names are out at once
+    if (bitCount(letters & ~city.letters) > max) continue
+    // compare with the whole name and with its start, so "houstn" finds "Houston Heights" too
+    let distance = editDistance(text, city.key, max)
+    // (only for names with the same first letter: typos rarely hit it, and this keeps it cheap)
+    if (distance > 0 && city.key.length > text.length && city.key[0] === text[0]) {
+      distance = Math.min(distance, editDistance(text, city.key.slice(0, text.length), max))
+    }
+    if (distance <= max) {
+      found.push({ place: city, distance, rank: city.state === state ? 1 : 2 })
+    }
+  }
+  found.sort(
+    (a, b) =>
+      a.distance - b.distance || a.rank - b.rank || populationOf(b.place) - populationOf(a.place),
+  )
+  return found.slice(0, MAX_NEAR_MISSES).map((f) => f.place)
+}
+
+function bitCount(n: number): number {
+  let count = 0
+  for (let bits = n; bits; bits &= bits - 1) count++
+  return count
+}
+
+const populationOf = (place: ListedCity | ListedState) =>
+  'population' in place ? place.population : 0
+
+/** Whether a near miss or result is a state rather than a city. */
+export function isState(place: ListedCity | ListedState): place is ListedState {
+  return !('population' in place)
+}

@@ -1,0 +1,144 @@
+/** The search box in Chromium: the combobox by keyboard and by pointer, JavaScript off, axe-core. */
+import type { Page } from 'playwright-core'
+import { beforeAll, afterAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { ENHANCED_ATTR } from '../../client/search-box'
+import { SEARCH_BOX_ATTR } from '../../src/shared/search-contract'
+import { violations } from './axe'
+import { BASE_URL, connectBrowser, newContext, type ContextOptions } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(() => browser.close())
+
+async function withPage(options: ContextOptions, test: (page: Page) => Promise<void>) {
+  const context = await newContext(browser, options)
+  try {
+    await test(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+/** Opens a page and waits until its search box is a combobox. */
+async function openEnhanced(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForSelector(`form[${SEARCH_BOX_ATTR}][${ENHANCED_ATTR}]`, { state: 'attached' })
+  return page.locator('main').getByRole('combobox', { name: 'Find your city' })
+}
+
+/** Types into the focused field key by key and waits for the suggestions to open. */
+async function typeAndWait(page: Page, text: string) {
+  await page.keyboard.type(text)
+  await page.locator('main [role="listbox"]').getByRole('option').first().waitFor()
+}
+
+describe('the search combobox', () => {
+  it('works by keyboard only: type, arrows, Enter', async () => {
+    await withPage({}, async (page) => {
+      const box = await openEnhanced(page, '/')
+      // reach the field by Tab from the skip link, as a keyboard user would
+      for (let i = 0; i < 30 && !(await box.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab')
+      }
+      expect(await box.evaluate((el) => el === document.activeElement)).toBe(true)
+      await typeAndWait(page, 'hou')
+      expect(await box.getAttribute('aria-expanded')).toBe('true')
+      await page
+        .getByRole('status')
+        .filter({ hasText: /suggestions?/ })
+        .waitFor()
+      const first = page.locator('main').getByRole('option').first()
+      expect(await first.textContent()).toBe('Houston, Texas')
+      await page.keyboard.press('ArrowDown')
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
+      expect(await first.getAttribute('aria-selected')).toBe('true')
+      await page.keyboard.press('ArrowUp') // wraps to the last
+      expect(await first.getAttribute('aria-selected')).toBe('false')
+      await page.keyboard.press('ArrowDown') // back to the first
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`${BASE_URL}/city/Texas/Houston`)
+    })
+  })
+
+  it('closes on Escape, clears on a second Escape, and Enter alone searches', async () => {
+    await withPage({}, async (page) => {
+      const box = await openEnhanced(page, '/')
+      await box.focus()
+      await typeAndWait(page, 'aus')
+      await page.keyboard.press('Escape')
+      expect(await box.getAttribute('aria-expanded')).toBe('false')
+      expect(await page.locator('main [role="listbox"]').isHidden()).toBe(true)
+      expect(await box.inputValue()).toBe('aus')
+      await page.keyboard.press('Escape')
+      expect(await box.inputValue()).toBe('')
+      await page.keyboard.type('austin tx')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/search\?q=austin\+tx$/)
+      expect(await page.locator('.result-list a').first().getAttribute('href')).toBe(
+        '/city/Texas/Austin',
+      )
+    })
+  })
+
+  it('works by pointer: click a suggestion', async () => {
+    await withPage({}, async (page) => {
+      const box = await openEnhanced(page, '/')
+      await box.click()
+      await typeAndWait(page, 'portland')
+      await page
+        .locator('main')
+        .getByRole('option', { name: 'Portland, Maine', exact: true })
+        .click()
+      await page.waitForURL(`${BASE_URL}/city/Maine/Portland`)
+    })
+  })
+
+  it('ranks the state first on a state page', async () => {
+    await withPage({}, async (page) => {
+      await page.goto('/state/Maine')
+      await page.waitForSelector(`form[${ENHANCED_ATTR}]`, { state: 'attached' })
+      await page.getByRole('combobox', { name: 'Find a city in Maine' }).focus()
+      await typeAndWait(page, 'portland')
+      expect(await page.locator('main').getByRole('option').first().textContent()).toBe(
+        'Portland, Maine',
+      )
+    })
+  })
+
+  it('submits to /search with JavaScript off', async () => {
+    await withPage({ javaScriptEnabled: false }, async (page) => {
+      await page.goto('/')
+      const box = page.locator('main').getByRole('searchbox', { name: 'Find your city' })
+      await box.fill('hustonn')
+      await box.press('Enter')
+      await page.waitForURL(/\/search\?q=hustonn$/)
+      await page.locator('.search-results').getByRole('link', { name: 'Houston, Texas' }).click()
+      await page.waitForURL(`${BASE_URL}/city/Texas/Houston`)
+    })
+  })
+})
+
+describe('axe-core finds no violations', () => {
+  it('on the search page, with results, near misses and guidance', async () => {
+    await withPage({}, async (page) => {
+      for (const path of ['/search', '/search?q=hou', '/search?q=hustonn', '/search?q=00601']) {
+        await page.goto(path)
+        expect(await violations(page), path).toEqual([])
+      }
+    })
+  })
+
+  it('on the home page with the box focused and suggestions open', async () => {
+    await withPage({}, async (page) => {
+      const box = await openEnhanced(page, '/')
+      await box.focus()
+      await typeAndWait(page, 'san')
+      await page.keyboard.press('ArrowDown')
+      expect(await box.getAttribute('aria-expanded')).toBe('true')
+      expect(await violations(page)).toEqual([])
+    })
+  })
+})

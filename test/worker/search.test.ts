@@ -1,0 +1,130 @@
+/** GET /search and GET /api/cities in workerd: answers, statuses, escaping, caching, the SearchAction. */
+import { describe, expect, it } from 'vitest'
+import type { CitySuggestionsResponse } from '../../src/shared/search-contract'
+import { request, textOf } from './helpers'
+
+const page = async (path: string) => {
+  const res = await request(path)
+  return { res, html: await res.text() }
+}
+const resultLinks = (html: string) =>
+  [
+    ...(html.match(/<ol class="result-list">[\s\S]*?<\/ol>/)?.[0] ?? '').matchAll(
+      /href="([^"]+)"/g,
+    ),
+  ].map((m) => decodeURIComponent(m[1]!))
+
+describe('GET /search', () => {
+  it('lists matching cities with links, exact match first', async () => {
+    const { res, html } = await page('/search?q=houston')
+    expect(res.status).toBe(200)
+    expect(resultLinks(html)[0]).toBe('/city/Texas/Houston')
+    expect(textOf(html)).toContain('Houston , Texas')
+  })
+
+  it('puts the state page first for a state name or code', async () => {
+    for (const q of ['texas', 'TX']) {
+      const { html } = await page(`/search?q=${q}`)
+      expect(resultLinks(html)[0], q).toBe('/state/Texas')
+    }
+  })
+
+  it('answers a ZIP with the nearest listed city', async () => {
+    const { html } = await page('/search?q=78701')
+    expect(resultLinks(html)).toEqual(['/city/Texas/Austin'])
+    expect(textOf(html)).toContain('nearest listed city to ZIP 78701')
+  })
+
+  it('offers "Did you mean" for a near miss', async () => {
+    const { res, html } = await page('/search?q=hustonn')
+    expect(res.status).toBe(200)
+    expect(textOf(html)).toMatch(/Did you mean Houston, Texas/)
+    expect(html).toContain('href="/city/Texas/Houston"')
+  })
+
+  it('ranks the scoped state first', async () => {
+    const { html } = await page('/search?q=portland&state=Maine')
+    expect(resultLinks(html)[0]).toBe('/city/Maine/Portland')
+    expect(html).toContain('name="state" value="Maine"')
+  })
+
+  it('is noindex and keeps out of the sitemap', async () => {
+    const { res, html } = await page('/search?q=hou')
+    expect(res.headers.get('X-Robots-Tag')).toContain('noindex')
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+    const sitemap = await (await request('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('/search')
+  })
+
+  it('answers bad input with 200, guidance and escaped text', async () => {
+    const cases = [
+      '/search',
+      '/search?q=',
+      `/search?q=${'a'.repeat(5000)}`,
+      '/search?q=%E0%A4%A',
+      '/search?q=%',
+      '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/search?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+      '/search?q=a&q=b&state=%3Cb%3E',
+    ]
+    for (const path of cases) {
+      const { res, html } = await page(path)
+      expect(res.status, path).toBe(200)
+      expect(html, path).not.toMatch(/<script>alert|<img src=x|<b>/)
+      expect(textOf(html), path).toMatch(/Find your city/)
+    }
+    const { html } = await page('/search')
+    expect(textOf(html)).toContain('Type a city name')
+    const long = await page(`/search?q=${'b'.repeat(5000)}`)
+    expect(long.html).not.toContain('b'.repeat(101))
+  })
+})
+
+describe('GET /api/cities', () => {
+  const api = async (query: string) => {
+    const res = await request(`/api/cities?q=${query}`)
+    return { res, body: (await res.json()) as CitySuggestionsResponse }
+  }
+
+  it('suggests at most 8 cities as {name, state, url}, publicly cacheable', async () => {
+    const { res, body } = await api('s')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toContain('application/json')
+    expect(res.headers.get('Cache-Control')).toMatch(/public.*max-age=\d+/)
+    expect(body.suggestions).toHaveLength(8)
+    const hou = await api('hou')
+    expect(hou.body.suggestions[0]).toEqual({
+      name: 'Houston',
+      state: 'Texas',
+      url: '/city/Texas/Houston',
+      kind: 'city',
+    })
+  })
+
+  it('marks near misses and answers hostile input with an empty, valid list', async () => {
+    expect((await api('hustonn')).body.suggestions[0]).toMatchObject({
+      name: 'Houston',
+      nearMiss: true,
+    })
+    for (const q of ['', '%E0%A4%A', '%3Cscript%3E', 'x'.repeat(500)]) {
+      const { res, body } = await api(q)
+      expect(res.status, q).toBe(200)
+      expect(Array.isArray(body.suggestions), q).toBe(true)
+      expect(body.query.length, q).toBeLessThanOrEqual(100)
+    }
+  })
+})
+
+describe('the WebSite SearchAction', () => {
+  it('targets /search?q=', async () => {
+    const html = await (await request('/')).text()
+    const jsonLd = JSON.parse(
+      html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!,
+    )
+    expect(jsonLd.potentialAction.target.urlTemplate).toBe(
+      'https://nightgator.test/search?q={search_term_string}',
+    )
+    const res = await request('/search?q=austin')
+    expect(res.status).toBe(200)
+  })
+})
