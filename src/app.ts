@@ -13,6 +13,7 @@ import { legal } from './routes/legal'
 import { notFound } from './routes/not-found'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
+import { webManifest } from './routes/web-manifest'
 import { SIGNUP_API_PATH, SIGNUP_PATH } from './shared/island-contract'
 
 const app = new Hono<AppEnv>()
@@ -24,6 +25,7 @@ app.use(readAgeConfirmation())
 
 app.post(AGE_GATE_PATH, confirmAge)
 app.route('/', seo)
+app.route('/', webManifest)
 app.route('/', go)
 app.route('/', signup)
 app.route('/', legal)

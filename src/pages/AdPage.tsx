@@ -5,7 +5,9 @@ import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import type { Ad } from '../data/types'
 import { adPath, cityPath, statePath } from '../directory/paths'
+import { ROBOTS } from '../http/robots'
 import { useSite } from '../render/site-context'
+import { stateImage } from '../social/social-images'
 
 export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: string }) {
   const { config } = useSite()
@@ -15,7 +17,8 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
         title={`${ad.title} - ${city}, ${state} | ${config.brand}`}
         description={`${ad.title}: an illustrative listing in ${city}, ${state} on ${config.brand}. Adults 18+ only.`}
         canonicalPath={adPath(state, city, ad.id)}
-        noindex
+        robots={ROBOTS.noindexNofollow}
+        image={stateImage(state, config)}
       />
       <p className="crumbs">
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> /{' '}

@@ -9,6 +9,7 @@ import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'
 import { cityPath, statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
+import { stateImage } from '../social/social-images'
 
 export function StatePage({ state }: { state: string }) {
   const { config } = useSite()
@@ -29,6 +30,7 @@ export function StatePage({ state }: { state: string }) {
         ]}
         canonicalPath={statePath(state)}
         ogDescription={`Browse ${cities.length} cities`}
+        image={stateImage(state, config)}
       />
       <p className="crumbs">
         <a href="/">Home</a> / {state}

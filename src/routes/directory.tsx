@@ -5,6 +5,7 @@ import { pickAdsForCity } from '../directory/ads-for-city'
 import { findAd, findCity, findState } from '../directory/lookup'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../env'
+import { robotsHeader, ROBOTS } from '../http/robots'
 import { AdPage } from '../pages/AdPage'
 import { AD_LIST_SLOT, CityPage } from '../pages/CityPage'
 import { HomePage } from '../pages/HomePage'
@@ -12,7 +13,7 @@ import { StatePage } from '../pages/StatePage'
 import { renderPage } from '../render/render-page'
 import { notFound } from './not-found'
 
-const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' }
+const NOINDEX = robotsHeader(ROBOTS.noindexNofollow)
 
 export const directory = new Hono<AppEnv>()
 
@@ -20,7 +21,7 @@ directory.get('/', (c) => renderPage(c, <HomePage />, { cacheKey: 'home' }))
 directory.get('/state/:state', showState)
 directory.get('/city/:state/:city', showCity)
 directory.get('/city/:state/:city/:adId', showAd)
-directory.get('/city/:state/:city/ad/:adId', showAd)
+directory.get('/city/:state/:city/ad/:adId', redirectOldAdPath)
 
 function showState(c: Context<AppEnv>) {
   const raw = c.req.param('state')!
@@ -53,6 +54,15 @@ function showAd(c: Context<AppEnv>) {
     cacheKey: `ad|${state}|${city}|${ad.id}`,
     headers: NOINDEX,
   })
+}
+
+/** The older /ad/ form of an ad URL: one 301 to the canonical short form. */
+function redirectOldAdPath(c: Context<AppEnv>) {
+  const place = findPlace(c)
+  if (!place) return cityNotFound(c)
+  const ad = findAd(c.req.param('adId')!)
+  if (!ad) return notFound(c, 'Ad not found', 'That listing does not exist.')
+  return c.redirect(adPath(place.state, place.city, ad.id), 301)
 }
 
 /** The state and city a /city/... URL names, and whether they were spelled canonically. */

@@ -1,6 +1,7 @@
 /** The single way every route answers with an error page: 404s, and 405 for odd methods. */
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
+import { robotsHeader, ROBOTS } from '../http/robots'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { renderPage } from '../render/render-page'
 
@@ -13,7 +14,7 @@ export function errorPage(
 ) {
   return renderPage(c, <NotFoundPage heading={heading} message={message} />, {
     status,
-    headers: { 'X-Robots-Tag': 'noindex', ...headers },
+    headers: { ...robotsHeader(ROBOTS.noindex), ...headers },
   })
 }
 

@@ -91,12 +91,10 @@ describe('GET /city/:state/:city/:adId and /ad/:adId', () => {
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
   })
 
-  it('answers the /ad/ form too, with the short form as canonical', async () => {
+  it('answers the older /ad/ form with 301 to the short form', async () => {
     const res = await request(`${CITY}/ad/12`)
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain(
-      `<link rel="canonical" href="https://nightgator.test${CITY}/12"/>`,
-    )
+    expect(res.status).toBe(301)
+    expect(res.headers.get('Location')).toBe(`${CITY}/12`)
   })
 
   it('answers 404 "Ad not found" for unknown and non-numeric ids', async () => {
