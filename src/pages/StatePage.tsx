@@ -63,6 +63,10 @@ export function StatePage({ state }: { state: string }) {
             <p key={paragraph}>{fill(paragraph)}</p>
           ))}
           <h3>Top Venues</h3>
+          <p className="venues-note">
+            Well-known local places to start an evening. They are independent businesses with no
+            connection to {config.brand}; we name them as landmarks, not as partners.
+          </p>
           <ul className="venues">
             {promo.venues.map((venue) => (
               <li key={venue.name}>
