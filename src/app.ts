@@ -5,6 +5,7 @@ import type { AppEnv } from './env'
 import { AGE_GATE_PATH, confirmAge, readAgeConfirmation } from './http/age-gate'
 import { methodGuard } from './http/method-guard'
 import { securityHeaders } from './http/security-headers'
+import { cachePages } from './render/page-cache'
 import { renderServerError } from './render/render-page'
 import { directory } from './routes/directory'
 import { editorial } from './routes/editorial'
@@ -18,6 +19,8 @@ import { SIGNUP_API_PATH, SIGNUP_PATH } from './shared/island-contract'
 
 const app = new Hono<AppEnv>()
 
+// First: it keeps a cacheable page with the headers every other middleware gave it.
+app.use(cachePages())
 app.use(securityHeaders())
 app.use(methodGuard([AGE_GATE_PATH, SIGNUP_PATH, SIGNUP_API_PATH]))
 app.use(trimTrailingSlash())

@@ -11,8 +11,6 @@ export interface SiteConfig {
   partnerSignupUrl: string
   /** Hosts a backend redirectUrl may point to; https only. */
   redirectHosts: ReadonlySet<string>
-  /** Identifies this configuration in memoized HTML keys. */
-  fingerprint: string
 }
 
 const DEFAULTS = {
@@ -52,8 +50,32 @@ function buildConfig(env: Env): SiteConfig {
     partnerUrl: env.PARTNER_URL,
     partnerSignupUrl: env.PARTNER_SIGNUP_URL,
     redirectHosts,
-    fingerprint: [siteUrl, brand, product, env.CONTACT_EMAIL, env.PARTNER_URL].join('|'),
   }
+}
+
+const CONFIG_KEYS = new WeakMap<Env, string>()
+const KEY_BY_CONFIGURATION = new Map<string, string>()
+
+/**
+ * A short key for the whole configuration: every text binding of this env, so no variable can
+ * be left out by hand. Equal configurations share a key; the render cache keys pages with it.
+ */
+export function configKey(env: Env): string {
+  let key = CONFIG_KEYS.get(env)
+  if (key === undefined) {
+    const configuration = Object.entries(env)
+      .filter(([, value]) => typeof value === 'string')
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, value]) => `${name}=${value as string}`)
+      .join('\n')
+    key = KEY_BY_CONFIGURATION.get(configuration)
+    if (key === undefined) {
+      key = `c${KEY_BY_CONFIGURATION.size}`
+      KEY_BY_CONFIGURATION.set(configuration, key)
+    }
+    CONFIG_KEYS.set(env, key)
+  }
+  return key
 }
 
 /** Fills the `{brand}`, `{product}` and `{contact}` tokens of bundled copy. */

@@ -14,4 +14,9 @@ export interface Env {
   SIGNUP_RATE_LIMITER?: RateLimit
 }
 
-export type AppEnv = { Bindings: Env; Variables: { ageConfirmed: boolean } }
+import type { PageForCache } from './render/page-cache'
+
+export type AppEnv = {
+  Bindings: Env
+  Variables: { ageConfirmed: boolean; pageForCache?: PageForCache }
+}

@@ -1,13 +1,10 @@
-/** Worker entry point: memoized responses first, the Hono app for everything else. */
+/** Worker entry point: cached pages from the front door first, the Hono app for everything else. */
 import app from './app'
 import type { Env } from './env'
-import { answerFromMemo, rememberResponse } from './render/response-memo'
+import { serveCachedPage } from './render/page-cache'
 
 export default {
   async fetch(request, env, ctx) {
-    return (
-      answerFromMemo(request, env, ctx) ??
-      rememberResponse(request, env, await app.fetch(request, env, ctx))
-    )
+    return serveCachedPage(request, env, ctx) ?? app.fetch(request, env, ctx)
   },
 } satisfies ExportedHandler<Env>

@@ -3,13 +3,25 @@
  * so it works without JavaScript; the page's content stays in the HTML underneath (inert).
  */
 import { AGE_GATE_PATH, RETURN_FIELD } from '../http/age-gate'
+import { escapeHtml, type SlotFill } from '../render/slots'
 import { useSite } from '../render/site-context'
+import { Slot } from './Slot'
 
 /** Where "Leave" goes: a neutral, general-purpose site. */
 export const LEAVE_URL = 'https://www.google.com/'
 
+/** The slot holding the form's return field: cached pages are shared, the URL is not. */
+export const RETURN_SLOT = 'age-return'
+
+/** Each visitor returns to exactly the URL they were on, path and query. */
+export const returnFieldSlot: SlotFill = {
+  varies: 'request',
+  fill: (request) =>
+    `<input type="hidden" name="${RETURN_FIELD}" value="${escapeHtml(request.pathAndQuery())}"/>`,
+}
+
 export function AgeGate() {
-  const { config, path } = useSite()
+  const { config } = useSite()
   return (
     <div
       className="age-gate"
@@ -24,7 +36,7 @@ export function AgeGate() {
           {config.brand} is an adult directory. Please confirm that you are 18 years or older and
           that adult content is legal where you are.
         </p>
-        <input type="hidden" name={RETURN_FIELD} value={path} />
+        <Slot name={RETURN_SLOT} />
         <div className="actions">
           <button className="button button-primary" type="submit">
             Enter: I am 18 or older

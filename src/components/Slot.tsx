@@ -1,6 +1,6 @@
-/** Marks where a memoized page takes per-session HTML (see RenderOptions.slots). */
+/** Marks where a cached page takes per-request HTML (see RenderOptions.slots). */
 
 export function Slot({ name }: { name: string }) {
-  // Renders exactly slotMarker(name) from render/memoized-page.ts, which pageBody() replaces.
+  // Renders exactly slotMarker(name) from render/slots.ts, which fillSlots() replaces.
   return <template data-slot={name} />
 }

@@ -1,34 +1,34 @@
 /**
- * The one renderer: turns a page element into a Response (status, headers, streamed body,
- * memoized HTML, the 500 fallback). Routes never call react-dom/server themselves.
+ * The one renderer: turns a page element into a Response (status, headers, streamed body, slots
+ * filled, the page handed to the render cache, the 500 fallback). Routes never call
+ * react-dom/server themselves.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server.edge'
+import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../env'
-import { sessionSeed } from '../http/session-seed'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
-import { memoizePage, PAGE_MEMO, pageBody, type SlotFill } from './memoized-page'
-import { MEMO_KEY_HEADER } from './response-memo'
 import { SiteContext, type SiteContextValue } from './site-context'
+import { fillSlots, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from './slots'
 
 export interface RenderOptions {
   status?: ContentfulStatusCode
   headers?: Record<string, string>
   /**
-   * Memoizes the page's HTML under this key (with the configuration and the age-gate state).
-   * Only for pages whose HTML depends on nothing but the key (and its slots).
+   * Keep the page in the render cache. Only for pages whose HTML depends on nothing but the
+   * configuration, the 18+ state and the path (everything else goes in slots).
    */
-  cacheKey?: string
-  /** Per-session HTML spliced in where a <Slot name> stands, e.g. a city's ad list. */
-  slots?: Record<string, SlotFill>
+  cache?: boolean
+  /** Per-request HTML spliced in where a <Slot name> stands, e.g. a city's ad list. */
+  slots?: Slots
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 
-/** Renders a page element to a streamed (or memoized) HTML response. */
+/** Renders a page element to a streamed (or slot-filled) HTML response. */
 export async function renderPage(
   c: Context<AppEnv>,
   page: ReactElement,
@@ -40,19 +40,9 @@ export async function renderPage(
     path: c.req.path,
   }
   // c.body() keeps headers the request already set (cookies) on the response.
-  // Vary: the front door may send memoized pages gzipped.
+  // Vary: the front door may send cached pages gzipped.
   const headers = { 'Content-Type': HTML_CONTENT_TYPE, Vary: 'Accept-Encoding', ...options.headers }
   const status = options.status ?? 200
-  const key =
-    options.cacheKey && `${site.config.fingerprint}|${site.ageConfirmed}|${options.cacheKey}`
-  const seed = () => sessionSeed(c)
-
-  const memoized = key ? PAGE_MEMO.get(key) : undefined
-  if (key && memoized) {
-    // Tells the worker's front door it may answer this URL itself from now on.
-    c.header(MEMO_KEY_HEADER, key)
-    return c.body(pageBody(memoized, seed), status, headers)
-  }
 
   let stream: ReadableStream<Uint8Array>
   try {
@@ -64,18 +54,26 @@ export async function renderPage(
     return renderServerError(c, error)
   }
 
-  if (!key) return c.body(stream, status, headers)
-  if (options.slots) {
-    await memoizePage(key, await new Response(stream).text(), options.slots)
-    return c.body(pageBody(PAGE_MEMO.get(key)!, seed), status, headers)
+  // The 18+ form's return URL is the visitor's own: a slot on every gated page.
+  const slots: Slots | undefined = site.ageConfirmed
+    ? options.slots
+    : { ...options.slots, [RETURN_SLOT]: returnFieldSlot }
+  if (!slots) {
+    if (!options.cache) return c.body(stream, status, headers)
+    // Stream the first render to the visitor while a copy goes to the cache.
+    const [toVisitor, toCache] = stream.tee()
+    const html = new Response(toCache).text().then((text) => splitAtSlots(text, {}))
+    c.set('pageForCache', { html })
+    return c.body(toVisitor, status, headers)
   }
-  // Stream the first render to the visitor while a copy fills the memo.
-  const [toVisitor, toMemo] = stream.tee()
-  waitUntil(
-    c,
-    new Response(toMemo).text().then((html) => memoizePage(key, html)),
-  )
-  return c.body(toVisitor, status, headers)
+
+  const html: SlottedHtml = splitAtSlots(await new Response(stream).text(), slots)
+  if (options.cache) c.set('pageForCache', { html: Promise.resolve(html) })
+  const request = new SlotRequest(c.req.raw)
+  const body = fillSlots(html, request)
+  const cookie = request.sessionCookie()
+  if (cookie) c.header('Set-Cookie', cookie, { append: true })
+  return c.body(body, status, headers)
 }
 
 /** The 500 page: React first, a constant string if React itself is what failed. */
@@ -97,13 +95,6 @@ export async function renderServerError(c: Context<AppEnv>, error: unknown): Pro
 
 function logRenderError(error: unknown): void {
   // The stack goes to the operator's log only, never to the visitor.
-  console.error('render failed', error instanceof Error ? error.stack : String(error))
-}
-
-function waitUntil(c: Context<AppEnv>, promise: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(promise)
-  } catch {
-    // app.request() in tests has no execution context; the promise still settles.
-  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
+  console.error(JSON.stringify({ event: 'render_failed', error: detail }))
 }

@@ -6,7 +6,7 @@ export interface SiteContextValue {
   config: SiteConfig
   /** False until the visitor confirms being 18+; pages then render under the age gate. */
   ageConfirmed: boolean
-  /** The requested path (and query), where the age gate returns to. */
+  /** The requested path: part of the render cache's key, so safe in cached HTML. */
   path: string
 }
 

@@ -1,6 +1,6 @@
 /** The editorial sections' index and article pages; the about section's path follows BRAND_SLUG. */
-import { Hono, type Context } from 'hono'
-import { siteConfig } from '../config'
+import { Hono } from 'hono'
+import { siteConfig, type SiteConfig } from '../config'
 import { findArticle, SECTIONS } from '../editorial/sections'
 import type { AppEnv } from '../env'
 import { ArticlePage } from '../pages/ArticlePage'
@@ -10,28 +10,20 @@ import { notFound } from './not-found'
 
 export const editorial = new Hono<AppEnv>()
 
-editorial.get('/:section', showSectionIndex)
-editorial.get('/:section/:slug', showArticle)
-
-function sectionAt(c: Context<AppEnv>) {
-  const path = `/${c.req.param('section')}`
-  return SECTIONS.find((section) => section.path(siteConfig(c.env)) === path)
-}
-
-function showSectionIndex(c: Context<AppEnv>) {
-  const section = sectionAt(c)
+editorial.get('/:section', (c) => {
+  const section = findSection(c.req.param('section'), siteConfig(c.env))
   if (!section) return notFound(c)
-  return renderPage(c, <SectionIndexPage section={section} />, {
-    cacheKey: `section|${section.id}`,
-  })
-}
+  return renderPage(c, <SectionIndexPage section={section} />, { cache: true })
+})
 
-function showArticle(c: Context<AppEnv>) {
-  const section = sectionAt(c)
-  const slug = c.req.param('slug')!
-  const article = section && findArticle(section, slug, siteConfig(c.env))
+editorial.get('/:section/:slug', (c) => {
+  const config = siteConfig(c.env)
+  const section = findSection(c.req.param('section'), config)
+  const article = section && findArticle(section, c.req.param('slug'), config)
   if (!section || !article) return notFound(c, 'Article not found')
-  return renderPage(c, <ArticlePage section={section} article={article} />, {
-    cacheKey: `article|${section.id}|${slug}`,
-  })
+  return renderPage(c, <ArticlePage section={section} article={article} />, { cache: true })
+})
+
+function findSection(name: string, config: SiteConfig) {
+  return SECTIONS.find((section) => section.path(config) === `/${name}`)
 }

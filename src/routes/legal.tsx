@@ -9,8 +9,8 @@ import { renderPage } from '../render/render-page'
 export const legal = new Hono<AppEnv>()
 
 legal.get('/terms', (c) =>
-  renderPage(c, <LegalPage document={TERMS} path="/terms" />, { cacheKey: 'terms' }),
+  renderPage(c, <LegalPage document={TERMS} path="/terms" />, { cache: true }),
 )
 legal.get('/privacy', (c) =>
-  renderPage(c, <LegalPage document={PRIVACY} path="/privacy" />, { cacheKey: 'privacy' }),
+  renderPage(c, <LegalPage document={PRIVACY} path="/privacy" />, { cache: true }),
 )

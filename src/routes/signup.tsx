@@ -16,10 +16,8 @@ const NOINDEX = robotsHeader(ROBOTS.noindex)
 
 export const signup = new Hono<AppEnv>()
 
-signup.get(SIGNUP_PATH, (c) => renderPage(c, <SignupPage />, { cacheKey: 'signup' }))
-signup.get(SUCCESS_PATH, (c) =>
-  renderPage(c, <SuccessPage />, { cacheKey: 'success', headers: NOINDEX }),
-)
+signup.get(SIGNUP_PATH, (c) => renderPage(c, <SignupPage />, { cache: true }))
+signup.get(SUCCESS_PATH, (c) => renderPage(c, <SuccessPage />, { cache: true, headers: NOINDEX }))
 
 signup.post(
   SIGNUP_API_PATH,

@@ -4,14 +4,21 @@
  * p50/p99 latency, gzipped size, and throughput as a ratio to a trivial static response served
  * by the same workerd, measured right before it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../support/free-port.ts'
+import { measureFirstRenders } from './first-render-cpu.ts'
+import {
+  bundleWorker,
+  ROOT,
+  startWorkerd,
+  stopWorkerd,
+  WORK,
+  WORKERD,
+  writeConfig,
+} from './workerd.ts'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const WORK = `${ROOT}.wrangler/bench`
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4)
 /** Alternating trivial/route runs per route: single runs on a shared 2-core machine vary. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -19,72 +26,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const COOKIE = 'age_ok=1; sid=0123456789abcdef0123456789abcdef'
 /** What a returning browser sends: the 18+ and session cookies, and gzip support. */
 const HEADERS = { cookie: COOKIE, 'accept-encoding': 'gzip, deflate, br' }
-
-function bundleWorker(): string {
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', `${WORK}/dist`], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  })
-  return `${WORK}/dist/index.js`
-}
-
-function textBindings(): string {
-  const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
-  const vars = toml.split('[vars]')[1]!.split(/^\[/m)[0]!
-  return [...vars.matchAll(/^([A-Z_]+) = "(.*)"$/gm)]
-    .map(([, name, value]) => `(name = "${name}", text = "${value}")`)
-    .join(', ')
-}
-
-function writeConfig(
-  sitePort: number,
-  staticPort: number,
-  assetPort: number,
-  siteHeaders: Record<string, string> = {},
-): string {
-  const compat = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
-    /^compatibility_date = "(.*)"$/m,
-  )![1]
-  writeFileSync(
-    `${WORK}/static.js`,
-    // The trivial response, and the same with the headers the site's pages carry (a reference
-    // that separates the cost of those headers from the cost of the worker's own code).
-    `const BODY = '<!DOCTYPE html><title>ok</title><p>ok</p>'
-const SITE_HEADERS = new Headers(${JSON.stringify(siteHeaders)})
-export default {
-  fetch(request) {
-    if (request.url.endsWith('/with-site-headers')) return new Response(BODY, { headers: SITE_HEADERS })
-    return new Response(BODY, { headers: { 'Content-Type': 'text/html' } })
-  },
-}
-`,
-  )
-  const config = `using Workerd = import "/workerd/workerd.capnp";
-const config :Workerd.Config = (
-  services = [
-    (name = "site", worker = .site),
-    (name = "trivial", worker = .trivial),
-    (name = "assets", disk = (path = "${ROOT}static", writable = false)),
-  ],
-  sockets = [
-    (name = "site", address = "127.0.0.1:${sitePort}", http = (), service = "site"),
-    (name = "trivial", address = "127.0.0.1:${staticPort}", http = (), service = "trivial"),
-    (name = "assets", address = "127.0.0.1:${assetPort}", http = (), service = "assets"),
-  ],
-);
-const site :Workerd.Worker = (
-  modules = [(name = "index.js", esModule = embed "dist/index.js")],
-  compatibilityDate = "${compat}",
-  bindings = [${textBindings()}],
-);
-const trivial :Workerd.Worker = (
-  modules = [(name = "static.js", esModule = embed "static.js")],
-  compatibilityDate = "${compat}",
-);
-`
-  writeFileSync(`${WORK}/workerd.capnp`, config)
-  return `${WORK}/workerd.capnp`
-}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
@@ -165,7 +106,9 @@ async function main() {
   const siteHeaders = await readSiteHeaders()
   const [sitePort, staticPort, assetPort] = [await freePort(), await freePort(), await freePort()]
   const site = `http://127.0.0.1:${sitePort}`
-  const workerd = startWorkerd(writeConfig(sitePort, staticPort, assetPort, siteHeaders))
+  const workerd = startWorkerd(
+    writeConfig({ site: sitePort, trivial: staticPort, assets: assetPort }, siteHeaders),
+  )
   try {
     await waitFor(`${site}/robots.txt`)
     const asset = readdirSync(`${ROOT}static/assets`).find((f) => f.endsWith('.css'))!
@@ -237,7 +180,7 @@ async function main() {
       ])
     }
     console.log(
-      `\nworkerd ${execFileSync(`${ROOT}node_modules/.bin/workerd`, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route\n`,
+      `\nworkerd ${execFileSync(WORKERD, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route\n`,
     )
     console.log(
       '| route | req/s | p50 ms | p99 ms | gzipped HTML | trivial req/s | vs trivial: median (all rounds) | ms/request, one at a time |',
@@ -252,12 +195,22 @@ async function main() {
   } finally {
     await stopWorkerd(workerd)
   }
+
+  // First renders in a fresh isolate: CPU of one request each (see first-render-cpu.ts).
+  console.log('\nfirst render in a fresh isolate, CPU per request (median of 5 fresh workerd):\n')
+  console.log('| page type | path | CPU |')
+  console.log('|---|---|---|')
+  for (const [name, path, ms] of await measureFirstRenders()) {
+    console.log(`| ${name} | \`${path}\` | ${ms.toFixed(1)} ms |`)
+  }
 }
 
 async function readSiteHeaders(): Promise<Record<string, string>> {
   const [sitePort, staticPort, assetPort] = [await freePort(), await freePort(), await freePort()]
   const site = `http://127.0.0.1:${sitePort}`
-  const workerd = startWorkerd(writeConfig(sitePort, staticPort, assetPort))
+  const workerd = startWorkerd(
+    writeConfig({ site: sitePort, trivial: staticPort, assets: assetPort }),
+  )
   try {
     await waitFor(`${site}/robots.txt`)
     for (let i = 0; i < 3; i++) await (await fetch(`${site}/`, { headers: HEADERS })).arrayBuffer()
@@ -268,18 +221,6 @@ async function readSiteHeaders(): Promise<Record<string, string>> {
   } finally {
     await stopWorkerd(workerd)
   }
-}
-
-function startWorkerd(config: string): ChildProcess {
-  return spawn(`${ROOT}node_modules/.bin/workerd`, ['serve', config, '--experimental'], {
-    stdio: 'inherit',
-  })
-}
-
-function stopWorkerd(workerd: ChildProcess): Promise<void> {
-  const exited = new Promise<void>((resolve) => workerd.once('exit', () => resolve()))
-  workerd.kill()
-  return exited
 }
 
 await main()

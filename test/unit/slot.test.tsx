@@ -1,25 +1,49 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
 import { Slot } from '../../src/components/Slot'
-import { memoizePage, PAGE_MEMO, pageBody, slotMarker } from '../../src/render/memoized-page'
+import {
+  escapeHtml,
+  fillSlots,
+  SlotRequest,
+  slotMarker,
+  splitAtSlots,
+} from '../../src/render/slots'
 
-describe('memoized pages with slots', () => {
-  it('<Slot> renders exactly the marker that pageBody fills per session', async () => {
+const requestWith = (cookie: string, path = '/x') =>
+  new SlotRequest(new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }))
+
+describe('slots', () => {
+  it('<Slot> renders exactly the marker that fillSlots fills per request', async () => {
     const html = `<ol>${renderToStaticMarkup(<Slot name="ads" />)}</ol><p>${renderToStaticMarkup(<Slot name="x" />)}</p>`
     expect(html).toBe(`<ol>${slotMarker('ads')}</ol><p>${slotMarker('x')}</p>`)
-    await memoizePage('slot-test', html, {
-      x: () => 'X',
-      ads: (seed) => `<li>${seed}</li>`,
+    const page = splitAtSlots(html, {
+      x: { varies: 'request', fill: (request) => escapeHtml(request.pathAndQuery()) },
+      ads: { varies: 'session', fill: (request) => `<li>${request.seed()}</li>` },
     })
-    const page = PAGE_MEMO.get('slot-test')!
-    expect(await pageBody(page, () => 'abc').text()).toBe('<ol><li>abc</li></ol><p>X</p>')
-    expect(await pageBody(page, () => 'def').text()).toBe('<ol><li>def</li></ol><p>X</p>')
+    const a = 'a'.repeat(32)
+    const d = 'd'.repeat(32)
+    expect(await fillSlots(page, requestWith(`sid=${a}`, '/p?q=<1>')).text()).toBe(
+      `<ol><li>${a}</li></ol><p>/p?q=%3C1%3E</p>`,
+    )
+    expect(await fillSlots(page, requestWith(`sid=${d}`)).text()).toBe(
+      `<ol><li>${d}</li></ol><p>/x</p>`,
+    )
   })
 
-  it('gzips a page without slots', async () => {
-    await memoizePage('plain-test', '<p>plain</p>')
-    const page = PAGE_MEMO.get('plain-test')!
-    const unzipped = page.gzip!.stream().pipeThrough(new DecompressionStream('gzip'))
-    expect(await new Response(unzipped).text()).toBe('<p>plain</p>')
+  it('creates a session seed only when the request has none, and says which cookie to set', () => {
+    const existing = requestWith(`sid=${'e'.repeat(32)}`)
+    expect(existing.seed()).toBe('e'.repeat(32))
+    expect(existing.sessionCookie()).toBeUndefined()
+    const fresh = requestWith('sid=not-a-seed')
+    const seed = fresh.seed()
+    expect(seed).toMatch(/^[0-9a-f]{32}$/)
+    expect(fresh.seed()).toBe(seed)
+    expect(fresh.sessionCookie()).toBe(`sid=${seed}; Path=/; HttpOnly; Secure; SameSite=Lax`)
+  })
+
+  it('leaves a page without slot markers whole', async () => {
+    const page = splitAtSlots('<p>plain</p>', { ads: { varies: 'session', fill: () => 'x' } })
+    expect(page.fills).toHaveLength(0)
+    expect(await fillSlots(page, requestWith('')).text()).toBe('<p>plain</p>')
   })
 })

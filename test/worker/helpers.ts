@@ -1,6 +1,9 @@
-/** Shared helpers of the worker tests: requests against the app, with or without the age cookie. */
-import { env } from 'cloudflare:test'
-import app from '../../src/app'
+/**
+ * Shared helpers of the worker tests: requests through the worker's real entry (front door,
+ * then the app) with an execution context, with or without the age cookie.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import worker from '../../src/index'
 import type { Env } from '../../src/env'
 
 export const ORIGIN = 'https://nightgator.test'
@@ -15,16 +18,25 @@ export interface GetOptions {
   body?: BodyInit
 }
 
+type IncomingRequest = Parameters<typeof worker.fetch>[0]
+
+/** Sends a request to the worker and waits for the work it left running (ctx.waitUntil). */
+export async function fetchWorker(request: Request, testEnv: Env = TEST_ENV): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(request as IncomingRequest, testEnv, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
 export function request(path: string, options: GetOptions = {}, testEnv: Env = TEST_ENV) {
   const cookies = [options.confirmed === false ? '' : 'age_ok=1', options.cookie ?? '']
   const headers = new Headers(options.headers)
   const cookie = cookies.filter(Boolean).join('; ')
   if (cookie) headers.set('Cookie', cookie)
-  return app.request(
-    `${ORIGIN}${path}`,
-    { method: options.method ?? 'GET', headers, body: options.body, redirect: 'manual' },
-    testEnv,
-  )
+  const url = path.startsWith('http') ? path : `${ORIGIN}${path}`
+  const init: RequestInit = { method: options.method ?? 'GET', headers, redirect: 'manual' }
+  if (options.body !== undefined) Object.assign(init, { body: options.body, duplex: 'half' })
+  return fetchWorker(new Request(url, init), testEnv)
 }
 
 /** The page's text with tags stripped and entities that React emits decoded. */

@@ -1,0 +1,119 @@
+/**
+ * The one render cache. A page whose HTML depends only on the configuration, the 18+ state and
+ * the path is rendered by React once per isolate; its response (headers as the app produced
+ * them, security headers included) is kept under a key derived from exactly those three, and
+ * the worker's front door answers later requests from here before Hono runs: once a page is
+ * cached, routing and middleware cost more than the page itself. Slots are filled per request.
+ */
+import type { MiddlewareHandler } from 'hono'
+import { configKey } from '../config'
+import type { AppEnv, Env } from '../env'
+import { isAgeConfirmed } from '../http/age-gate'
+import { LruCache } from './lru-cache'
+import { fillSlots, SlotRequest, type SlottedHtml } from './slots'
+
+/** What renderPage hands to the cache for the response it is building. */
+export interface PageForCache {
+  /** The rendered page cut at its slots (a promise while the first render still streams). */
+  html: Promise<SlottedHtml>
+}
+
+interface CachedPage {
+  html: SlottedHtml
+  /** Every slot depends only on the session seed: a session's filled page may be kept. */
+  sessionOnly: boolean
+  headers: Headers
+  gzipHeaders: Headers
+  /** A page without slots, gzipped once on its second request (never on a cold first one). */
+  gzip?: Blob
+  gzipping?: boolean
+}
+
+/** Pages kept per isolate (about 30 KB each), least recently used dropped first. */
+export const PAGE_CACHE_LIMIT = 400
+const PAGES = new LruCache<CachedPage>(PAGE_CACHE_LIMIT)
+/** Sessions' filled pages (their city lists), gzipped after a session's first view. */
+const SESSION_GZIP = new LruCache<Blob>(2000)
+
+/** The key: what a cacheable page's HTML depends on, read from the request. GET only. */
+export function pageKey(request: Request, env: Env): string | undefined {
+  if (request.method !== 'GET') return undefined
+  const confirmed = isAgeConfirmed(request.headers.get('Cookie'))
+  return `${configKey(env)}|${confirmed ? 1 : 0}|${pathOf(request.url)}`
+}
+
+/** The path of an absolute URL as the runtime normalized it, without parsing a URL object. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const query = url.indexOf('?', start)
+  return url.slice(start, query === -1 ? undefined : query)
+}
+
+/** The front door: this request's cached response, or undefined to let the app answer. */
+export function serveCachedPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+): Response | undefined {
+  const key = pageKey(request, env)
+  const page = key === undefined ? undefined : PAGES.get(key)
+  if (!page) return undefined
+  const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
+  if (page.html.fills.length === 0) {
+    if (page.gzip && acceptsGzip) return gzipped(page.gzip, page)
+    if (acceptsGzip && !page.gzipping) {
+      // Compressed once, sent as it is (Cloudflare's edge would otherwise compress every time).
+      page.gzipping = true
+      ctx.waitUntil(gzipBlob(page.html.segments[0]!).then((blob) => (page.gzip = blob)))
+    }
+    return new Response(page.html.segments[0], { headers: page.headers })
+  }
+  const slots = new SlotRequest(request)
+  const sessionKey = page.sessionOnly ? `${key}|${slots.seed()}` : undefined
+  const cookie = slots.sessionCookie()
+  if (sessionKey && !cookie && acceptsGzip) {
+    const gzip = SESSION_GZIP.get(sessionKey)
+    if (gzip) return gzipped(gzip, page)
+  }
+  const body = fillSlots(page.html, slots)
+  if (sessionKey && !cookie && acceptsGzip) {
+    ctx.waitUntil(gzipBlob(body).then((blob) => SESSION_GZIP.set(sessionKey, blob)))
+  }
+  if (!cookie) return new Response(body, { headers: page.headers })
+  const headers = new Headers(page.headers)
+  headers.append('Set-Cookie', cookie)
+  return new Response(body, { headers })
+}
+
+function gzipped(body: Blob, page: CachedPage): Response {
+  return new Response(body, { headers: page.gzipHeaders, encodeBody: 'manual' })
+}
+
+/** A Blob's bytes gzipped (off the response path: callers pass it to waitUntil). */
+export function gzipBlob(blob: Blob): Promise<Blob> {
+  return new Response(blob.stream().pipeThrough(new CompressionStream('gzip'))).blob()
+}
+
+/**
+ * Keeps the response renderPage marked as cacheable, with the headers the whole app gave it
+ * (so this middleware comes first). Never a Set-Cookie: those belong to one visitor.
+ */
+export function cachePages(): MiddlewareHandler<AppEnv> {
+  return async function cachePages(c, next) {
+    await next()
+    const pending = c.get('pageForCache')
+    const key = pending && c.res.status === 200 ? pageKey(c.req.raw, c.env) : undefined
+    if (!pending || key === undefined) return
+    const headers = new Headers(c.res.headers)
+    headers.delete('Set-Cookie')
+    headers.delete('Content-Length')
+    const gzipHeaders = new Headers(headers)
+    gzipHeaders.set('Content-Encoding', 'gzip')
+    c.executionCtx.waitUntil(
+      pending.html.then((html) => {
+        const sessionOnly = html.fills.every((slot) => slot.varies === 'session')
+        PAGES.set(key, { html, sessionOnly, headers, gzipHeaders })
+      }),
+    )
+  }
+}

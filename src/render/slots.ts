@@ -1,0 +1,107 @@
+/**
+ * Slots: the per-request parts of a cached page (a session's ad list, the 18+ form's return URL,
+ * "near me"). A page renders `<Slot name>` markers; the cache keeps the HTML between them and
+ * fills each slot for every request, so the bytes around them are never another visitor's.
+ */
+import { serialize } from 'hono/utils/cookie'
+import {
+  newSessionSeed,
+  readSessionSeed,
+  SESSION_COOKIE,
+  SESSION_COOKIE_OPTIONS,
+} from '../http/session-seed'
+
+/** What a slot may read about the request it is filled for. Lazy: each part is read on use. */
+export class SlotRequest {
+  #seed: string | undefined
+  #createdSeed = false
+
+  constructor(readonly request: Request) {}
+
+  /** The visitor's session seed; created on first use when the request carries none. */
+  seed(): string {
+    if (this.#seed === undefined) {
+      this.#seed = readSessionSeed(this.request.headers.get('Cookie'))
+      if (this.#seed === undefined) {
+        this.#seed = newSessionSeed()
+        this.#createdSeed = true
+      }
+    }
+    return this.#seed
+  }
+
+  /** The Set-Cookie header for a seed created while filling, or undefined. */
+  sessionCookie(): string | undefined {
+    if (!this.#createdSeed) return undefined
+    const secure = this.request.url.startsWith('https:')
+    return serialize(SESSION_COOKIE, this.#seed!, { ...SESSION_COOKIE_OPTIONS, secure })
+  }
+
+  /** The path and query the visitor asked for, exactly as sent (still percent-encoded). */
+  pathAndQuery(): string {
+    const url = this.request.url
+    return url.slice(url.indexOf('/', url.indexOf('//') + 2))
+  }
+}
+
+export interface SlotFill {
+  /** The slot's HTML for this request. Whatever it includes from the request, it escapes. */
+  fill(request: SlotRequest): string
+  /**
+   * 'session': depends only on the session seed, so the filled page may be kept per session
+   * (gzipped once); 'request': may differ on every request (location, URL), never kept.
+   */
+  varies: 'session' | 'request'
+}
+
+export type Slots = Record<string, SlotFill>
+
+/** The marker a <Slot name> renders; splitAtSlots() cuts the page there. */
+export function slotMarker(name: string): string {
+  return `<template data-slot="${name}"></template>`
+}
+
+/** A page cut at its slots: the HTML between them (as Blobs) and each slot's fill, in order. */
+export interface SlottedHtml {
+  segments: Blob[]
+  fills: SlotFill[]
+}
+
+/** Cuts a rendered page at the markers of the given slots (markers absent from it are ignored). */
+export function splitAtSlots(html: string, slots: Slots): SlottedHtml {
+  const marked = Object.entries(slots)
+    .map(([name, fill]) => ({ at: html.indexOf(slotMarker(name)), marker: slotMarker(name), fill }))
+    .filter((slot) => slot.at >= 0)
+    .sort((a, b) => a.at - b.at)
+  const segments: Blob[] = []
+  const fills: SlotFill[] = []
+  let from = 0
+  for (const slot of marked) {
+    segments.push(new Blob([html.slice(from, slot.at)]))
+    fills.push(slot.fill)
+    from = slot.at + slot.marker.length
+  }
+  segments.push(new Blob([html.slice(from)]))
+  return { segments, fills }
+}
+
+/** The page's bytes for one request, every slot filled. */
+export function fillSlots(page: SlottedHtml, request: SlotRequest): Blob {
+  if (page.fills.length === 0) return page.segments[0]!
+  const parts: (Blob | string)[] = [page.segments[0]!]
+  page.fills.forEach((slot, i) => parts.push(slot.fill(request), page.segments[i + 1]!))
+  return new Blob(parts)
+}
+
+/** Escapes text for an HTML attribute value or text node (what React would escape). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+}

@@ -1,0 +1,89 @@
+/**
+ * First-render CPU per page type: for each page, a fresh workerd (a fresh isolate, nothing
+ * memoized), one request, and the CPU time the whole workerd process spent on it, read from
+ * /proc/PID/task/* /schedstat (nanoseconds on CPU, every thread) before and after. Background
+ * work the request starts (ctx.waitUntil: memoizing, gzip) is included: it is billed too.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { freePort } from '../support/free-port.ts'
+import { startWorkerd, stopWorkerd, waitForPort, writeConfig } from './workerd.ts'
+
+/** One page of each type, the largest of its kind where sizes differ. */
+export const FIRST_RENDER_PAGES: [string, string][] = [
+  ['home', '/'],
+  ['state (largest: California)', '/state/California'],
+  ['state (Texas)', '/state/Texas'],
+  ['city', '/city/Texas/Houston'],
+  ['ad', '/city/Texas/Houston/7'],
+  ['section index', '/escort-alligator-101'],
+  ['article (About)', '/about-nightgator/what-is-nightgator-guide'],
+  ['terms', '/terms'],
+  ['signup', '/signup'],
+  ['not found', '/no-such-page'],
+]
+
+const HEADERS = {
+  cookie: 'age_ok=1; sid=0123456789abcdef0123456789abcdef',
+  'accept-encoding': 'gzip, deflate, br',
+}
+
+/** CPU nanoseconds the process has used so far, all threads. */
+function processCpuNs(pid: number): number {
+  let total = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return total
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** CPU ms of one first request to `path` in a fresh workerd. */
+async function firstRequestCpuMs(path: string): Promise<number> {
+  const ports = { site: await freePort(), trivial: await freePort(), assets: await freePort() }
+  const workerd = startWorkerd(writeConfig(ports), 'ignore')
+  try {
+    await waitForPort(ports.site)
+    await sleep(400)
+    // Idle drift over the same window, subtracted below.
+    const idleStart = processCpuNs(workerd.pid!)
+    await sleep(300)
+    const idle = processCpuNs(workerd.pid!) - idleStart
+    const before = processCpuNs(workerd.pid!)
+    const response = await fetch(`http://127.0.0.1:${ports.site}${path}`, {
+      headers: HEADERS,
+      redirect: 'manual',
+    })
+    await response.arrayBuffer()
+    await sleep(300)
+    const after = processCpuNs(workerd.pid!)
+    return Math.max(0, after - before - idle) / 1e6
+  } finally {
+    await stopWorkerd(workerd)
+  }
+}
+
+/** Median of `runs` fresh-isolate first requests per page type. */
+export async function measureFirstRenders(runs = 5): Promise<[string, string, number][]> {
+  const rows: [string, string, number][] = []
+  for (const [name, path] of FIRST_RENDER_PAGES) {
+    const samples: number[] = []
+    for (let i = 0; i < runs; i++) samples.push(await firstRequestCpuMs(path))
+    samples.sort((a, b) => a - b)
+    rows.push([name, path, samples[Math.floor(runs / 2)]!])
+  }
+  return rows
+}
+
+// Alone: `npx node test/bench/first-render-cpu.ts` (NO_BUNDLE=1 reuses the last bundle).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { bundleWorker } = await import('./workerd.ts')
+  if (!process.env.NO_BUNDLE) bundleWorker()
+  for (const [name, path, ms] of await measureFirstRenders(Number(process.env.RUNS ?? 5))) {
+    console.log(`| ${name} | \`${path}\` | ${ms.toFixed(1)} ms |`)
+  }
+}

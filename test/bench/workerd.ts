@@ -1,0 +1,109 @@
+/** The built worker on plain workerd, for the benchmarks: bundle, config, start and stop. */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const WORK = `${ROOT}.wrangler/bench`
+export const WORKERD = `${ROOT}node_modules/.bin/workerd`
+
+/** Bundles the worker as `wrangler deploy` would, without deploying it. */
+export function bundleWorker(): string {
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', `${WORK}/dist`], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  })
+  return `${WORK}/dist/index.js`
+}
+
+/** wrangler.toml's [vars] as workerd text bindings. */
+function textBindings(): string {
+  const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
+  const vars = toml.split('[vars]')[1]!.split(/^\[/m)[0]!
+  return [...vars.matchAll(/^([A-Z_]+) = "(.*)"$/gm)]
+    .map(([, name, value]) => `(name = "${name}", text = "${value}")`)
+    .join(', ')
+}
+
+export interface Ports {
+  site: number
+  trivial: number
+  assets: number
+}
+
+/**
+ * A workerd config serving the site, a trivial worker (the yardstick: a constant page, and the
+ * same with the headers the site's pages carry) and the static folder from disk.
+ */
+export function writeConfig(ports: Ports, siteHeaders: Record<string, string> = {}): string {
+  const compat = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
+    /^compatibility_date = "(.*)"$/m,
+  )![1]
+  writeFileSync(
+    `${WORK}/static.js`,
+    `const BODY = '<!DOCTYPE html><title>ok</title><p>ok</p>'
+const SITE_HEADERS = new Headers(${JSON.stringify(siteHeaders)})
+export default {
+  fetch(request) {
+    if (request.url.endsWith('/with-site-headers')) return new Response(BODY, { headers: SITE_HEADERS })
+    return new Response(BODY, { headers: { 'Content-Type': 'text/html' } })
+  },
+}
+`,
+  )
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [
+    (name = "site", worker = .site),
+    (name = "trivial", worker = .trivial),
+    (name = "assets", disk = (path = "${ROOT}static", writable = false)),
+  ],
+  sockets = [
+    (name = "site", address = "127.0.0.1:${ports.site}", http = (), service = "site"),
+    (name = "trivial", address = "127.0.0.1:${ports.trivial}", http = (), service = "trivial"),
+    (name = "assets", address = "127.0.0.1:${ports.assets}", http = (), service = "assets"),
+  ],
+);
+const site :Workerd.Worker = (
+  modules = [(name = "index.js", esModule = embed "dist/index.js")],
+  compatibilityDate = "${compat}",
+  bindings = [${textBindings()}],
+);
+const trivial :Workerd.Worker = (
+  modules = [(name = "static.js", esModule = embed "static.js")],
+  compatibilityDate = "${compat}",
+);
+`
+  const path = `${WORK}/workerd-${ports.site}.capnp`
+  writeFileSync(path, config)
+  return path
+}
+
+export function startWorkerd(
+  config: string,
+  stdio: 'inherit' | 'ignore' = 'inherit',
+): ChildProcess {
+  return spawn(WORKERD, ['serve', config, '--experimental'], { stdio })
+}
+
+export function stopWorkerd(workerd: ChildProcess): Promise<void> {
+  if (workerd.exitCode !== null) return Promise.resolve()
+  const exited = new Promise<void>((resolve) => workerd.once('exit', () => resolve()))
+  workerd.kill()
+  return exited
+}
+
+/** Resolves once something accepts TCP connections on the port (without sending a request). */
+export async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => (socket.destroy(), resolve(true)))
+      socket.once('error', () => resolve(false))
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`nothing listens on ${port}`)
+}
