@@ -3,10 +3,11 @@ import { Hono } from 'hono'
 import { adListHtml } from '../directory/ad-list-html'
 import { pickAdsForCity } from '../directory/ads-for-city'
 import { findAd, findCity, findState } from '../directory/lookup'
+import { moreInCityHtml } from '../directory/more-in-city-html'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../env'
 import { robotsHeader, ROBOTS } from '../http/robots'
-import { AdPage } from '../pages/AdPage'
+import { AdPage, MORE_IN_CITY_SLOT } from '../pages/AdPage'
 import { AD_LIST_SLOT, CityPage } from '../pages/CityPage'
 import { HomePage } from '../pages/HomePage'
 import { StatePage } from '../pages/StatePage'
@@ -49,6 +50,7 @@ directory.get('/city/:state/:city/:adId', (c) => {
   if (!canonical) return c.redirect(adPath(state, city, ad.id), 301)
   return renderPage(c, <AdPage ad={ad} state={state} city={city} />, {
     cache: true,
+    slots: { [MORE_IN_CITY_SLOT]: moreInCitySlot(state, city, ad.id) },
     headers: NOINDEX,
   })
 })
@@ -77,5 +79,14 @@ function adListSlot(state: string, city: string): SlotFill {
   return {
     varies: 'session',
     fill: (request) => adListHtml(state, city, pickAdsForCity(request.seed(), state, city)),
+  }
+}
+
+/** The ad page's previous/next and "More in {city}", from the same draw as the session's list. */
+function moreInCitySlot(state: string, city: string, adId: number): SlotFill {
+  return {
+    varies: 'session',
+    fill: (request) =>
+      moreInCityHtml(state, city, pickAdsForCity(request.seed(), state, city), adId),
   }
 }
