@@ -18,9 +18,18 @@ export interface LayoutProps {
   island?: boolean
   /** Terms and Privacy are readable without confirming age. */
   ungated?: boolean
+  /** The page ends with its own Join button: the footer then shows none (one is enough). */
+  closingCta?: boolean
 }
 
-export function Layout({ subid, children, footerLine, island = true, ungated }: LayoutProps) {
+export function Layout({
+  subid,
+  children,
+  footerLine,
+  island = true,
+  ungated,
+  closingCta,
+}: LayoutProps) {
   const { ageConfirmed } = useSite()
   const gated = !ageConfirmed && !ungated
   return (
@@ -45,7 +54,7 @@ export function Layout({ subid, children, footerLine, island = true, ungated }: 
           <main id="main" className="wrap">
             {children}
           </main>
-          <SiteFooter line={footerLine} />
+          <SiteFooter line={footerLine} cta={!closingCta} />
         </div>
         {island ? <SignupIsland subid={subid} /> : null}
       </body>

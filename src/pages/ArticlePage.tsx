@@ -19,7 +19,7 @@ export function ArticlePage({ section, article }: { section: EditorialSection; a
   const image = sectionImage(section, config)
   const imageUrl = `${config.siteUrl}${image.path}`
   return (
-    <Layout subid={section.subid}>
+    <Layout subid={section.subid} closingCta>
       <Seo
         title={brandedTitle(title, config.brand)}
         description={fill(article.description)}

@@ -17,7 +17,11 @@ export const AD_LIST_SLOT = 'ads'
 export function CityPage({ state, city }: { state: string; city: string }) {
   const { config } = useSite()
   return (
-    <Layout subid="city" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
+    <Layout
+      subid="city"
+      footerLine={`${config.brand} adventures in ${state} - 18+ only`}
+      closingCta
+    >
       <Seo
         title={`Escorts in ${city}, ${state} | ${config.brand}`}
         description={`Illustrative escort listings for ${city}, ${state} on ${config.brand}. Join free to continue on our partner site. Adults 18+ only.`}

@@ -28,13 +28,10 @@ export function SectionIndexPage({ section }: { section: EditorialSection }) {
         {section.copy.articles.map((article) => {
           const href = articlePath(section, article, config)
           return (
-            <li key={article.slug} className="card article-card">
-              <h2 className="card-title">
-                <a href={href}>{fill(article.title)}</a>
-              </h2>
-              <p>{fill(article.excerpt)}</p>
-              <a href={href}>
-                Read More<span className="visually-hidden">: {fill(article.title)}</span>
+            <li key={article.slug}>
+              <a className="card article-card" href={href}>
+                <h2 className="card-title">{fill(article.title)}</h2>
+                <p>{fill(article.excerpt)}</p>
               </a>
             </li>
           )
