@@ -1,8 +1,9 @@
 /**
  * npm run screenshots: phone (390x844) and desktop (1366x900) screenshots of each page type, in
  * Debian's Chromium against the worker in wrangler dev, as WebP into test/screenshots/images/
- * (the README shows them). `-- --png DIR` also writes PNGs to DIR, `-- --no-js` turns JavaScript
- * off (the modal is then skipped: without JavaScript, Join Free is the /signup page).
+ * (the README shows them). `-- --png DIR` also writes PNGs to DIR; `-- --no-js --png DIR` checks
+ * the pages with JavaScript off, as PNGs only (the modal is then skipped: without JavaScript, Join
+ * Free is the /signup page).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -46,12 +47,14 @@ const javaScriptEnabled = !options['no-js']
 
 async function capture(page: Page, file: string): Promise<void> {
   // Playwright writes PNG or JPEG only; Chromium's DevTools protocol also writes WebP.
-  const session = await page.context().newCDPSession(page)
-  const { data } = await session.send('Page.captureScreenshot', {
-    format: 'webp',
-    quality: QUALITY,
-  })
-  writeFileSync(new URL(`${file}.webp`, OUT_DIR), Buffer.from(data, 'base64'))
+  if (javaScriptEnabled) {
+    const session = await page.context().newCDPSession(page)
+    const { data } = await session.send('Page.captureScreenshot', {
+      format: 'webp',
+      quality: QUALITY,
+    })
+    writeFileSync(new URL(`${file}.webp`, OUT_DIR), Buffer.from(data, 'base64'))
+  }
   if (options.png) await page.screenshot({ path: `${options.png}/${file}.png` })
 }
 
