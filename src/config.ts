@@ -9,7 +9,7 @@ export interface SiteConfig {
   contactEmail: string
   partnerUrl: string
   partnerSignupUrl: string
-  /** Hosts a backend redirectUrl may point to; https only. */
+  /** Hosts a backend redirectUrl may point to (https only), with ":port" unless it is 443. */
   redirectHosts: ReadonlySet<string>
 }
 
@@ -37,10 +37,7 @@ function buildConfig(env: Env): SiteConfig {
   const brand = env.BRAND_NAME || DEFAULTS.BRAND_NAME
   const product = (env.BRAND_SLUG || DEFAULTS.BRAND_SLUG).toLowerCase()
   const redirectHosts = new Set(
-    (env.REDIRECT_HOSTS ?? '')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
+    (env.REDIRECT_HOSTS ?? '').split(',').flatMap((entry) => httpsHost(entry.trim()) ?? []),
   )
   return {
     siteUrl,
@@ -76,6 +73,16 @@ export function configKey(env: Env): string {
     CONFIG_KEYS.set(env, key)
   }
   return key
+}
+
+/** An entry of REDIRECT_HOSTS ("host" or "host:port") as a URL's `host`, or undefined. */
+function httpsHost(entry: string): string | undefined {
+  if (!entry) return undefined
+  try {
+    return new URL(`https://${entry}`).host
+  } catch {
+    return undefined
+  }
 }
 
 /** Fills the `{brand}`, `{product}` and `{contact}` tokens of bundled copy. */

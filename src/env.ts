@@ -1,20 +1,21 @@
-/** The worker's bindings, as declared in wrangler.toml (vars, the BACKEND_ANON_KEY secret, the limiter). */
-export interface Env {
-  SITE_URL: string
-  BRAND_NAME: string
-  BRAND_SLUG: string
-  CONTACT_EMAIL: string
-  BACKEND_URL: string
-  BACKEND_ANON_KEY?: string
-  PARTNER_URL: string
-  PARTNER_SIGNUP_URL: string
-  REDIRECT_HOSTS: string
-  /** Set to "on" only by `npm run dev`: lets signup use the local stand-in backend. */
-  SIGNUP_STAND_IN?: string
-  SIGNUP_RATE_LIMITER?: RateLimit
-}
-
 import type { PageForCache } from './render/page-cache'
+
+/**
+ * The worker's bindings: `Cloudflare.Env`, generated from wrangler.toml by `npm run cf-typegen`
+ * into worker-configuration.d.ts, plus what wrangler.toml does not declare.
+ */
+export interface Env extends Omit<Cloudflare.Env, 'DB'> {
+  /** Secret: `wrangler secret put BACKEND_ANON_KEY` (locally .dev.vars). Absent until it is set. */
+  BACKEND_ANON_KEY?: string
+  /** Set to "on" only by `npm run dev` (--var): lets signup use the local stand-in backend. */
+  SIGNUP_STAND_IN?: string
+  /** Campaign counters (aggregates only); optional so a missing binding never breaks a page. */
+  DB?: D1Database
+  /** Secret: the /admin password. Unset in a deployment, /admin answers 404. */
+  ADMIN_TOKEN?: string
+  /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
+  ADMIN_DEV_TOKEN?: string
+}
 
 export type AppEnv = {
   Bindings: Env

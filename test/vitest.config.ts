@@ -1,11 +1,11 @@
 /** Unit and worker-integration tests, run inside workerd by the Workers Vitest integration. */
 import { fileURLToPath } from 'node:url'
-import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-export default defineConfig({
+export default defineConfig(async () => ({
   root,
   plugins: [
     cloudflareTest({
@@ -15,11 +15,14 @@ export default defineConfig({
           SITE_URL: 'https://nightgator.test',
           BACKEND_URL: 'https://backend.test',
           BACKEND_ANON_KEY: 'test-anon-key',
+          // Read in Node, applied inside workerd by test/worker/apply-migrations.ts.
+          TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },
       },
     }),
   ],
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/worker/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/worker/apply-migrations.ts'],
   },
-})
+}))

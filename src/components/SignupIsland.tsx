@@ -1,8 +1,8 @@
 /**
- * The signup island's server side: the modal rendered as its own React root (so the ids that
- * hydrateRoot produces in the browser match), its props, and the module script that hydrates it.
+ * The signup island's server side: the modal inside its container, its props, and the module
+ * script that hydrates it. The modal uses no useId (its ids are the contract's), so rendering it
+ * in the page's own tree gives the same HTML hydrateRoot expects in the container.
  */
-import { renderToString } from 'react-dom/server.edge'
 import { SignupModal } from '../islands/signup/SignupModal'
 import { SIGNUP_ISLAND_SCRIPT } from '../render/client-assets'
 import { useSite } from '../render/site-context'
@@ -13,18 +13,6 @@ import {
   type Subid,
 } from '../shared/island-contract'
 
-/** The modal's HTML for each distinct set of props; it never changes per request. */
-const ISLAND_HTML = new Map<string, string>()
-
-function islandHtml(props: SignupIslandProps, json: string): string {
-  let html = ISLAND_HTML.get(json)
-  if (html === undefined) {
-    html = renderToString(<SignupModal {...props} />)
-    ISLAND_HTML.set(json, html)
-  }
-  return html
-}
-
 export function SignupIsland({ subid }: { subid: Subid }) {
   const { config } = useSite()
   const props: SignupIslandProps = {
@@ -32,15 +20,12 @@ export function SignupIsland({ subid }: { subid: Subid }) {
     brand: config.brand,
     partnerSignupUrl: config.partnerSignupUrl,
   }
-  const json = JSON.stringify(props)
-  const propsAttr = { [ISLAND_PROPS_ATTR]: json }
+  const propsAttr = { [ISLAND_PROPS_ATTR]: JSON.stringify(props) }
   return (
     <>
-      <div
-        id={SIGNUP_ISLAND_ID}
-        {...propsAttr}
-        dangerouslySetInnerHTML={{ __html: islandHtml(props, json) }}
-      />
+      <div id={SIGNUP_ISLAND_ID} {...propsAttr}>
+        <SignupModal {...props} />
+      </div>
       {/* A module script at the end of <body>: deferred, never render-blocking. */}
       <script type="module" src={SIGNUP_ISLAND_SCRIPT} />
     </>

@@ -1,5 +1,6 @@
 /** The 18+ confirmation: a cookie read on every request and the form POST that sets it. */
 import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { setCookie } from 'hono/cookie'
 import { parse } from 'hono/utils/cookie'
 import type { AppEnv } from '../env'
@@ -9,6 +10,11 @@ export const RETURN_FIELD = 'return'
 export const AGE_COOKIE = 'age_ok'
 /** Confirmation lasts 30 days, as the Privacy Policy says. */
 export const AGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+/** The confirmation form is one short field; anything much larger is not our form. */
+export const AGE_CHECK_BODY_LIMIT = 4 * 1024
+const RETURN_MAX_LENGTH = 2048
+/** C0 and C1 controls, DEL, and every Unicode space: a header-breaking or parser-bending value. */
+const UNSAFE_IN_RETURN = /[\p{Cc}\p{White_Space}]/u
 
 /** Whether a Cookie header carries the 18+ confirmation. The one test of it, for the app and
  * for the front door, so both always pick the same (gated or not) version of a page. */
@@ -24,6 +30,15 @@ export function readAgeConfirmation(): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * Stops reading the confirmation body past AGE_CHECK_BODY_LIMIT (by Content-Length or while
+ * streaming): body-limit throws its HTTPException(413), which the app's error handler answers
+ * with the 413 page. One oversized form must not fill the isolate's memory.
+ */
+export function limitAgeCheckBody(): MiddlewareHandler<AppEnv> {
+  return bodyLimit({ maxSize: AGE_CHECK_BODY_LIMIT })
+}
+
 /** Sets the cookie and returns the visitor to the page they were on (same site only). */
 export async function confirmAge(c: Context<AppEnv>): Promise<Response> {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
@@ -34,12 +49,25 @@ export async function confirmAge(c: Context<AppEnv>): Promise<Response> {
     sameSite: 'Lax',
     secure: new URL(c.req.url).protocol === 'https:',
   })
-  return c.redirect(safeReturnPath(form[RETURN_FIELD]), 303)
+  return c.redirect(safeReturnPath(form[RETURN_FIELD], new URL(c.req.url).origin), 303)
 }
 
-/** Only a path on this site: "/x" but never "//host" or "/\host" (open-redirect guard). */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2048) return '/'
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  return value
+/**
+ * The open-redirect guard: a return value is kept only if, resolved as the WHATWG URL standard
+ * (and so every browser) resolves it against this site's origin, it stays on that origin, and
+ * its raw form has no control characters or whitespace (a TAB or LF is removed by URL parsers,
+ * so "/\t/evil.example" would become "//evil.example"; a CR or LF cannot go in a header).
+ * Anything else returns home. The answer is the parsed path, query and fragment.
+ */
+export function safeReturnPath(value: unknown, siteOrigin: string): string {
+  if (typeof value !== 'string' || value.length > RETURN_MAX_LENGTH) return '/'
+  if (!value.startsWith('/') || UNSAFE_IN_RETURN.test(value)) return '/'
+  let url: URL
+  try {
+    url = new URL(value, siteOrigin)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== new URL(siteOrigin).origin) return '/'
+  return `${url.pathname}${url.search}${url.hash}`
 }

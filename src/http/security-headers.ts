@@ -2,15 +2,15 @@
  * Security headers on every response, from Hono's secure-headers middleware: a strict CSP
  * (no inline script), nosniff, a referrer policy, HSTS, a locked-down Permissions-Policy.
  */
-import type { MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { siteConfig, type SiteConfig } from '../config'
-import type { AppEnv } from '../env'
 
-const MIDDLEWARE = new WeakMap<SiteConfig, MiddlewareHandler<AppEnv>>()
+/** The form-action value per configuration: two URL parses, done once per env, not per request. */
+const FORM_ACTION = new WeakMap<SiteConfig, string>()
 
 /** Where a form may submit to: this site, plus the partner hosts signup redirects lead to. */
-function formActionSources(config: SiteConfig): string[] {
+function formActionSources(config: SiteConfig): string {
   const hosts = new Set(config.redirectHosts)
   for (const url of [config.partnerSignupUrl, config.partnerUrl]) {
     try {
@@ -19,59 +19,55 @@ function formActionSources(config: SiteConfig): string[] {
       // A malformed partner URL adds no source; the redirect route rejects it separately.
     }
   }
-  return ["'self'", ...[...hosts].map((host) => `https://${host}`)]
+  return ["'self'", ...[...hosts].map((host) => `https://${host}`)].join(' ')
 }
 
-function buildMiddleware(config: SiteConfig): MiddlewareHandler<AppEnv> {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      // Chrome applies form-action to the redirect after a form POST (the no-JS signup's 303).
-      formAction: formActionSources(config),
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginOpenerPolicy: 'same-origin',
-    // Headers that add nothing here: frame-ancestors replaces X-Frame-Options, the pages embed
-    // nothing cross-origin, and legacy headers modern browsers ignore. Each costs bytes on
-    // every response.
-    xFrameOptions: false,
-    crossOriginResourcePolicy: false,
-    crossOriginEmbedderPolicy: false,
-    xXssProtection: false,
-    xDownloadOptions: false,
-    xDnsPrefetchControl: false,
-    xPermittedCrossDomainPolicies: false,
-    originAgentCluster: false,
-    permissionsPolicy: {
-      camera: [],
-      microphone: [],
-      geolocation: [],
-      payment: [],
-      usb: [],
-      browsingTopics: [],
-    },
-  })
-}
-
-/** Applies the security headers built for this env's configuration. */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return async function securityHeaders(c, next) {
-    const config = siteConfig(c.env)
-    let middleware = MIDDLEWARE.get(config)
-    if (!middleware) {
-      middleware = buildMiddleware(config)
-      MIDDLEWARE.set(config, middleware)
-    }
-    return middleware(c, next)
+/** The CSP's form-action for this request's configuration (a secure-headers directive handler). */
+function formAction(c: Context): string {
+  const config = siteConfig(c.env)
+  let sources = FORM_ACTION.get(config)
+  if (sources === undefined) {
+    sources = formActionSources(config)
+    FORM_ACTION.set(config, sources)
   }
+  return sources
 }
+
+export const SECURITY_HEADERS = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    // Chrome applies form-action to the redirect after a form POST (the no-JS signup's 303).
+    formAction: [formAction],
+    frameAncestors: ["'none'"],
+  },
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  xContentTypeOptions: 'nosniff',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginOpenerPolicy: 'same-origin',
+  // Headers that add nothing here: frame-ancestors replaces X-Frame-Options, the pages embed
+  // nothing cross-origin, and legacy headers modern browsers ignore. Each costs bytes on
+  // every response.
+  xFrameOptions: false,
+  crossOriginResourcePolicy: false,
+  crossOriginEmbedderPolicy: false,
+  xXssProtection: false,
+  xDownloadOptions: false,
+  xDnsPrefetchControl: false,
+  xPermittedCrossDomainPolicies: false,
+  originAgentCluster: false,
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    browsingTopics: [],
+  },
+})

@@ -11,6 +11,7 @@ import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
+import { logError } from '../shared/log'
 import { SiteContext, type SiteContextValue } from './site-context'
 import { fillSlots, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from './slots'
 
@@ -95,6 +96,5 @@ export async function renderServerError(c: Context<AppEnv>, error: unknown): Pro
 
 function logRenderError(error: unknown): void {
   // The stack goes to the operator's log only, never to the visitor.
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error)
-  console.error(JSON.stringify({ event: 'render_failed', error: detail }))
+  logError('render', { error: error instanceof Error ? error.stack : String(error) })
 }

@@ -10,13 +10,27 @@ import { notFound } from './not-found'
 
 export const editorial = new Hono<AppEnv>()
 
-editorial.get('/:section', (c) => {
+/**
+ * The section paths as one route pattern (the about section's follows BRAND_SLUG, so any slug
+ * there), so the router knows which one-segment paths are sections: a 405's Allow header is
+ * derived from the routes, and a catch-all `/:section` would claim every path for GET.
+ */
+const ANY_SLUG = '\0'
+const SECTION_PATTERN = SECTIONS.map((section) =>
+  section
+    .path({ product: ANY_SLUG } as SiteConfig)
+    .slice(1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(ANY_SLUG, '[^/]+'),
+).join('|')
+
+editorial.get(`/:section{(?:${SECTION_PATTERN})}`, (c) => {
   const section = findSection(c.req.param('section'), siteConfig(c.env))
   if (!section) return notFound(c)
   return renderPage(c, <SectionIndexPage section={section} />, { cache: true })
 })
 
-editorial.get('/:section/:slug', (c) => {
+editorial.get(`/:section{(?:${SECTION_PATTERN})}/:slug`, (c) => {
   const config = siteConfig(c.env)
   const section = findSection(c.req.param('section'), config)
   const article = section && findArticle(section, c.req.param('slug'), config)

@@ -3,18 +3,20 @@
  * from the request), with the link's ?sub= passed on when it is a safe tag.
  */
 import { Hono } from 'hono'
+import { campaignTag } from '../campaign/campaign-tag'
+import { countClick } from '../campaign/count-click'
 import type { AppEnv } from '../env'
+import { logError } from '../shared/log'
 
 export const GO_PATH = '/go'
-/** Letters, digits, '_' and '-', at most 64: anything else is dropped, not cleaned. */
-const SUB_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 export const go = new Hono<AppEnv>()
 
 go.get(GO_PATH, function redirectToPartner(c) {
+  countClick(c)
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'))
   if (!destination) {
-    console.error(JSON.stringify({ event: 'go', error: 'PARTNER_URL is not a valid https URL' }))
+    logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect('/', 302)
   }
   c.header('Cache-Control', 'no-store')
@@ -33,6 +35,7 @@ export function partnerDestination(
     return undefined
   }
   if (url.protocol !== 'https:') return undefined
-  if (sub && SUB_PATTERN.test(sub)) url.searchParams.set('sub', sub)
+  const campaign = campaignTag(sub)
+  if (campaign) url.searchParams.set('sub', campaign)
   return url.toString()
 }

@@ -7,7 +7,13 @@ import { robotsHeader, ROBOTS } from '../http/robots'
 import { SignupPage } from '../pages/SignupPage'
 import { SuccessPage } from '../pages/SuccessPage'
 import { renderPage } from '../render/render-page'
-import { FIELD, SIGNUP_API_PATH, SIGNUP_PATH, SUCCESS_PATH } from '../shared/island-contract'
+import {
+  FIELD,
+  SIGNUP_API_PATH,
+  SIGNUP_PATH,
+  SUCCESS_PATH,
+  type SignupApiResponse,
+} from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 
@@ -23,17 +29,18 @@ signup.post(
   SIGNUP_API_PATH,
   bodyLimit({
     maxSize: SIGNUP_BODY_LIMIT,
-    onError: (c) => c.json({ error: TOO_LARGE_ERROR }, 400),
+    onError: (c) => c.json({ error: TOO_LARGE_ERROR } satisfies SignupApiResponse, 400),
   }),
   async function signupApi(c) {
     const early = await precheckSignup(c)
     if (early) return answerJson(c, early)
     if (!c.req.header('Content-Type')?.toLowerCase().startsWith('application/json')) {
-      return c.json({ error: 'Send the signup as JSON.' }, 400)
+      return c.json({ error: 'Send the signup as JSON.' } satisfies SignupApiResponse, 400)
     }
     const fields = await c.req.json<unknown>().catch(() => null)
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-      return c.json({ error: 'The signup could not be read. Please try again.' }, 400)
+      const error = 'The signup could not be read. Please try again.'
+      return c.json({ error } satisfies SignupApiResponse, 400)
     }
     return answerJson(c, await submitSignup(c, fields as Record<string, unknown>))
   },
@@ -60,15 +67,18 @@ signup.post(
   },
 )
 
+/** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */
 function answerJson(c: Context<AppEnv>, outcome: SignupOutcome) {
   switch (outcome.kind) {
     case 'created':
-      return c.json({ redirectUrl: outcome.destination })
+      return c.json({ redirectUrl: outcome.destination } satisfies SignupApiResponse)
     case 'rejected':
-      return c.json({ error: outcome.error }, outcome.status as ContentfulStatusCode)
-    case 'unavailable':
+      return c.json({ error: outcome.error } satisfies SignupApiResponse, outcome.status)
+    case 'unavailable': {
       // 502: the backend failed, not the visitor; the client follows fallbackUrl.
-      return c.json({ error: outcome.error, fallbackUrl: outcome.fallbackUrl }, 502)
+      const { error, fallbackUrl } = outcome
+      return c.json({ error, fallbackUrl } satisfies SignupApiResponse, 502)
+    }
   }
 }
 
@@ -80,7 +90,7 @@ function answerForm(c: Context<AppEnv>, outcome: SignupOutcome, email: string | 
     case 'unavailable':
       return c.redirect(outcome.fallbackUrl, 303)
     case 'rejected':
-      return showForm(c, outcome.status as ContentfulStatusCode, outcome.error, email)
+      return showForm(c, outcome.status, outcome.error, email)
   }
 }
 

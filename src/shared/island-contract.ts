@@ -38,7 +38,7 @@ export function isSubid(value: unknown): value is Subid {
 export interface SignupIslandProps {
   subid: Subid
   brand: string
-  /** Where the visitor goes when signup cannot complete (network failure). */
+  /** Where the visitor goes when signup cannot complete (no usable answer, or none in time). */
   partnerSignupUrl: string
 }
 
@@ -52,11 +52,24 @@ export const FIELD = {
   honeypot: 'website',
 } as const
 
-/** POST /api/signup answers: success, a rejection, or a fallback to the partner's sign-up. */
-export type SignupApiResponse =
-  | { redirectUrl: string }
-  | { error: string; fallbackUrl?: undefined }
-  | { error: string; fallbackUrl: string }
+/** POST /api/signup, 200: the account exists; the browser goes on to redirectUrl. */
+export interface SignupCreated {
+  redirectUrl: string
+}
+/** POST /api/signup, 4xx: the visitor's input was refused; the modal shows the error. */
+export interface SignupRejected {
+  error: string
+}
+/** POST /api/signup, 502: signup cannot complete; the browser goes on to fallbackUrl. */
+export interface SignupUnavailable {
+  error: string
+  fallbackUrl: string
+}
+/** Every answer of POST /api/signup: the route builds them, the modal reads them. */
+export type SignupApiResponse = SignupCreated | SignupRejected | SignupUnavailable
+
+/** How long the modal waits for /api/signup before sending the visitor to the partner. */
+export const SIGNUP_CLIENT_TIMEOUT_MS = 10_000
 
 export const GENERIC_SIGNUP_ERROR = 'Signup failed. Please try again.'
 export const PASSWORD_MIN_LENGTH = 6

@@ -2,21 +2,39 @@
  * Forwards a validated signup to the hosted backend function and turns every possible answer
  * into one of three outcomes, so no visitor is ever stranded. Never logs the password or email.
  */
+import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { siteConfig } from '../config'
 import type { Env } from '../env'
-import { GENERIC_SIGNUP_ERROR, SUCCESS_PATH } from '../shared/island-contract'
+import { SUCCESS_PATH } from '../shared/island-contract'
+import { logError, logInfo } from '../shared/log'
+import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
 
 export type SignupOutcome =
   | { kind: 'created'; destination: string }
-  | { kind: 'rejected'; status: number; error: string }
+  | { kind: 'rejected'; status: ClientErrorStatusCode; error: string }
   | { kind: 'unavailable'; fallbackUrl: string; error: string }
 
+/** The backend's answers about the visitor's own input: bad fields, taken email, unprocessable. */
+export const VISITOR_ERROR_STATUSES = [400, 409, 422] as const
+export type VisitorErrorStatus = (typeof VISITOR_ERROR_STATUSES)[number]
+
 export const BACKEND_TIMEOUT_MS = 5000
+/** Largest backend answer read; a real one is under a kilobyte. More is treated as unavailable. */
+export const BACKEND_BODY_LIMIT = 64 * 1024
 export const SIGNUP_FUNCTION_PATH = '/functions/v1/signup'
 const ERROR_MAX_LENGTH = 300
 const UNAVAILABLE_ERROR = 'Our account service is busy; continuing on the partner sign-up page.'
+
+/** What the operator should check for a backend status that is a fault of ours, not the visitor's. */
+const OPERATOR_HINTS: Partial<Record<number, string>> = {
+  401: 'check BACKEND_ANON_KEY',
+  403: 'check BACKEND_ANON_KEY',
+  404: 'check BACKEND_URL',
+  405: 'check BACKEND_URL',
+  429: 'the backend is throttling the worker',
+}
 
 type Fetcher = (request: Request) => Promise<Response>
 
@@ -29,13 +47,14 @@ export async function forwardSignup(
   env: Env,
   options: ForwardOptions = {},
 ): Promise<SignupOutcome> {
-  const unavailable = (reason: string): SignupOutcome => {
-    logOutcome('unavailable', input, reason)
+  const unavailable = (reason: string, status?: number): SignupOutcome => {
+    logOutcome('unavailable', input, reason, status)
     return { kind: 'unavailable', fallbackUrl: env.PARTNER_SIGNUP_URL, error: UNAVAILABLE_ERROR }
   }
   const backend = chooseBackend(env)
   if (!backend) return unavailable('BACKEND_URL is not configured')
 
+  const signal = AbortSignal.timeout(options.timeoutMs ?? BACKEND_TIMEOUT_MS)
   const request = new Request(backend.url, {
     method: 'POST',
     headers: {
@@ -43,27 +62,42 @@ export async function forwardSignup(
       Authorization: `Bearer ${env.BACKEND_ANON_KEY ?? ''}`,
     },
     body: JSON.stringify(input),
-    signal: AbortSignal.timeout(options.timeoutMs ?? BACKEND_TIMEOUT_MS),
+    // A backend redirect is never followed: it would re-send the password elsewhere.
+    redirect: 'manual',
+    signal,
   })
   let response: Response
-  let body: Record<string, unknown> | null
+  let text: string | undefined
   try {
     response = await backend.fetch(request)
-    body = await readJsonObject(response)
+    // The same deadline covers the body: a backend that sends headers and then stalls is a hang.
+    text = await readCappedText(response, BACKEND_BODY_LIMIT, signal)
   } catch (error) {
     // Timeouts and network failures; the error's name only: its message could echo the request.
     return unavailable(error instanceof Error ? error.name : 'fetch failed')
   }
+  const { status } = response
+  if (text === undefined)
+    return unavailable(`backend answer over ${BACKEND_BODY_LIMIT} bytes`, status)
+  const body = parseJsonObject(text)
 
-  if (response.ok) {
-    logOutcome('created', input, response.status)
+  if (status >= 200 && status < 300) {
+    logOutcome('created', input, 'created', status)
     return { kind: 'created', destination: allowedRedirect(body?.redirectUrl, env) ?? SUCCESS_PATH }
   }
-  if (response.status >= 400 && response.status < 500) {
-    logOutcome('rejected', input, response.status)
-    return { kind: 'rejected', status: response.status, error: backendError(body?.error) }
+  const error = isVisitorErrorStatus(status) ? visitorError(body?.error) : undefined
+  if (isVisitorErrorStatus(status) && error) {
+    logOutcome('rejected', input, 'rejected', status)
+    return { kind: 'rejected', status, error }
   }
-  return unavailable(`backend answered ${response.status}`)
+  // 3xx (never followed), any other 4xx (our key, URL or quota), 5xx, or a visitor-error status
+  // without a readable error text (a proxy's HTML page): our fault, the partner takes over.
+  const hint = OPERATOR_HINTS[status]
+  return unavailable(`backend answered ${status}${hint ? `: ${hint}` : ''}`, status)
+}
+
+function isVisitorErrorStatus(status: number): status is VisitorErrorStatus {
+  return (VISITOR_ERROR_STATUSES as readonly number[]).includes(status)
 }
 
 /** The real backend, or the local stand-in when `npm run dev` enabled it and none is set. */
@@ -76,9 +110,8 @@ function chooseBackend(env: Env): { url: string; fetch: Fetcher } | undefined {
   return undefined
 }
 
-/** The body as a JSON object, or null when it is empty, malformed or not an object. */
-async function readJsonObject(response: Response): Promise<Record<string, unknown> | null> {
-  const text = await response.text()
+/** The text as a JSON object, or null when it is empty, malformed or not an object. */
+function parseJsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text)
     return value && typeof value === 'object' && !Array.isArray(value)
@@ -89,7 +122,10 @@ async function readJsonObject(response: Response): Promise<Record<string, unknow
   }
 }
 
-/** A backend redirectUrl passes only if it is https on an allowed host (no open redirect). */
+/**
+ * A backend redirectUrl passes only if it is https on an allowed host and port (no open
+ * redirect): REDIRECT_HOSTS entries name a host, or host:port for a port other than 443.
+ */
 export function allowedRedirect(value: unknown, env: Env): string | undefined {
   if (typeof value !== 'string' || !value) return undefined
   let url: URL
@@ -99,17 +135,24 @@ export function allowedRedirect(value: unknown, env: Env): string | undefined {
     return undefined
   }
   if (url.protocol !== 'https:' || url.username || url.password) return undefined
-  return siteConfig(env).redirectHosts.has(url.hostname) ? url.toString() : undefined
+  // url.host carries the port unless it is https's default, which the parser drops.
+  return siteConfig(env).redirectHosts.has(url.host) ? url.toString() : undefined
 }
 
-function backendError(value: unknown): string {
+/** The backend's error text for the visitor, trimmed and capped; undefined when there is none. */
+function visitorError(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : ''
-  return text ? text.slice(0, ERROR_MAX_LENGTH) : GENERIC_SIGNUP_ERROR
+  return text ? text.slice(0, ERROR_MAX_LENGTH) : undefined
 }
 
 /** One structured line per attempt: outcome, page tag and status; never email or password. */
-function logOutcome(outcome: SignupOutcome['kind'], input: SignupInput, detail: number | string) {
-  const line = { event: 'signup', outcome, subid: input.affiliate_subid, detail }
-  if (outcome === 'unavailable') console.error(JSON.stringify(line))
-  else console.log(JSON.stringify(line))
+function logOutcome(
+  outcome: SignupOutcome['kind'],
+  input: SignupInput,
+  detail: string,
+  status?: number,
+) {
+  const line = { outcome, subid: input.affiliate_subid, status, detail }
+  if (outcome === 'unavailable') logError('signup', line)
+  else logInfo('signup', line)
 }

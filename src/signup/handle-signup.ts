@@ -1,5 +1,7 @@
 /** One signup attempt, whichever form it came in: origin, rate limit, validation, forwarding. */
 import type { Context } from 'hono'
+import type { ClientErrorStatusCode } from 'hono/utils/http-status'
+import { countSignup } from '../campaign/count-signup'
 import type { AppEnv } from '../env'
 import { withinSignupRateLimit } from '../http/rate-limit'
 import { isSameOrigin } from '../http/same-origin'
@@ -12,7 +14,7 @@ export const SIGNUP_BODY_LIMIT = 4 * 1024
 export const CROSS_SITE_ERROR = 'Signups are accepted only from this site. Please reload the page.'
 export const RATE_LIMIT_ERROR = 'Too many signup attempts. Please wait a minute and try again.'
 
-const reject = (status: number, error: string): SignupOutcome => ({
+const reject = (status: ClientErrorStatusCode, error: string): SignupOutcome => ({
   kind: 'rejected',
   status,
   error,
@@ -28,6 +30,9 @@ export async function precheckSignup(c: Context<AppEnv>): Promise<SignupOutcome 
 /** Validates the parsed fields and, when they pass, forwards them to the backend. */
 export async function submitSignup(c: Context<AppEnv>, fields: Record<string, unknown>) {
   const validation = validateSignup(fields)
-  if (!validation.ok) return reject(400, validation.error)
-  return forwardSignup(validation.input, c.env)
+  const outcome = validation.ok
+    ? await forwardSignup(validation.input, c.env)
+    : reject(400, validation.error)
+  countSignup(c, outcome, fields)
+  return outcome
 }

@@ -22,8 +22,19 @@ export type SignupValidation = { ok: true; input: SignupInput } | { ok: false; e
 
 /** RFC 5321 caps an address at 254 characters. */
 const EMAIL_MAX_LENGTH = 254
-/** One @, no spaces, a dot in the domain: what the browser's type=email check also demands. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/**
+ * A "valid e-mail address" as the HTML standard defines it, the rule behind the browser's
+ * type=email (https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address): ASCII
+ * only, so no control, invisible or direction characters, and no markup.
+ */
+const HTML_EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+/** The standard allows a dotless domain ("a@localhost"); no such address receives mail here. */
+const DOTTED_DOMAIN = /@[^@]+\.[^@]+$/
+/** C0 and C1 control characters and DEL: never typed, and unsafe to forward. */
+const CONTROL_CHARACTER = /\p{Cc}/u
+/** Nothing but spaces (of any kind) and invisible format characters. */
+const BLANK = /^[\p{White_Space}\p{Cf}]*$/u
 const CONSENT_VALUES = new Set([true, 'yes', 'on', 'true'])
 
 export function validateSignup(raw: Record<string, unknown>): SignupValidation {
@@ -34,7 +45,11 @@ export function validateSignup(raw: Record<string, unknown>): SignupValidation {
 
   const email = typeof raw[FIELD.email] === 'string' ? (raw[FIELD.email] as string).trim() : ''
   if (!email) return fail('Please enter your email address.')
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+  if (
+    email.length > EMAIL_MAX_LENGTH ||
+    !HTML_EMAIL_PATTERN.test(email) ||
+    !DOTTED_DOMAIN.test(email)
+  ) {
     return fail('Please enter a valid email address.')
   }
 
@@ -45,6 +60,10 @@ export function validateSignup(raw: Record<string, unknown>): SignupValidation {
   if (password.length > PASSWORD_MAX_LENGTH) {
     return fail(`Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
   }
+  if (CONTROL_CHARACTER.test(password)) {
+    return fail('Password cannot contain control characters such as tabs or line breaks.')
+  }
+  if (BLANK.test(password)) return fail('Password cannot be only spaces.')
 
   const age = parseAge(raw[FIELD.age])
   if (age === undefined || age > AGE_MAX) {

@@ -117,6 +117,8 @@ async function main() {
       ['/state/Texas', `${site}/state/Texas`],
       ['/city/Texas/Houston', `${site}/city/Texas/Houston`],
       ['/city/Texas/Houston/7', `${site}/city/Texas/Houston/7`],
+      ['/go?sub=bench', `${site}/go?sub=bench`],
+      ['/state/Texas?sub=bench', `${site}/state/Texas?sub=bench`],
       [`static /assets/${asset}`, `http://127.0.0.1:${assetPort}/assets/${asset}`],
       [
         "reference: trivial + the site's headers",

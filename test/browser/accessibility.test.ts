@@ -1,43 +1,13 @@
-import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { violations } from './axe'
 import { connectBrowser, newContext, openHydrated, testEmail } from './helpers'
-
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
 
 let browser: Browser
 beforeAll(async () => {
   browser = await connectBrowser()
 })
 afterAll(() => browser.close())
-
-/** axe-core's violations on the page as it stands (WCAG 2.2 A/AA and best practices). */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE)
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (
-            o: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-        }
-      }
-    ).axe.run({
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-    }),
-  )
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
 
 const PAGES = [
   '/',

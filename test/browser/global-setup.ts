@@ -11,8 +11,12 @@ declare module 'vitest' {
     baseUrl: string
     backendUrl: string
     wsEndpoint: string
+    adminToken: string
   }
 }
+
+/** The dashboard's password in the browser tests (a secret in a deployment). */
+const ADMIN_TOKEN = 'e2e-admin-token'
 
 export default async function setup(project: TestProject) {
   const backend = await startFakeBackend(await freePort())
@@ -24,6 +28,7 @@ export default async function setup(project: TestProject) {
       BACKEND_URL: backend.url,
       BACKEND_ANON_KEY: 'e2e-anon-key',
       SITE_URL: `http://127.0.0.1:${port}`,
+      ADMIN_TOKEN,
     },
   })
   const browser = await chromium.launchServer({
@@ -33,6 +38,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', worker.url)
   project.provide('backendUrl', backend.url)
   project.provide('wsEndpoint', browser.wsEndpoint())
+  project.provide('adminToken', ADMIN_TOKEN)
   return async function teardown() {
     await browser.close()
     await worker.stop()

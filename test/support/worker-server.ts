@@ -24,11 +24,32 @@ function writeConfig(name: string, limit?: number): string {
   let toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
     .replace(/^main = ".*"$/m, `main = "${ROOT}src/index.ts"`)
     .replace(/^directory = ".*"$/m, `directory = "${ROOT}static"`)
+    // The [build] step (the client bundle) runs from the project, not from the copy's folder.
+    .replace(/^\[build\]$/m, `[build]\ncwd = "${ROOT}"`)
+    .replace(/^watch_dir = \[(.*)\]$/m, (_, dirs: string) => {
+      return `watch_dir = [${dirs.replace(/"([^"]+)"/g, `"${ROOT}$1"`)}]`
+    })
+    .replace(/^migrations_dir = ".*"$/m, `migrations_dir = "${ROOT}migrations"`)
   if (limit) toml = toml.replace(/^limit = \d+$/m, `limit = ${limit}`)
   const dir = `${ROOT}.wrangler/${name}`
   mkdirSync(dir, { recursive: true })
   writeFileSync(`${dir}/wrangler.toml`, toml)
   return `${dir}/wrangler.toml`
+}
+
+/** The D1 schema, applied to the local database the server will persist to (as `npm run dev` does). */
+async function applyMigrations(config: string, state: string): Promise<void> {
+  const args = ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config]
+  const child = spawn('npx', [...args, '--persist-to', state], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const code = await new Promise((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${output}`)
 }
 
 export async function startWorkerServer(
@@ -40,6 +61,8 @@ export async function startWorkerServer(
     '--var',
     `${key}:${value}`,
   ])
+  const state = `${ROOT}.wrangler/${name}/state`
+  await applyMigrations(config, state)
   const child: ChildProcess = spawn(
     'npx',
     [
@@ -53,7 +76,7 @@ export async function startWorkerServer(
       String(options.port),
       '--show-interactive-dev-session=false',
       '--persist-to',
-      `${ROOT}.wrangler/${name}/state`,
+      state,
       ...vars,
     ],
     {

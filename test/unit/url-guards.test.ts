@@ -1,8 +1,8 @@
+import { env as workerEnv } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from '../../src/http/age-gate'
 import { partnerDestination } from '../../src/routes/go'
 import { allowedRedirect } from '../../src/signup/forward-signup'
-import type { Env } from '../../src/env'
 import { adPath, cityPath, statePath } from '../../src/directory/paths'
 import { findAd, findCity, findState, normalizeSegment } from '../../src/directory/lookup'
 
@@ -35,24 +35,39 @@ describe('lookups', () => {
 })
 
 describe('safeReturnPath', () => {
+  const site = 'https://nightgator.test'
   it('keeps same-site paths and drops everything else', () => {
-    expect(safeReturnPath('/state/Texas')).toBe('/state/Texas')
+    expect(safeReturnPath('/state/Texas', site)).toBe('/state/Texas')
+    expect(safeReturnPath('/state/Texas?utm_source=x#top', site)).toBe(
+      '/state/Texas?utm_source=x#top',
+    )
     for (const bad of [
       '//evil.example',
       '/\\evil.example',
       'https://evil.example',
+      'https://nightgator.test.evil.example/',
       'javascript:x',
+      '/\t/evil.example.net',
+      '/\n/x',
+      '/\r\n',
+      '/\u0000',
+      '/\u00a0/x',
+      `/${'x'.repeat(2048)}`,
       '',
       42,
       undefined,
     ]) {
-      expect(safeReturnPath(bad), String(bad)).toBe('/')
+      expect(safeReturnPath(bad, site), JSON.stringify(bad)).toBe('/')
     }
+  })
+
+  it('answers the parsed path: dot segments resolved, non-ASCII percent-encoded', () => {
+    expect(safeReturnPath('/state/../city/Hawaii/K\u012bhei', site)).toBe('/city/Hawaii/K%C4%ABhei')
   })
 })
 
 describe('allowedRedirect', () => {
-  const env = { REDIRECT_HOSTS: 'partner.example.com, other.example.com' } as Env
+  const env = { ...workerEnv, REDIRECT_HOSTS: 'partner.example.com, other.example.com' }
   it('passes https URLs on the allowed hosts only', () => {
     expect(allowedRedirect('https://partner.example.com/a?b=1', env)).toBe(
       'https://partner.example.com/a?b=1',
@@ -67,6 +82,26 @@ describe('allowedRedirect', () => {
       null,
     ]) {
       expect(allowedRedirect(bad, env), String(bad)).toBeUndefined()
+    }
+  })
+})
+
+describe('allowedRedirect and ports', () => {
+  it('passes only the port REDIRECT_HOSTS names, 443 when it names none', () => {
+    const env = { REDIRECT_HOSTS: 'partner.example.com, welcome.example.com:8443' } as Env
+    expect(allowedRedirect('https://partner.example.com:443/a', env)).toBe(
+      'https://partner.example.com/a',
+    )
+    expect(allowedRedirect('https://welcome.example.com:8443/a', env)).toBe(
+      'https://welcome.example.com:8443/a',
+    )
+    for (const bad of [
+      'https://partner.example.com:8443/a',
+      'https://partner.example.com:80/a',
+      'https://welcome.example.com/a',
+      'https://welcome.example.com:8444/a',
+    ]) {
+      expect(allowedRedirect(bad, env), bad).toBeUndefined()
     }
   })
 })

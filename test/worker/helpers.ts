@@ -2,12 +2,14 @@
  * Shared helpers of the worker tests: requests through the worker's real entry (front door,
  * then the app) with an execution context, with or without the age cookie.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import worker from '../../src/index'
 import type { Env } from '../../src/env'
 
 export const ORIGIN = 'https://nightgator.test'
-export const TEST_ENV = env as unknown as Env
+/** wrangler.toml's bindings with test/vitest.config.ts's overrides, typed by `wrangler types`. */
+export const TEST_ENV: Env = env
 
 export interface GetOptions {
   /** Send the 18+ confirmation cookie (default true). */

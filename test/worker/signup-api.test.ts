@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GENERIC_SIGNUP_ERROR } from '../../src/shared/island-contract'
 import { CROSS_SITE_ERROR, RATE_LIMIT_ERROR } from '../../src/signup/handle-signup'
 import { ORIGIN, request, TEST_ENV } from './helpers'
 
@@ -154,18 +153,24 @@ describe('POST /api/signup forwarding', () => {
     expect(await res.json()).toEqual({ error: 'Email already registered' })
   })
 
-  it('falls back to the generic message for a non-string, empty or unreadable error', async () => {
+  // Issue 9, defect 4: a visitor-error status without an error text is not about the visitor's
+  // input (a proxy's HTML page, an empty body): the partner takes over, as for a 5xx.
+  it('sends the visitor to the partner when a 400, 409 or 422 carries no error text', async () => {
     for (const body of [
       JSON.stringify({ error: { code: 1 } }),
       JSON.stringify({ error: '   ' }),
       '<html>',
       '',
     ]) {
-      mockBackend(() => new Response(body, { status: 422 }))
-      const res = await postSignup(VALID)
-      expect(res.status).toBe(422)
-      expect(await res.json()).toEqual({ error: GENERIC_SIGNUP_ERROR })
-      vi.restoreAllMocks()
+      for (const status of [400, 409, 422]) {
+        mockBackend(() => new Response(body, { status }))
+        const res = await postSignup(VALID)
+        expect(res.status, `${status} ${body}`).toBe(502)
+        expect((await res.json<{ fallbackUrl: string }>()).fallbackUrl).toBe(
+          TEST_ENV.PARTNER_SIGNUP_URL,
+        )
+        vi.restoreAllMocks()
+      }
     }
   })
 

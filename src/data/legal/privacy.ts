@@ -3,14 +3,14 @@ import type { LegalDocument } from '../types'
 /** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
 export default {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-22',
   intro:
     'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
   sections: [
     {
       heading: 'No accounts stored here',
       paragraphs: [
-        '{brand} does not store accounts. There is no database of users on our side: no profiles, no saved emails, no saved passwords.',
+        '{brand} does not store accounts. There is no database of users on our side: no profiles, no saved emails, no saved passwords. The only thing the site stores is the campaign counters described below, which hold totals, not people.',
         'The free account you get when you sign up is created and kept by our partner dating site, as described below.',
       ],
     },
@@ -25,22 +25,25 @@ export default {
     {
       heading: 'What gets logged',
       paragraphs: [
-        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure) and the page tag. It never logs your email, password or age.',
-        "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address is also used briefly to limit how many signup attempts one address can make per minute.",
+        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure), the page tag and the status code of the account service. It never logs your email, password or age.',
+        "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address (for IPv6, its network prefix) is also used briefly to limit how many signup attempts one address or network can make per minute.",
       ],
     },
     {
       heading: 'Cookies',
       paragraphs: [
-        '{brand} sets exactly two cookies, both first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
+        '{brand} sets at most three cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
         'The sid cookie is a random session identifier. Its only job is to keep the order of the illustrative ads the same while you browse. It ends when you close your browser and is linked to nothing about you.',
-        'There are no analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
+        "The camp cookie is set only when you arrive through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals. Arriving through another campaign's link replaces it. Its value is never stored on our side.",
+        'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
       ],
     },
     {
-      heading: 'Campaign links',
+      heading: 'Campaign links and what we count',
       paragraphs: [
         'Some links on {brand} go through our /go link. It sends you to the partner dating site with a campaign tag taken from the link itself. That tag is about the link, not about you.',
+        "To know which campaigns bring visitors, the site adds one to a daily counter for each click on a /go link, each visit that arrives with a campaign tag, and each signup attempt and its outcome (created, rejected, or sent on to the partner's page because our account service failed). A counter is kept per day, campaign tag, page tag, country (as reported by Cloudflare) and kind of device (phone, tablet or desktop, worked out from your browser's user agent, which is then discarded). Visits from recognised bots and link checkers are counted apart.",
+        'These counters are totals only. They hold no IP address, email, password, user agent, cookie value or session identifier, and no counter can be traced back to a visit or a person.',
       ],
     },
     {
@@ -78,7 +81,7 @@ export default {
     {
       heading: 'How long we keep things',
       paragraphs: [
-        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods.',
+        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods. The campaign counters are daily totals that identify no one; we keep them to compare campaigns over time.',
       ],
     },
     {
@@ -98,7 +101,7 @@ export default {
   commitment: {
     heading: 'Our commitment',
     paragraphs: [
-      'We built {brand} to know as little about you as it can and still work. No user database, no trackers, no stored passwords: that is a design choice, not an accident.',
+      'We built {brand} to know as little about you as it can and still work. No user database, no third-party trackers, no stored passwords: that is a design choice, not an accident.',
       'If we ever change how the site handles your information, this page will say so, with a new Last updated date.',
     ],
   },

@@ -12,15 +12,16 @@ import {
 } from 'react'
 import {
   FIELD,
-  GENERIC_SIGNUP_ERROR,
   HYDRATED_ATTR,
   SIGNUP_API_PATH,
+  SIGNUP_CLIENT_TIMEOUT_MS,
   SIGNUP_ISLAND_ID,
   SIGNUP_TRIGGER_ATTR,
-  SUCCESS_PATH,
   type SignupIslandProps,
 } from '../../shared/island-contract'
+import { logError } from '../../shared/log'
 import { SignupForm } from './SignupForm'
+import { signupNextStep } from './signup-answer'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"])'
 
@@ -79,6 +80,9 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
     const data = new FormData(event.currentTarget)
     setBusy(true)
     setError(undefined)
+    // No answer within the limit is as good as none: the partner takes over.
+    const deadline = new AbortController()
+    const timer = setTimeout(() => deadline.abort(), SIGNUP_CLIENT_TIMEOUT_MS)
     try {
       const response = await fetch(SIGNUP_API_PATH, {
         method: 'POST',
@@ -91,23 +95,32 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
           consent: data.get(FIELD.consent) === 'yes',
           website: data.get(FIELD.honeypot) ?? '',
         }),
+        signal: deadline.signal,
       })
-      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
-      if (typeof body.fallbackUrl === 'string') {
-        console.error('Signup could not complete; continuing on the partner sign-up page')
-        window.location.assign(body.fallbackUrl)
-      } else if (response.ok) {
-        window.location.assign(
-          typeof body.redirectUrl === 'string' ? body.redirectUrl : SUCCESS_PATH,
-        )
+      // Not JSON (a platform error page, an empty body) reads as null: a fallback below.
+      const body: unknown = await response.json().catch(() => null)
+      const next = signupNextStep(response.status, body, partnerSignupUrl)
+      if (next.kind === 'show') {
+        setError(next.error)
       } else {
-        const message = typeof body.error === 'string' ? body.error.trim() : ''
-        setError(message || GENERIC_SIGNUP_ERROR)
+        if (next.kind === 'fallback') {
+          logError('signup-island', {
+            outcome: 'fallback',
+            status: response.status,
+            message: 'Signup could not complete; continuing on the partner sign-up page',
+          })
+        }
+        window.location.assign(next.url)
       }
     } catch (failure) {
-      console.error('Signup request failed', failure)
+      logError('signup-island', {
+        outcome: 'request failed',
+        message: 'Signup request failed',
+        error: failure instanceof Error ? failure.name : typeof failure,
+      })
       window.location.assign(partnerSignupUrl)
     } finally {
+      clearTimeout(timer)
       setBusy(false)
     }
   }

@@ -1,0 +1,27 @@
+/**
+ * The `camp` cookie: the campaign a visitor last landed from, so a later signup is counted
+ * against it. First-party, 30 days, HttpOnly; it holds the campaign tag and nothing about the
+ * visitor, and its value is never stored (only the campaign's aggregate counters are).
+ */
+import { parse, serialize } from 'hono/utils/cookie'
+import { campaignTag } from './campaign-tag'
+
+export const CAMPAIGN_COOKIE = 'camp'
+/** 30 days, as the Privacy Policy says. */
+export const CAMPAIGN_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+
+/** The valid campaign in a Cookie header, or undefined. */
+export function readCampaignCookie(cookieHeader: string | null | undefined): string | undefined {
+  return campaignTag(parse(cookieHeader ?? '', CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE])
+}
+
+/** The Set-Cookie value for a landing from `campaign` (Secure on https). */
+export function campaignCookie(campaign: string, secure: boolean): string {
+  return serialize(CAMPAIGN_COOKIE, campaign, {
+    path: '/',
+    maxAge: CAMPAIGN_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+  })
+}

@@ -1,0 +1,33 @@
+/** Signup events: the attempt and its outcome, with the page tag and the visitor's campaign. */
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import { FIELD, isSubid } from '../shared/island-contract'
+import type { SignupOutcome } from '../signup/forward-signup'
+import { readCampaignCookie } from './campaign-cookie'
+import {
+  campaignEvent,
+  executionContext,
+  scheduleCount,
+  type CampaignEventName,
+} from './count-event'
+
+const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
+  created: 'signup_created',
+  rejected: 'signup_rejected',
+  unavailable: 'signup_unavailable',
+}
+
+/** Counts `signup_attempt` and the outcome's event after the response. */
+export function countSignup(
+  c: Context<AppEnv>,
+  outcome: SignupOutcome,
+  fields: Record<string, unknown>,
+): void {
+  const page = isSubid(fields[FIELD.subid]) ? (fields[FIELD.subid] as string) : ''
+  const campaign = readCampaignCookie(c.req.header('Cookie')) ?? ''
+  const request = c.req.raw
+  scheduleCount(executionContext(c), c.env, [
+    campaignEvent(request, 'signup_attempt', campaign, page),
+    campaignEvent(request, OUTCOME_EVENT[outcome.kind], campaign, page),
+  ])
+}

@@ -1,0 +1,45 @@
+/** The app's error handler: an HTTPException answers with its own status, anything else is a 500. */
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../env'
+import { renderServerError } from '../render/render-page'
+import { errorPage, isApiRequest } from '../routes/not-found'
+
+/** Headings for the statuses Hono's middleware and our routes throw; others get the generic one. */
+const HEADINGS: Partial<Record<number, string>> = {
+  400: 'Bad request',
+  401: 'Not authorized',
+  403: 'Forbidden',
+  404: 'Page not found',
+  405: 'Method not allowed',
+  408: 'Request timed out',
+  413: 'Request too large',
+  414: 'Address too long',
+  415: 'Unsupported content type',
+  429: 'Too many requests',
+  503: 'Service unavailable',
+  504: 'Request timed out',
+}
+const GENERIC_HEADING = 'Request not completed'
+const MESSAGE = 'This request could not be answered. Please go back and try again.'
+
+/**
+ * Like Hono's own default handler, an HTTPException keeps its status (body-limit's 413, a
+ * timeout's 504...); the visitor gets a real page, or JSON under /api/, never the exception's
+ * message, which may carry internals. Any other error is a fault of ours: the 500 page.
+ */
+export function answerError(error: Error, c: Context<AppEnv>): Response | Promise<Response> {
+  if (!(error instanceof HTTPException)) return renderServerError(c, error)
+  const status = isErrorStatus(error.status) ? error.status : 500
+  if (status >= 500) {
+    console.error(JSON.stringify({ event: 'http-error', status, message: error.message }))
+  }
+  const heading = HEADINGS[status] ?? GENERIC_HEADING
+  if (isApiRequest(c)) return c.json({ error: `${heading}.` }, status)
+  return errorPage(c, status, heading, MESSAGE)
+}
+
+function isErrorStatus(status: number): status is ContentfulStatusCode {
+  return Number.isInteger(status) && status >= 400 && status <= 599
+}

@@ -1,0 +1,62 @@
+/**
+ * Per day: the chart's numbers and the backend's health, fallbacks as a share of signup attempts,
+ * so a day when the backend was down stands out (in words, not only in colour).
+ */
+import { rate, type DashboardData } from '../../campaign/dashboard-data'
+import { formatCount, formatRate } from './format'
+
+/** From this share of attempts falling back, a day is flagged as a likely backend outage. */
+export const OUTAGE_SHARE = 0.5
+
+export function DailyTable({ days }: { days: DashboardData['days'] }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Per day (UTC): funnel and backend health</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col" className="num">
+              Clicks
+            </th>
+            <th scope="col" className="num">
+              Landings
+            </th>
+            <th scope="col" className="num">
+              Attempts
+            </th>
+            <th scope="col" className="num">
+              Created
+            </th>
+            <th scope="col" className="num">
+              Fallbacks
+            </th>
+            <th scope="col" className="num">
+              Fallbacks ÷ attempts
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map(({ day, funnel }) => {
+            const share = rate(funnel.fallbacks, funnel.attempts)
+            const outage = share !== undefined && share >= OUTAGE_SHARE
+            return (
+              <tr key={day} className={outage ? 'admin-outage' : undefined}>
+                <th scope="row">{day}</th>
+                <td className="num">{formatCount(funnel.clicks)}</td>
+                <td className="num">{formatCount(funnel.landings)}</td>
+                <td className="num">{formatCount(funnel.attempts)}</td>
+                <td className="num">{formatCount(funnel.created)}</td>
+                <td className="num">{formatCount(funnel.fallbacks)}</td>
+                <td className="num">
+                  {formatRate(share)}
+                  {outage ? ' (backend down?)' : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/** The dashboard's GET form: a date range and one campaign; works without JavaScript. */
+import { CAMPAIGN_PATTERN } from '../../campaign/campaign-tag'
+import { filterQuery, type DashboardFilters } from '../../campaign/dashboard-filters'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH } from './paths'
+
+export function FilterForm({ filters }: { filters: DashboardFilters }) {
+  return (
+    <form className="admin-filters" method="get" action={ADMIN_PATH}>
+      <label>
+        From
+        <input type="date" name="from" defaultValue={filters.from} required />
+      </label>
+      <label>
+        To
+        <input type="date" name="to" defaultValue={filters.to} required />
+      </label>
+      <label>
+        Campaign
+        <input
+          type="text"
+          name="campaign"
+          defaultValue={filters.campaign}
+          pattern={CAMPAIGN_PATTERN.source.slice(1, -1)}
+          maxLength={64}
+          placeholder="all"
+        />
+      </label>
+      <input type="hidden" name="sort" value={filters.sort} />
+      <input type="hidden" name="order" value={filters.order} />
+      <button type="submit">Show</button>
+      <a className="admin-export" href={`${ADMIN_EXPORT_PATH}?${filterQuery(filters)}`}>
+        Export CSV
+      </a>
+    </form>
+  )
+}

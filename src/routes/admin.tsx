@@ -1,0 +1,62 @@
+/** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
+import { Hono } from 'hono'
+import { adminAuth } from '../campaign/admin-auth'
+import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
+import { readFilters } from '../campaign/dashboard-filters'
+import { exportCsv } from '../campaign/export-csv'
+import type { AppEnv } from '../env'
+import { AdminPage } from '../pages/admin/AdminPage'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH } from '../pages/admin/paths'
+import { renderPage } from '../render/render-page'
+
+const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
+
+export const admin = new Hono<AppEnv>()
+
+admin.use(ADMIN_PATH, adminAuth())
+admin.use(`${ADMIN_PATH}/*`, adminAuth())
+
+admin.get(ADMIN_PATH, async function showDashboard(c) {
+  const { filters, errors } = readFilters((name) => c.req.query(name))
+  let data: DashboardData | undefined
+  let problem: string | undefined
+  try {
+    if (!c.env.DB) throw new Error(NO_DATABASE)
+    data = await loadDashboard(c.env.DB, filters)
+  } catch (error) {
+    problem =
+      error instanceof Error && error.message === NO_DATABASE
+        ? NO_DATABASE
+        : 'The campaign numbers could not be read; see the worker log.'
+    console.error(
+      JSON.stringify({ event: 'admin_dashboard_failed', error: String(error).slice(0, 200) }),
+    )
+  }
+  // Unreadable filters are the operator's input: 400, with the page and what was used instead.
+  const status = problem ? 503 : errors.length ? 400 : 200
+  return renderPage(
+    c,
+    <AdminPage filters={filters} data={data} errors={errors} problem={problem} />,
+    { status },
+  )
+})
+
+admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
+  const { filters, errors } = readFilters((name) => c.req.query(name))
+  if (errors.length) return c.text(errors.join('\n'), 400)
+  if (!c.env.DB) return c.text(NO_DATABASE, 503)
+  let csv: string
+  try {
+    csv = await exportCsv(c.env.DB, filters)
+  } catch (error) {
+    console.error(
+      JSON.stringify({ event: 'admin_export_failed', error: String(error).slice(0, 200) }),
+    )
+    return c.text('The campaign numbers could not be read; see the worker log.', 503)
+  }
+  const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+  })
+})

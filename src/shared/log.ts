@@ -1,0 +1,24 @@
+/**
+ * Log lines: one JSON object each, named by its `event`, so Workers Logs indexes every field and
+ * `wrangler tail` shows them whole. Fields are plain values chosen by the caller: never an email,
+ * password, IP address, user agent or cookie value, and never a whole request or error object.
+ */
+export type LogEvent =
+  /** One line per signup attempt that reached forwarding: outcome, page tag, status or reason. */
+  | 'signup'
+  /** /go could not redirect: PARTNER_URL is misconfigured. */
+  | 'go'
+  /** A page failed to render; the stack is for the operator only. */
+  | 'render'
+  /** The signup island in the visitor's browser (its console, not the worker's log). */
+  | 'signup-island'
+
+export type LogFields = Record<string, string | number | boolean | undefined>
+
+export function logInfo(event: LogEvent, fields: LogFields = {}): void {
+  console.log(JSON.stringify({ event, ...fields }))
+}
+
+export function logError(event: LogEvent, fields: LogFields = {}): void {
+  console.error(JSON.stringify({ event, ...fields }))
+}

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { violations } from './axe'
+import { BASE_URL, connectBrowser, newContext } from './helpers'
+
+/** A campaign of this run only: the e2e database persists between runs. */
+const CAMPAIGN = `e2e_${Date.now()}`
+const OTHER = `${CAMPAIGN}_other`
+const CREDENTIALS = { username: 'admin', password: inject('adminToken') }
+const TODAY = new Date().toISOString().slice(0, 10)
+/** A person's browser: Node's own user agent could count as a bot. */
+const VISITOR = {
+  'User-Agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+  // Counted through the running worker: two clicks and a landing for one campaign, a click for another.
+  for (const path of [`/go?sub=${CAMPAIGN}`, `/go?sub=${CAMPAIGN}`, `/go?sub=${OTHER}`]) {
+    await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: VISITOR })
+  }
+  const landing = await fetch(`${BASE_URL}/state/Texas?sub=${CAMPAIGN}`, { headers: VISITOR })
+  expect(landing.headers.get('Set-Cookie')).toMatch(new RegExp(`^camp=${CAMPAIGN};`))
+  await landing.text()
+})
+afterAll(() => browser.close())
+
+async function withContext<T>(
+  options: Parameters<typeof newContext>[1],
+  run: (context: BrowserContext) => Promise<T>,
+) {
+  const context = await newContext(browser, { confirmed: false, ...options })
+  try {
+    return await run(context)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The cells of the per-campaign table's row for a campaign. */
+async function campaignRow(page: import('playwright-core').Page, campaign: string) {
+  const row = page
+    .getByRole('table', { name: /Per campaign/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: campaign, exact: true }) })
+  return row.locator('td').allInnerTexts()
+}
+
+describe('the campaign dashboard in Chromium', () => {
+  it('asks for credentials: without them the answer is 401', async () => {
+    await withContext({}, async (context) => {
+      // Chromium with no credentials to offer fails the navigation itself, so ask as its fetch would.
+      const response = await context.request.get('/admin')
+      expect(response.status()).toBe(401)
+      expect(response.headers()['www-authenticate']).toMatch(/^Basic realm="/)
+      expect(await response.text()).not.toContain(CAMPAIGN)
+    })
+  })
+
+  it('shows the counts with the Basic-auth credentials, and passes axe-core', async () => {
+    await withContext({ httpCredentials: CREDENTIALS }, async (context) => {
+      const page = await context.newPage()
+      const response = await page.goto('/admin')
+      expect(response!.status()).toBe(200)
+      // The counts are written just after each answer (waitUntil): the last may still be landing.
+      await expect
+        .poll(
+          async () => {
+            await page.reload()
+            return campaignRow(page, CAMPAIGN)
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual(['2', '1', '0', '0', '0', '0', '0%'])
+      expect(await page.getByRole('img', { name: /per day/ }).count()).toBe(1)
+      expect(await violations(page)).toEqual([])
+    })
+  })
+
+  it('filters by campaign and sorts through the form and links, with JavaScript off', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin')
+        await page.getByLabel('From', { exact: true }).fill(TODAY)
+        await page.getByLabel('To', { exact: true }).fill(TODAY)
+        await page.getByLabel('Campaign', { exact: true }).fill(OTHER)
+        await page.getByRole('button', { name: 'Show' }).click()
+        await page.waitForURL(/campaign=/)
+        const url = new URL(page.url())
+        expect(url.searchParams.get('campaign')).toBe(OTHER)
+        expect(url.searchParams.get('from')).toBe(TODAY)
+        expect(await campaignRow(page, OTHER)).toEqual(['1', '0', '0', '0', '0', '0', '–'])
+        expect(await page.getByRole('rowheader', { name: CAMPAIGN, exact: true }).count()).toBe(0)
+        await page.getByRole('link', { name: 'Campaign', exact: true }).click()
+        await page.waitForURL(/sort=campaign/)
+        expect(new URL(page.url()).searchParams.get('campaign')).toBe(OTHER)
+      },
+    )
+  })
+
+  it('downloads the CSV export with the same credentials', async () => {
+    await withContext({ httpCredentials: CREDENTIALS }, async (context) => {
+      const response = await context.request.get(
+        `/admin/export.csv?from=${TODAY}&to=${TODAY}&campaign=${CAMPAIGN}`,
+      )
+      expect(response.status()).toBe(200)
+      const lines = (await response.text()).trim().split('\r\n')
+      expect(lines[0]).toBe('day,event,campaign,page,country,device,count')
+      // wrangler dev reports a country of its own: any two letters, or none.
+      expect(
+        lines.slice(1).map((line) => line.replace(/,([A-Z]{2})?,desktop,/, ',?,desktop,')),
+      ).toEqual([
+        `${TODAY},click,${CAMPAIGN},go,?,desktop,2`,
+        `${TODAY},landing,${CAMPAIGN},state,?,desktop,1`,
+      ])
+    })
+  })
+})

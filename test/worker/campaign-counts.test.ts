@@ -1,0 +1,427 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import worker from '../../src/index'
+import type { Env } from '../../src/env'
+import { findPersonalData } from '../support/d1-privacy-scan'
+import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
+import { ORIGIN, TEST_ENV, textOf } from './helpers'
+
+type IncomingRequest = Parameters<typeof worker.fetch>[0]
+
+const DB = (env as unknown as { DB: D1Database }).DB
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+const GOOGLEBOT =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/142.0.0.0 Safari/537.36'
+const TODAY = () => new Date().toISOString().slice(0, 10)
+
+interface VisitOptions {
+  cookie?: string
+  headers?: Record<string, string>
+  method?: string
+  body?: string
+  cf?: Record<string, unknown>
+  env?: Env
+}
+
+/** One request through the real entry (front door included), waiting for its counts. */
+async function visit(path: string, options: VisitOptions = {}) {
+  const ctx = createExecutionContext()
+  const headers = new Headers({ 'User-Agent': DESKTOP, ...options.headers })
+  headers.set('Cookie', ['age_ok=1', options.cookie].filter(Boolean).join('; '))
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body,
+    redirect: 'manual',
+    cf: options.cf,
+  })
+  const res = await worker.fetch(request as IncomingRequest, options.env ?? TEST_ENV, ctx)
+  const body = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { res, body }
+}
+
+interface Row {
+  day: string
+  event: string
+  campaign: string
+  page: string
+  country: string
+  device: string
+  count: number
+}
+
+async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]> {
+  const { results } = await DB.prepare(
+    'SELECT day, event, page, country, device, count FROM campaign_counts WHERE campaign = ? ORDER BY event, page, device',
+  )
+    .bind(campaign)
+    .all<Row>()
+  return results
+}
+
+async function total(): Promise<number> {
+  const row = await DB.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts').first<{
+    n: number
+  }>()
+  return row!.n
+}
+
+function campCookie(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
+}
+
+const SIGNUP = {
+  email: 'visitor@example.org',
+  password: 'correct-horse-battery',
+  age: 34,
+  consent: true,
+  affiliate_subid: 'city',
+  website: '',
+}
+let nextIp = 1
+
+function postSignup(cookie: string, fields: Record<string, unknown> = SIGNUP, env?: Env) {
+  return visit('/api/signup', {
+    method: 'POST',
+    cookie,
+    env,
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': `198.51.100.${nextIp++}`,
+      'User-Agent': IPHONE,
+    },
+    body: JSON.stringify(fields),
+  })
+}
+
+function mockBackend(status: number, body: object) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => Response.json(body, { status }))
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('clicks on /go', () => {
+  it('counts each click with its campaign, page "go", country and device class', async () => {
+    await visit('/go?sub=click_a', { headers: { 'User-Agent': IPHONE }, cf: { country: 'US' } })
+    await visit('/go?sub=click_a', { headers: { 'User-Agent': IPHONE }, cf: { country: 'US' } })
+    await visit('/go?sub=click_a', { headers: { 'User-Agent': IPAD } })
+    expect(await rowsFor('click_a')).toEqual([
+      { day: TODAY(), event: 'click', page: 'go', country: 'US', device: 'phone', count: 2 },
+      { day: TODAY(), event: 'click', page: 'go', country: '', device: 'tablet', count: 1 },
+    ])
+  })
+
+  it('counts a click without a campaign, or with an invalid one, under the empty campaign', async () => {
+    const before = await rowsFor('')
+    const clicksBefore = before.find((r) => r.event === 'click' && r.device === 'desktop')?.count
+    await visit('/go')
+    await visit('/go?sub=%3Cscript%3E')
+    const after = (await rowsFor('')).find((r) => r.event === 'click' && r.device === 'desktop')
+    expect(after!.count).toBe((clicksBefore ?? 0) + 2)
+    expect(await rowsFor('<script>')).toEqual([])
+  })
+
+  it('never delays or changes the redirect, and sets no campaign cookie', async () => {
+    const { res } = await visit('/go?sub=click_b')
+    expect(res.status).toBe(302)
+    expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
+    expect(campCookie(res)).toBeUndefined()
+  })
+})
+
+describe('landings with ?sub=', () => {
+  it('sets the camp cookie (30 days, HttpOnly, Lax, Secure on https) and counts the page tag', async () => {
+    const { res } = await visit('/state/Vermont?sub=land_a', { cf: { country: 'CA' } })
+    expect(res.status).toBe(200)
+    expect(campCookie(res)).toBe(
+      'camp=land_a; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax',
+    )
+    expect(await rowsFor('land_a')).toEqual([
+      { day: TODAY(), event: 'landing', page: 'state', country: 'CA', device: 'desktop', count: 1 },
+    ])
+  })
+
+  it('tags each kind of page as its signups do', async () => {
+    const pages: [string, string][] = [
+      ['/', 'home'],
+      ['/state/Maine', 'state'],
+      ['/city/Maine/Bangor', 'city'],
+      ['/city/Maine/Bangor/3', 'ad'],
+      ['/privacy', 'legal'],
+      ['/signup', 'signup-page'],
+      ['/escort-alligator-101', 'alligator'],
+      ['/about-nightgator', 'about'],
+      ['/state/Atlantis', 'not-found'],
+    ]
+    for (const [path, page] of pages) {
+      const campaign = `tag_${page}`
+      await visit(`${path}?sub=${campaign}`)
+      expect(
+        (await rowsFor(campaign)).map((r) => r.page),
+        path,
+      ).toEqual([page])
+    }
+  })
+
+  it('gives a memoized page its cookie and count, with the memoized bytes, plain and gzipped', async () => {
+    const plain = []
+    for (let i = 0; i < 3; i++) plain.push((await visit('/state/Ohio')).body)
+    expect(new Set(plain).size).toBe(1)
+    const first = await visit('/state/Ohio?sub=memo_a')
+    const second = await visit('/state/Ohio?sub=memo_a')
+    for (const { res, body } of [first, second]) {
+      expect(body).toBe(plain[0])
+      expect(campCookie(res)).toMatch(/^camp=memo_a;/)
+      expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
+    }
+    const gzipped = await visit('/state/Ohio?sub=memo_a', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(campCookie(gzipped.res)).toMatch(/^camp=memo_a;/)
+    expect(await rowsFor('memo_a')).toEqual([
+      { day: TODAY(), event: 'landing', page: 'state', country: '', device: 'desktop', count: 3 },
+    ])
+    // The front door still answers the page without the campaign, cookie-free.
+    expect(campCookie((await visit('/state/Ohio')).res)).toBeUndefined()
+  })
+
+  it('sends a gzipped memoized page with the cookie, its bytes unchanged', async () => {
+    for (let i = 0; i < 3; i++) await visit('/state/Iowa')
+    const plain = (await visit('/state/Iowa')).body
+    // The render cache compresses a page on its first gzip-accepting request; the next is gzipped.
+    let res: Response | undefined
+    for (let i = 0; i < 2; i++) {
+      const ctx = createExecutionContext()
+      const request = new Request(`${ORIGIN}/state/Iowa?sub=gzip_a`, {
+        headers: { Cookie: 'age_ok=1', 'Accept-Encoding': 'gzip' },
+      })
+      res = await worker.fetch(request as IncomingRequest, TEST_ENV, ctx)
+      await waitOnExecutionContext(ctx)
+    }
+    res = res!
+    expect(res.headers.get('Content-Encoding')).toBe('gzip')
+    expect(campCookie(res)).toMatch(/^camp=gzip_a;/)
+    const unzipped = res.body!.pipeThrough(new DecompressionStream('gzip'))
+    expect(await new Response(unzipped).text()).toBe(plain)
+  })
+
+  it('ignores invalid sub values: no cookie, nothing counted', async () => {
+    const before = await total()
+    for (const sub of ['a b', 'x'.repeat(65), '<script>', 'a&b=c', 'ünïcode', '']) {
+      const { res } = await visit(`/state/Vermont?sub=${encodeURIComponent(sub)}`)
+      expect(res.status, sub).toBe(200)
+      expect(campCookie(res), sub).toBeUndefined()
+    }
+    expect(await total()).toBe(before)
+  })
+
+  it('renews the cookie on a reload with the same campaign without counting a second landing', async () => {
+    await visit('/hookups-101?sub=reload_a')
+    const again = await visit('/hookups-101?sub=reload_a', { cookie: 'camp=reload_a' })
+    expect(campCookie(again.res)).toMatch(/^camp=reload_a;/)
+    expect((await rowsFor('reload_a'))[0]!.count).toBe(1)
+  })
+
+  it('counts nothing for non-page answers (robots.txt) or other methods', async () => {
+    const before = await total()
+    const robots = await visit('/robots.txt?sub=other_a')
+    expect(campCookie(robots.res)).toBeUndefined()
+    await visit('/state/Vermont?sub=other_a', { method: 'POST' })
+    expect(await total()).toBe(before)
+  })
+})
+
+describe('bots and HEAD requests', () => {
+  it('count as the separate bot event, never as clicks or landings, and get no cookie', async () => {
+    await visit('/go?sub=bot_a', { headers: { 'User-Agent': GOOGLEBOT } })
+    const crawled = await visit('/state/Texas?sub=bot_a', { headers: { 'User-Agent': GOOGLEBOT } })
+    const head = await visit('/state/Texas?sub=bot_a', { method: 'HEAD' })
+    await visit('/go?sub=bot_a', { method: 'HEAD' })
+    expect(crawled.res.status).toBe(200)
+    expect(campCookie(crawled.res)).toBeUndefined()
+    expect(campCookie(head.res)).toBeUndefined()
+    expect(await rowsFor('bot_a')).toEqual([
+      { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 2 },
+      { day: TODAY(), event: 'bot', page: 'state', country: '', device: '', count: 2 },
+    ])
+  })
+})
+
+describe('signup events', () => {
+  it('counts the attempt and its outcome against the visitor’s campaign and the page tag', async () => {
+    mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
+    const { res } = await postSignup('camp=signup_a')
+    expect(res.status).toBe(200)
+    mockBackend(409, { error: 'That email is already registered.' })
+    expect((await postSignup('camp=signup_a')).res.status).toBe(409)
+    mockBackend(503, {})
+    expect((await postSignup('camp=signup_a')).res.status).toBe(502)
+    expect((await postSignup('camp=signup_a', { ...SIGNUP, age: 17 })).res.status).toBe(400)
+    const row = (event: string, count: number) => ({
+      day: TODAY(),
+      event,
+      page: 'city',
+      country: '',
+      device: 'phone',
+      count,
+    })
+    expect(await rowsFor('signup_a')).toEqual([
+      row('signup_attempt', 4),
+      row('signup_created', 1),
+      row('signup_rejected', 2),
+      row('signup_unavailable', 1),
+    ])
+  })
+
+  it('counts the no-JavaScript form’s signups too', async () => {
+    mockBackend(200, {})
+    const { res } = await visit('/signup', {
+      method: 'POST',
+      cookie: 'camp=signup_form',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: ORIGIN,
+        'CF-Connecting-IP': `198.51.100.${nextIp++}`,
+      },
+      body: new URLSearchParams({
+        email: 'form@example.org',
+        password: 'correct-horse-battery',
+        age: '40',
+        consent: 'on',
+        affiliate_subid: 'signup-page',
+      }).toString(),
+    })
+    expect(res.status).toBe(303)
+    expect((await rowsFor('signup_form')).map((r) => [r.event, r.page, r.count])).toEqual([
+      ['signup_attempt', 'signup-page', 1],
+      ['signup_created', 'signup-page', 1],
+    ])
+  })
+
+  it('attributes signups to the last campaign landed from', async () => {
+    const first = await visit('/?sub=first_a')
+    const firstCookie = campCookie(first.res)!.split(';')[0]!
+    const second = await visit('/state/Utah?sub=last_b', { cookie: firstCookie })
+    const lastCookie = campCookie(second.res)!.split(';')[0]!
+    expect(lastCookie).toBe('camp=last_b')
+    mockBackend(200, {})
+    await postSignup(lastCookie)
+    expect((await rowsFor('last_b')).map((r) => r.event)).toEqual([
+      'landing',
+      'signup_attempt',
+      'signup_created',
+    ])
+    expect((await rowsFor('first_a')).map((r) => r.event)).toEqual(['landing'])
+  })
+
+  it('counts a signup without a campaign cookie under the empty campaign, ignoring a forged one', async () => {
+    mockBackend(200, {})
+    await postSignup('camp=%3Cx%3E')
+    expect(await rowsFor('<x>')).toEqual([])
+  })
+})
+
+describe('a failing DB changes nothing for the visitor', () => {
+  const failing = (batch: () => Promise<unknown>) =>
+    ({
+      prepare: () => ({ bind: () => ({}) }),
+      batch,
+    }) as unknown as D1Database
+  const broken: [string, Env][] = [
+    ['a missing binding', { ...TEST_ENV, DB: undefined }],
+    ['a query error', { ...TEST_ENV, DB: failing(() => Promise.reject(new Error('D1_ERROR'))) }],
+  ]
+
+  for (const [name, brokenEnv] of broken) {
+    it(`answers exactly as with a working DB, and logs one line, with ${name}`, async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      for (let i = 0; i < 3; i++) await visit('/state/Nevada')
+      const good = await visit('/state/Nevada?sub=fail_a')
+      const bad = await visit('/state/Nevada?sub=fail_a', { env: brokenEnv })
+      expect(bad.res.status).toBe(200)
+      expect(bad.body).toBe(good.body)
+      expect(campCookie(bad.res)).toBe(campCookie(good.res))
+      const go = await visit('/go?sub=fail_a', { env: brokenEnv })
+      expect(go.res.status).toBe(302)
+      expect(go.res.headers.get('Location')).toContain('sub=fail_a')
+      mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
+      const signup = await postSignup('camp=fail_a', SIGNUP, brokenEnv)
+      expect(signup.res.status).toBe(200)
+      expect(JSON.parse(signup.body)).toEqual({
+        redirectUrl: 'https://partner.example.com/welcome',
+      })
+      const lines = errors.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes('campaign_count_failed'))
+      expect(lines.map((line) => JSON.parse(line).events)).toEqual([
+        ['landing'],
+        ['click'],
+        ['signup_attempt', 'signup_created'],
+      ])
+    })
+  }
+
+  it('gives up on a hanging DB after its timeout without holding the answer', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const hanging = { ...TEST_ENV, DB: failing(() => new Promise(() => {})) }
+    const ctx = createExecutionContext()
+    const started = Date.now()
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/go?sub=hang_a`, { redirect: 'manual' }) as IncomingRequest,
+      hanging,
+      ctx,
+    )
+    expect(res.status).toBe(302)
+    expect(Date.now() - started).toBeLessThan(1000)
+    await waitOnExecutionContext(ctx)
+    const line = errors.mock.calls.map(([l]) => String(l)).find((l) => l.includes('campaign_count'))
+    expect(JSON.parse(line!)).toEqual({
+      event: 'campaign_count_failed',
+      events: ['click'],
+      error: 'timed out',
+    })
+  })
+})
+
+describe('the privacy scan', () => {
+  it('finds a planted IP, email, user agent or cookie value in any table', async () => {
+    await DB.exec('CREATE TABLE planted (value TEXT)')
+    try {
+      for (const value of ['203.0.113.9', 'a@example.org', DESKTOP, 'camp=x', '2001:db8::1']) {
+        await DB.prepare('INSERT INTO planted VALUES (?)').bind(value).run()
+      }
+      const findings = await findPersonalData(DB)
+      for (const what of ['IPv4', 'email', 'user agent', 'cookie', 'IPv6']) {
+        expect(
+          findings.some((f) => f.startsWith('planted.value') && f.includes(what)),
+          what,
+        ).toBe(true)
+      }
+    } finally {
+      await DB.exec('DROP TABLE planted')
+    }
+  })
+})
+
+describe('the Privacy Policy', () => {
+  it('names the camp cookie, its 30 days, and says the counters are totals only', async () => {
+    const { body } = await visit('/privacy')
+    const text = textOf(body)
+    expect(text).toContain(
+      `The ${CAMPAIGN_COOKIE} cookie is set only when you arrive through a link`,
+    )
+    expect(CAMPAIGN_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60)
+    expect(text).toMatch(/holds that tag and nothing about you, for 30 days/)
+    expect(text).toContain('These counters are totals only.')
+    expect(body).toMatch(/<time dateTime="2026-11-22">/i)
+  })
+})
