@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { SESSION_COOKIE } from '../../src/http/session-seed.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { freePort } from '../support/free-port.ts'
 import { startWorkerServer } from '../support/worker-server.ts'
@@ -15,6 +16,8 @@ import { startWorkerServer } from '../support/worker-server.ts'
 const OUT_DIR = new URL('./images/', import.meta.url)
 /** WebP quality: text stays crisp, a desktop shot stays near 50 KB. */
 const QUALITY = 80
+
+const SESSION_SEED = '5c7ee25c7ee25c7ee25c7ee25c7ee25c'
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -70,7 +73,10 @@ async function shoot(
     javaScriptEnabled,
   })
   try {
-    if (!shot.gate) await context.addCookies([{ name: 'age_ok', value: '1', url: baseUrl }])
+    // A fixed session: the same ad lists every run, so images change only when the site does.
+    const session = { name: SESSION_COOKIE, value: SESSION_SEED, url: baseUrl }
+    const age = { name: 'age_ok', value: '1', url: baseUrl }
+    await context.addCookies(shot.gate ? [session] : [session, age])
     const page = await context.newPage()
     const res = await page.goto(shot.path, { waitUntil: 'load' })
     if (!res?.ok()) return `${shot.name}: ${res?.status()} (skipped)`
