@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { campaignTag } from './campaign-tag'
-import { campaignEvent, executionContext, isBotRequest, scheduleCount } from './count-event'
+import { campaignEvent, isBotRequest, scheduleCount } from './count-event'
 
 /** The page tag of a click: the /go link itself. */
 export const CLICK_PAGE = 'go'
@@ -11,5 +11,5 @@ export function countClick(c: Context<AppEnv>): void {
   const request = c.req.raw
   const campaign = campaignTag(c.req.query('sub')) ?? ''
   const event = isBotRequest(request) ? 'bot' : 'click'
-  scheduleCount(executionContext(c), c.env, [campaignEvent(request, event, campaign, CLICK_PAGE)])
+  scheduleCount(c.executionCtx, c.env, [campaignEvent(request, event, campaign, CLICK_PAGE)])
 }

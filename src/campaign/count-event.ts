@@ -4,7 +4,6 @@
  * cookie value or session id. A failure (no binding, a query error, a timeout) is logged as one
  * JSON line and swallowed: counting never changes what the visitor gets.
  */
-import type { Context } from 'hono'
 import { isbot } from 'isbot'
 import type { Env } from '../env'
 import { deviceClass, type DeviceClass } from './device-class'
@@ -94,23 +93,13 @@ export async function countEvents(env: Env, events: readonly CampaignEvent[]): P
   }
 }
 
-/** Counts after the response: handed to waitUntil so it never delays the visitor. */
-export function scheduleCount(
-  ctx: WaitUntil | undefined,
-  env: Env,
-  events: readonly CampaignEvent[],
-): void {
-  if (events.length === 0) return
-  const counting = countEvents(env, events)
-  // Without a context (app.request in tests) the promise still settles on its own.
-  ctx?.waitUntil(counting)
+/** Whether campaign counting is on: CAMPAIGN_COUNTS = "off" stops it (and the camp cookie). */
+export function countingEnabled(env: Env): boolean {
+  return env.CAMPAIGN_COUNTS !== 'off'
 }
 
-/** The request's execution context, or undefined under app.request() in tests. */
-export function executionContext(c: Context): WaitUntil | undefined {
-  try {
-    return c.executionCtx
-  } catch {
-    return undefined
-  }
+/** Counts after the response: handed to waitUntil so it never delays the visitor. */
+export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly CampaignEvent[]): void {
+  if (events.length === 0 || !countingEnabled(env)) return
+  ctx.waitUntil(countEvents(env, events))
 }

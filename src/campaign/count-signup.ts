@@ -6,8 +6,7 @@ import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie } from './campaign-cookie'
 import {
   campaignEvent,
-  executionContext,
-  scheduleCount,
+    scheduleCount,
   type CampaignEventName,
 } from './count-event'
 
@@ -26,7 +25,7 @@ export function countSignup(
   const page = isSubid(fields[FIELD.subid]) ? (fields[FIELD.subid] as string) : ''
   const campaign = readCampaignCookie(c.req.header('Cookie')) ?? ''
   const request = c.req.raw
-  scheduleCount(executionContext(c), c.env, [
+  scheduleCount(c.executionCtx, c.env, [
     campaignEvent(request, 'signup_attempt', campaign, page),
     campaignEvent(request, OUTCOME_EVENT[outcome.kind], campaign, page),
   ])

@@ -6,7 +6,7 @@
 import type { Env } from '../env'
 import { campaignCookie, readCampaignCookie } from './campaign-cookie'
 import { campaignTag } from './campaign-tag'
-import { campaignEvent, isBotRequest, scheduleCount } from './count-event'
+import { campaignEvent, countingEnabled, isBotRequest, scheduleCount } from './count-event'
 import { pageTagForPath } from './page-tag'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
@@ -20,7 +20,7 @@ export function trackCampaign(
   response: Response,
 ): Response {
   // Most requests carry no query: decided without parsing the URL.
-  if (!request.url.includes('sub=')) return response
+  if (!request.url.includes('sub=') || !countingEnabled(env)) return response
   if (request.method !== 'GET' && request.method !== 'HEAD') return response
   if (!response.headers.get('Content-Type')?.startsWith('text/html') || response.status >= 500) {
     return response

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../support/free-port.ts'
-import { measureFirstRenders } from './first-render-cpu.ts'
+import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
 import {
   bundleWorker,
   ROOT,
@@ -80,35 +80,20 @@ async function get(url: string, headers: Record<string, string> = HEADERS): Prom
   }
 }
 
-/** Mean wall time of 500 requests made one after another: an upper bound on CPU per request. */
-async function sequentialMeanMs(url: string): Promise<number> {
-  const count = 500
-  const started = performance.now()
-  for (let i = 0; i < count; i++) await (await get(url)).arrayBuffer()
-  return (performance.now() - started) / count
-}
-
-/** Median wall time of rendering pages nobody has asked for yet (memo empty), one at a time. */
-async function firstRenderMs(site: string, paths: string[]): Promise<number> {
-  const times: number[] = []
-  for (const path of paths) {
-    const started = performance.now()
-    await (await get(`${site}${path}`)).arrayBuffer()
-    times.push(performance.now() - started)
-  }
-  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!
-}
-
 async function main() {
   mkdirSync(WORK, { recursive: true })
   bundleWorker()
-  // A first start only reads the headers a memoized page carries, for the reference worker.
+  // A first start only reads the headers a cached page carries, for the reference worker.
   const siteHeaders = await readSiteHeaders()
-  const [sitePort, staticPort, assetPort] = [await freePort(), await freePort(), await freePort()]
-  const site = `http://127.0.0.1:${sitePort}`
-  const workerd = startWorkerd(
-    writeConfig({ site: sitePort, trivial: staticPort, assets: assetPort }, siteHeaders),
-  )
+  const ports = {
+    site: await freePort(),
+    trivial: await freePort(),
+    assets: await freePort(),
+    siteCountingOff: await freePort(),
+  }
+  const site = `http://127.0.0.1:${ports.site}`
+  const off = `http://127.0.0.1:${ports.siteCountingOff}`
+  const workerd = startWorkerd(writeConfig(ports, siteHeaders))
   try {
     await waitFor(`${site}/robots.txt`)
     const asset = readdirSync(`${ROOT}static/assets`).find((f) => f.endsWith('.css'))!
@@ -117,59 +102,29 @@ async function main() {
       ['/state/Texas', `${site}/state/Texas`],
       ['/city/Texas/Houston', `${site}/city/Texas/Houston`],
       ['/city/Texas/Houston/7', `${site}/city/Texas/Houston/7`],
-      ['/go?sub=bench', `${site}/go?sub=bench`],
-      ['/state/Texas?sub=bench', `${site}/state/Texas?sub=bench`],
-      [`static /assets/${asset}`, `http://127.0.0.1:${assetPort}/assets/${asset}`],
+      ['/search?q=san', `${site}/search?q=san`],
+      ['/api/cities?q=hou', `${site}/api/cities?q=hou`],
+      [`static /assets/${asset}`, `http://127.0.0.1:${ports.assets}/assets/${asset}`],
       [
         "reference: trivial + the site's headers",
-        `http://127.0.0.1:${staticPort}/with-site-headers`,
+        `http://127.0.0.1:${ports.trivial}/with-site-headers`,
       ],
     ]
-    const trivialUrl = `http://127.0.0.1:${staticPort}/`
-
-    // First renders (memo empty): the isolate's very first page, then the median of many.
-    const veryFirst = await firstRenderMs(site, ['/state/Ohio'])
-    const firstRenders = {
-      'state page': await firstRenderMs(
-        site,
-        ['Iowa', 'Idaho', 'Utah', 'Maine', 'Kansas', 'Oregon', 'Nevada', 'Alaska', 'Hawaii'].map(
-          (s) => `/state/${s}`,
-        ),
-      ),
-      'city page': await firstRenderMs(
-        site,
-        ['Boise', 'Nampa', 'Meridian', 'Pocatello', 'Caldwell', "Coeur d'Alene", 'Idaho Falls'].map(
-          (c) => `/city/Idaho/${encodeURIComponent(c)}`,
-        ),
-      ),
-      'ad page': await firstRenderMs(
-        site,
-        [1, 2, 3, 4, 5, 6, 7].map((id) => `/city/Idaho/Boise/${id}`),
-      ),
-      'article page': await firstRenderMs(
-        site,
-        [
-          'behind-the-scales',
-          'memorable-adventures',
-          'making-entrance-guide',
-          'client-testimonials',
-          'transform-your-experience',
-        ].map((s) => `/escort-alligator-101/${s}`),
-      ),
-    }
+    const trivialUrl = `http://127.0.0.1:${ports.trivial}/`
+    // Campaign counting on (DB bound to a stub, see workerd.ts) against the same site with
+    // CAMPAIGN_COUNTS = "off", in alternating rounds.
+    const countingPairs: [string, string, string][] = [
+      ['/go?sub=bench', `${site}/go?sub=bench`, `${off}/go?sub=bench`],
+      ['/state/Texas?sub=bench', `${site}/state/Texas?sub=bench`, `${off}/state/Texas?sub=bench`],
+    ]
 
     for (const [, url] of [...routes, ['', trivialUrl]]) load(url!, 4, 1) // warm-up
     // Each route is measured right after its own trivial run: the ratio survives machine drift.
     const rows: (string | number)[][] = []
     for (const [name, url] of routes) {
       const body = Buffer.from(await (await get(url, { cookie: COOKIE })).arrayBuffer())
-      // Alternating rounds; the round with the median ratio is reported.
-      const rounds = Array.from({ length: ROUNDS }, () => {
-        const trivial = load(trivialUrl)
-        const result = load(url)
-        return { trivial, result, ratio: result.requestsPerSecond / trivial.requestsPerSecond }
-      }).sort((a, b) => a.ratio - b.ratio)
-      const { trivial, result, ratio } = rounds[Math.floor(ROUNDS / 2)]!
+      const { ratio, rounds, result, trivial } = alternate(trivialUrl, url)
+      const local = !url.startsWith(site)
       rows.push([
         name,
         Math.round(result.requestsPerSecond),
@@ -177,23 +132,31 @@ async function main() {
         result.p99.toFixed(2),
         `${(gzipSync(body).length / 1024).toFixed(1)} KB`,
         Math.round(trivial.requestsPerSecond),
-        `${ratio.toFixed(2)} (${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
-        (await sequentialMeanMs(url)).toFixed(2),
+        `${ratio.toFixed(2)} (${rounds})`,
+        local ? '–' : (await warmCpuMs(workerd.pid!, url)).toFixed(3),
       ])
     }
     console.log(
       `\nworkerd ${execFileSync(WORKERD, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route\n`,
     )
     console.log(
-      '| route | req/s | p50 ms | p99 ms | gzipped HTML | trivial req/s | vs trivial: median (all rounds) | ms/request, one at a time |',
+      '| route | req/s | p50 ms | p99 ms | gzipped body | trivial req/s | vs trivial: median (all rounds) | CPU ms/request, warm |',
     )
     console.log('|---|---|---|---|---|---|---|---|')
     for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+
+    console.log('\ncampaign counting on vs off, side by side:\n')
     console.log(
-      `\nfirst render (memo empty), one request at a time: the isolate's very first page ${veryFirst.toFixed(1)} ms; medians:`,
+      '| route | req/s counting on | req/s counting off | on ÷ off: median (all rounds) |',
     )
-    for (const [name, ms] of Object.entries(firstRenders))
-      console.log(`  ${name}: ${ms.toFixed(1)} ms`)
+    console.log('|---|---|---|---|')
+    for (const [name, onUrl, offUrl] of countingPairs) {
+      for (const url of [onUrl, offUrl]) load(url, 4, 1)
+      const { ratio, rounds, result, trivial } = alternate(offUrl, onUrl)
+      console.log(
+        `| ${name} | ${Math.round(result.requestsPerSecond)} | ${Math.round(trivial.requestsPerSecond)} | ${ratio.toFixed(2)} (${rounds}) |`,
+      )
+    }
   } finally {
     await stopWorkerd(workerd)
   }
@@ -205,6 +168,25 @@ async function main() {
   for (const [name, path, ms] of await measureFirstRenders()) {
     console.log(`| ${name} | \`${path}\` | ${ms.toFixed(1)} ms |`)
   }
+}
+
+/** Alternating runs of a baseline and a URL; the round with the median ratio is reported. */
+function alternate(baselineUrl: string, url: string) {
+  const all = Array.from({ length: ROUNDS }, () => {
+    const trivial = load(baselineUrl)
+    const result = load(url)
+    return { trivial, result, ratio: result.requestsPerSecond / trivial.requestsPerSecond }
+  }).sort((a, b) => a.ratio - b.ratio)
+  const median = all[Math.floor(ROUNDS / 2)]!
+  return { ...median, rounds: all.map((r) => r.ratio.toFixed(2)).join(', ') }
+}
+
+/** CPU per request of a warm isolate: the process's CPU over 500 sequential requests. */
+async function warmCpuMs(pid: number, url: string): Promise<number> {
+  const count = 500
+  const before = processCpuNs(pid)
+  for (let i = 0; i < count; i++) await (await get(url)).arrayBuffer()
+  return (processCpuNs(pid) - before) / 1e6 / count
 }
 
 async function readSiteHeaders(): Promise<Record<string, string>> {

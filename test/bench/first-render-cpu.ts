@@ -28,7 +28,7 @@ const HEADERS = {
 }
 
 /** CPU nanoseconds the process has used so far, all threads. */
-function processCpuNs(pid: number): number {
+export function processCpuNs(pid: number): number {
   let total = 0
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {

@@ -17,12 +17,15 @@ export function bundleWorker(): string {
   return `${WORK}/dist/index.js`
 }
 
-/** wrangler.toml's [vars] as workerd text bindings. */
-function textBindings(): string {
+/** wrangler.toml's [vars], with any overrides, as workerd text bindings. */
+function textBindings(overrides: Record<string, string> = {}): string {
   const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
   const vars = toml.split('[vars]')[1]!.split(/^\[/m)[0]!
-  return [...vars.matchAll(/^([A-Z_]+) = "(.*)"$/gm)]
-    .map(([, name, value]) => `(name = "${name}", text = "${value}")`)
+  const values = Object.fromEntries(
+    [...vars.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name!, value!]),
+  )
+  return Object.entries({ ...values, ...overrides })
+    .map(([name, value]) => `(name = "${name}", text = "${value}")`)
     .join(', ')
 }
 
@@ -30,7 +33,23 @@ export interface Ports {
   site: number
   trivial: number
   assets: number
+  /** The same site with CAMPAIGN_COUNTS = "off", for the side-by-side counting rows. */
+  siteCountingOff?: number
 }
+
+/**
+ * Plain workerd has no D1: the bench binds DB to this stub, which accepts every statement at
+ * once. Counting's own cost in the worker (bot check, device class, cookie, waitUntil) is
+ * measured; the real database write is a subrequest after the response, as in production.
+ */
+const D1_STUB = `export default function makeD1Stub() {
+  const statement = { bind() { return statement } }
+  return {
+    prepare() { return statement },
+    batch(statements) { return Promise.resolve(statements.map(() => ({ success: true, results: [] }))) },
+  }
+}
+`
 
 /**
  * A workerd config serving the site, a trivial worker (the yardstick: a constant page, and the
@@ -52,24 +71,39 @@ export default {
 }
 `,
   )
+  writeFileSync(`${WORK}/d1-stub.js`, D1_STUB)
+  const db = '(name = "DB", wrapped = (moduleName = "bench:d1-stub"))'
+  const site = (
+    name: string,
+    overrides: Record<string, string> = {},
+  ) => `const ${name} :Workerd.Worker = (
+  modules = [(name = "index.js", esModule = embed "dist/index.js")],
+  compatibilityDate = "${compat}",
+  bindings = [${textBindings(overrides)}, ${db}],
+);`
+  const off = ports.siteCountingOff
   const config = `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [
     (name = "site", worker = .site),
+    (name = "siteCountingOff", worker = .siteCountingOff),
     (name = "trivial", worker = .trivial),
     (name = "assets", disk = (path = "${ROOT}static", writable = false)),
   ],
   sockets = [
     (name = "site", address = "127.0.0.1:${ports.site}", http = (), service = "site"),
     (name = "trivial", address = "127.0.0.1:${ports.trivial}", http = (), service = "trivial"),
-    (name = "assets", address = "127.0.0.1:${ports.assets}", http = (), service = "assets"),
+    (name = "assets", address = "127.0.0.1:${ports.assets}", http = (), service = "assets"),${
+      off
+        ? `
+    (name = "off", address = "127.0.0.1:${off}", http = (), service = "siteCountingOff"),`
+        : ''
+    }
   ],
+  extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true)])],
 );
-const site :Workerd.Worker = (
-  modules = [(name = "index.js", esModule = embed "dist/index.js")],
-  compatibilityDate = "${compat}",
-  bindings = [${textBindings()}],
-);
+${site('site')}
+${site('siteCountingOff', { CAMPAIGN_COUNTS: 'off' })}
 const trivial :Workerd.Worker = (
   modules = [(name = "static.js", esModule = embed "static.js")],
   compatibilityDate = "${compat}",

@@ -240,6 +240,22 @@ describe('landings with ?sub=', () => {
   })
 })
 
+describe('CAMPAIGN_COUNTS = "off"', () => {
+  it('counts nothing and sets no camp cookie, while pages, /go and signups answer as usual', async () => {
+    const off = { ...TEST_ENV, CAMPAIGN_COUNTS: 'off' }
+    const before = await total()
+    const landing = await visit('/state/Ohio?sub=off_a', { env: off })
+    expect(landing.res.status).toBe(200)
+    expect(campCookie(landing.res)).toBeUndefined()
+    const click = await visit('/go?sub=off_a', { env: off })
+    expect(click.res.status).toBe(302)
+    mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
+    expect((await postSignup('camp=off_a', SIGNUP, off)).res.status).toBe(200)
+    expect(await total()).toBe(before)
+    expect(await rowsFor('off_a')).toEqual([])
+  })
+})
+
 describe('bots and HEAD requests', () => {
   it('count as the separate bot event, never as clicks or landings, and get no cookie', async () => {
     await visit('/go?sub=bot_a', { headers: { 'User-Agent': GOOGLEBOT } })
