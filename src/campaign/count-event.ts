@@ -6,6 +6,7 @@
  */
 import { isbot } from 'isbot'
 import type { Env } from '../env'
+import { logError } from '../shared/log'
 import { deviceClass, type DeviceClass } from './device-class'
 
 export const CAMPAIGN_EVENTS = [
@@ -81,13 +82,10 @@ export async function countEvents(env: Env, events: readonly CampaignEvent[]): P
     })
     await Promise.race([db.batch(statements), timeout])
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: 'campaign_count_failed',
-        events: events.map((e) => e.event),
-        error: error instanceof Error ? error.message.slice(0, 200) : String(error),
-      }),
-    )
+    logError('campaign_count_failed', {
+      events: events.map((e) => e.event),
+      error: error instanceof Error ? error.message.slice(0, 200) : String(error),
+    })
   } finally {
     clearTimeout(timer)
   }

@@ -4,11 +4,7 @@ import type { AppEnv } from '../env'
 import { FIELD, isSubid } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie } from './campaign-cookie'
-import {
-  campaignEvent,
-    scheduleCount,
-  type CampaignEventName,
-} from './count-event'
+import { campaignEvent, scheduleCount, type CampaignEventName } from './count-event'
 
 const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
   created: 'signup_created',

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
+import { logError } from '../shared/log'
 import { renderServerError } from '../render/render-page'
 import { errorPage, isApiRequest } from '../routes/not-found'
 
@@ -33,7 +34,7 @@ export function answerError(error: Error, c: Context<AppEnv>): Response | Promis
   if (!(error instanceof HTTPException)) return renderServerError(c, error)
   const status = isErrorStatus(error.status) ? error.status : 500
   if (status >= 500) {
-    console.error(JSON.stringify({ event: 'http-error', status, message: error.message }))
+    logError('http-error', { status, message: error.message })
   }
   const heading = HEADINGS[status] ?? GENERIC_HEADING
   if (isApiRequest(c)) return c.json({ error: `${heading}.` }, status)

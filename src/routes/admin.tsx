@@ -1,4 +1,5 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
+import { logError } from '../shared/log'
 import { Hono } from 'hono'
 import { adminAuth } from '../campaign/admin-auth'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
@@ -28,9 +29,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       error instanceof Error && error.message === NO_DATABASE
         ? NO_DATABASE
         : 'The campaign numbers could not be read; see the worker log.'
-    console.error(
-      JSON.stringify({ event: 'admin_dashboard_failed', error: String(error).slice(0, 200) }),
-    )
+    logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
   }
   // Unreadable filters are the operator's input: 400, with the page and what was used instead.
   const status = problem ? 503 : errors.length ? 400 : 200
@@ -49,9 +48,7 @@ admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
   try {
     csv = await exportCsv(c.env.DB, filters)
   } catch (error) {
-    console.error(
-      JSON.stringify({ event: 'admin_export_failed', error: String(error).slice(0, 200) }),
-    )
+    logError('admin_export_failed', { error: String(error).slice(0, 200) })
     return c.text('The campaign numbers could not be read; see the worker log.', 503)
   }
   const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`

@@ -10,10 +10,17 @@ export type LogEvent =
   | 'go'
   /** A page failed to render; the stack is for the operator only. */
   | 'render'
+  /** A Hono HTTPException with a 5xx status (a middleware's own refusal, e.g. a timeout). */
+  | 'http-error'
+  /** A D1 write of the campaign counters failed; the visitor's answer was unaffected. */
+  | 'campaign_count_failed'
+  /** The /admin dashboard or its CSV export could not read the counters. */
+  | 'admin_dashboard_failed'
+  | 'admin_export_failed'
   /** The signup island in the visitor's browser (its console, not the worker's log). */
   | 'signup-island'
 
-export type LogFields = Record<string, string | number | boolean | undefined>
+export type LogFields = Record<string, string | number | boolean | string[] | undefined>
 
 export function logInfo(event: LogEvent, fields: LogFields = {}): void {
   console.log(JSON.stringify({ event, ...fields }))
