@@ -17,6 +17,7 @@ import { methodNotAllowedPage, notFound } from './routes/not-found'
 import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
+import { webManifest } from './routes/web-manifest'
 
 // PatternRouter compiles each route as it is added (at module load) instead of building one
 // matcher on the first request as the default RegExpRouter does: about 1 ms less CPU on a fresh
@@ -34,6 +35,7 @@ app.use(readAgeConfirmation())
 
 app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
 app.route('/', seo)
+app.route('/', webManifest)
 app.route('/', go)
 app.route('/', signup)
 app.route('/', legal)

@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono'
 import { basicAuth } from 'hono/basic-auth'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Env } from '../env'
+import { ROBOTS } from '../http/robots'
 import { notFound } from '../routes/not-found'
 
 export const ADMIN_USER = 'admin'
@@ -22,7 +23,7 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
     const token = adminToken(c.env)
     if (!token) return notFound(c)
     c.header('Cache-Control', 'no-store')
-    c.header('X-Robots-Tag', 'noindex')
+    c.header('X-Robots-Tag', ROBOTS.noindex)
     try {
       await basicAuth({ username: ADMIN_USER, password: token, realm: REALM })(c, next)
     } catch (error) {
@@ -30,7 +31,7 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
       if (!(error instanceof HTTPException)) throw error
       const res = error.getResponse()
       res.headers.set('Cache-Control', 'no-store')
-      res.headers.set('X-Robots-Tag', 'noindex')
+      res.headers.set('X-Robots-Tag', ROBOTS.noindex)
       return res
     }
   }

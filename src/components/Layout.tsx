@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { STYLESHEET } from '../render/client-assets'
 import { useSite } from '../render/site-context'
+import { APPLE_TOUCH_ICON, THEME_COLOR, WEB_MANIFEST_PATH } from '../social/brand-icon'
 import type { Subid } from '../shared/island-contract'
 import { AgeGate } from './AgeGate'
 import { SignupIsland } from './SignupIsland'
@@ -17,9 +18,18 @@ export interface LayoutProps {
   island?: boolean
   /** Terms and Privacy are readable without confirming age. */
   ungated?: boolean
+  /** The page ends with its own Join button: the footer then shows none (one is enough). */
+  closingCta?: boolean
 }
 
-export function Layout({ subid, children, footerLine, island = true, ungated }: LayoutProps) {
+export function Layout({
+  subid,
+  children,
+  footerLine,
+  island = true,
+  ungated,
+  closingCta,
+}: LayoutProps) {
   const { ageConfirmed } = useSite()
   const gated = !ageConfirmed && !ungated
   return (
@@ -27,9 +37,12 @@ export function Layout({ subid, children, footerLine, island = true, ungated }: 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1b1035" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <link rel="stylesheet" href={STYLESHEET} />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
+        <link rel="manifest" href={WEB_MANIFEST_PATH} />
       </head>
       <body>
         {gated ? <AgeGate /> : null}
@@ -41,7 +54,7 @@ export function Layout({ subid, children, footerLine, island = true, ungated }: 
           <main id="main" className="wrap">
             {children}
           </main>
-          <SiteFooter line={footerLine} />
+          <SiteFooter line={footerLine} cta={!closingCta} />
         </div>
         {island ? <SignupIsland subid={subid} /> : null}
       </body>

@@ -4,7 +4,13 @@ import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../render/site-context'
 import { SignupLink } from './SignupLink'
 
-export function SiteFooter({ line }: { line?: string }) {
+export interface SiteFooterProps {
+  line?: string
+  /** Show Join Free; off where the page's own call to action ends right above the footer. */
+  cta?: boolean
+}
+
+export function SiteFooter({ line, cta = true }: SiteFooterProps) {
   const { config } = useSite()
   const [about, ...otherSections] = SECTIONS
   return (
@@ -28,9 +34,11 @@ export function SiteFooter({ line }: { line?: string }) {
             ))}
           </ul>
         </nav>
-        <p>
-          <SignupLink primary>Join Free</SignupLink>
-        </p>
+        {cta ? (
+          <p>
+            <SignupLink primary>Join Free</SignupLink>
+          </p>
+        ) : null}
         <p>{line ?? `${config.brand} - adults only, 18+`}</p>
         <p className="credit">
           The listings on this site are illustrative. {config.brand} is an affiliate of its partner

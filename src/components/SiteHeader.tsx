@@ -1,4 +1,7 @@
-/** The header on every page: the brand link home and a menu that opens without JavaScript. */
+/**
+ * The header on every page: the brand link home, then the sections and Join Free in a row on
+ * wide screens, or a menu that opens without JavaScript on narrow ones (CSS shows one of the two).
+ */
 import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../render/site-context'
@@ -19,6 +22,18 @@ export function SiteHeader() {
           Find a city
         </a>
         <nav className="nav" aria-label="Main">
+          <ul className="nav-links">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={section.path(config)}>{fillTokens(section.copy.title, config)}</a>
+              </li>
+            ))}
+            <li>
+              <a className="button button-primary" href={SIGNUP_PATH} {...triggerAttr}>
+                Join Free
+              </a>
+            </li>
+          </ul>
           <details className="menu">
             <summary>Menu</summary>
             <ul>

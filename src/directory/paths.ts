@@ -8,7 +8,7 @@ export function cityPath(state: string, city: string): string {
   return `/city/${encodeURIComponent(state)}/${encodeURIComponent(city)}`
 }
 
-/** The canonical ad URL; the `/ad/` form answers too. */
+/** The canonical ad URL; the older `/ad/` form answers 301 to it. */
 export function adPath(state: string, city: string, adId: number): string {
   return `${cityPath(state, city)}/${adId}`
 }

@@ -1,12 +1,21 @@
-/** One illustrative ad: title, age, description, Pics and Reply (both lead to signup). */
+/**
+ * One illustrative ad: its number, picture, title, age, description, Pics and Reply (both lead to
+ * signup), then the visitor's own previous/next and "More in {city}" (a per-session slot).
+ */
+import { AdAvatar } from '../components/AdAvatar'
 import { IllustrativeNotice } from '../components/IllustrativeNotice'
 import { Layout } from '../components/Layout'
 import { NearbyCities } from '../components/NearbyCities'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
+import { Slot } from '../components/Slot'
 import type { Ad } from '../data/types'
 import { adPath, cityPath, statePath } from '../directory/paths'
+import { ROBOTS } from '../http/robots'
 import { useSite } from '../render/site-context'
+import { stateImage } from '../social/social-images'
+
+export const MORE_IN_CITY_SLOT = 'more-in-city'
 
 export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: string }) {
   const { config } = useSite()
@@ -16,23 +25,33 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
         title={`${ad.title} - ${city}, ${state} | ${config.brand}`}
         description={`${ad.title}: an illustrative listing in ${city}, ${state} on ${config.brand}. Adults 18+ only.`}
         canonicalPath={adPath(state, city, ad.id)}
-        noindex
+        robots={ROBOTS.noindexNofollow}
+        image={stateImage(state, config)}
       />
       <p className="crumbs">
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> /{' '}
         <a href={cityPath(state, city)}>{city}</a>
       </p>
-      <article className="panel">
-        <h1>{ad.title}</h1>
-        <p>{`Age: ${ad.age}`}</p>
+      <article className="panel ad-detail">
+        <div className="ad-head">
+          <AdAvatar adId={ad.id} size={88} />
+          <div>
+            <p className="ad-number">{`Ad #${ad.id}`}</p>
+            <h1>{ad.title}</h1>
+            <p className="ad-row-meta">
+              <span>{`Age: ${ad.age}`}</span> <span className="tag">W4M</span>
+            </p>
+          </div>
+        </div>
         <p>{ad.description}</p>
         <div className="actions">
           <SignupLink>Pics</SignupLink>
           <SignupLink primary>Reply</SignupLink>
         </div>
-        <p>{`Posted in ${city}, ${state}`}</p>
+        <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
       </article>
       <IllustrativeNotice />
+      <Slot name={MORE_IN_CITY_SLOT} />
       <p>
         <a href={cityPath(state, city)}>{`More in ${city}`}</a>
       </p>

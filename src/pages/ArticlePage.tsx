@@ -1,11 +1,12 @@
 /** One editorial article: back link, body, the affiliate disclosure and Join Free. */
 import { Layout } from '../components/Layout'
-import { Seo } from '../components/Seo'
+import { brandedTitle, Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'
 import type { Article } from '../data/types'
 import { articlePath, type EditorialSection } from '../editorial/sections'
 import { useSite } from '../render/site-context'
+import { sectionImage } from '../social/social-images'
 import { ArticleBody } from './ArticleBody'
 
 export function ArticlePage({ section, article }: { section: EditorialSection; article: Article }) {
@@ -15,22 +16,26 @@ export function ArticlePage({ section, article }: { section: EditorialSection; a
   const title = fill(article.title)
   const path = articlePath(section, article, config)
   const sectionUrl = `${config.siteUrl}${section.path(config)}`
+  const image = sectionImage(section, config)
+  const imageUrl = `${config.siteUrl}${image.path}`
   return (
-    <Layout subid={section.subid}>
+    <Layout subid={section.subid} closingCta>
       <Seo
-        title={`${title} | ${config.brand}`}
+        title={brandedTitle(title, config.brand)}
         description={fill(article.description)}
         keywords={article.keywords.map(fill)}
         canonicalPath={path}
         ogType="article"
+        image={image}
         jsonLd={[
           {
             '@context': 'https://schema.org',
             '@type': 'Article',
             headline: title,
             description: fill(article.description),
-            datePublished: article.published,
-            dateModified: article.published,
+            image: [imageUrl],
+            datePublished: zonedDate(article.published),
+            dateModified: zonedDate(article.published),
             author: { '@type': 'Organization', name: `${config.brand} editors` },
             publisher: { '@type': 'Organization', name: config.brand },
             mainEntityOfPage: `${config.siteUrl}${path}`,
@@ -72,6 +77,11 @@ export function ArticlePage({ section, article }: { section: EditorialSection; a
       </aside>
     </Layout>
   )
+}
+
+/** An ISO date as the start of that day in UTC, with its zone: "2026-11-21T00:00:00+00:00". */
+export function zonedDate(isoDate: string): string {
+  return `${isoDate}T00:00:00+00:00`
 }
 
 const MONTHS = [

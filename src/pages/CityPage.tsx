@@ -9,19 +9,26 @@ import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { Slot } from '../components/Slot'
 import { cityPath, statePath } from '../directory/paths'
+import { ROBOTS } from '../http/robots'
 import { useSite } from '../render/site-context'
+import { stateImage } from '../social/social-images'
 
 export const AD_LIST_SLOT = 'ads'
 
 export function CityPage({ state, city }: { state: string; city: string }) {
   const { config } = useSite()
   return (
-    <Layout subid="city" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
+    <Layout
+      subid="city"
+      footerLine={`${config.brand} adventures in ${state} - 18+ only`}
+      closingCta
+    >
       <Seo
         title={`Escorts in ${city}, ${state} | ${config.brand}`}
         description={`Illustrative escort listings for ${city}, ${state} on ${config.brand}. Join free to continue on our partner site. Adults 18+ only.`}
         canonicalPath={cityPath(state, city)}
-        noindex
+        robots={ROBOTS.noindexNofollow}
+        image={stateImage(state, config)}
       />
       <p className="crumbs">
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> / {city}

@@ -16,7 +16,7 @@ export function HomePage() {
   const fill = (text: string) => fillTokens(text, config)
   const description = `${config.brand}: escort listings for all 50 US states. Pick your state and city, browse illustrative ads and join free to continue on our partner site. 18+ only.`
   return (
-    <Layout subid="home">
+    <Layout subid="home" closingCta>
       <Seo
         title={`${config.brand}: Escort Listings in Your City, All 50 States`}
         description={description}

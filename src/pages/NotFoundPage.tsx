@@ -4,6 +4,7 @@ import { Layout } from '../components/Layout'
 import { PopularCities } from '../components/PopularCities'
 import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
+import { ROBOTS } from '../http/robots'
 import { useSite } from '../render/site-context'
 
 export interface NotFoundPageProps {
@@ -15,14 +16,13 @@ export interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ heading, message, help }: NotFoundPageProps) {
-  const { config, path } = useSite()
+  const { config } = useSite()
   return (
     <Layout subid="not-found">
       <Seo
         title={`${heading} | ${config.brand}`}
         description={`${heading}. Browse escort listings by state on ${config.brand}.`}
-        canonicalPath={path}
-        noindex
+        robots={ROBOTS.noindex}
       />
       <h1>{heading}</h1>
       <p>{message ?? 'The page you asked for does not exist or has moved.'}</p>

@@ -3,10 +3,10 @@ import { Layout } from '../components/Layout'
 import { PopularCities } from '../components/PopularCities'
 import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
+import { ROBOTS } from '../http/robots'
 import { cityPath, statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
 import { isState, type SearchOutcome } from '../search/match-query'
-import { SEARCH_PATH } from '../shared/search-contract'
 
 export interface SearchPageProps {
   outcome: SearchOutcome
@@ -25,8 +25,7 @@ export function SearchPage({ outcome, state }: SearchPageProps) {
           query ? `“${query}”: city search | ${config.brand}` : `City search | ${config.brand}`
         }
         description={`Find your city on ${config.brand}: type a city, a state or a ZIP code.`}
-        canonicalPath={SEARCH_PATH}
-        noindex
+        robots={ROBOTS.noindex}
       />
       <p className="crumbs">
         <a href="/">Home</a> / Search

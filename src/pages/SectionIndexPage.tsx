@@ -1,9 +1,10 @@
 /** An editorial section's index: its intro and a card per article. */
 import { Layout } from '../components/Layout'
-import { Seo } from '../components/Seo'
+import { brandedTitle, Seo } from '../components/Seo'
 import { fillTokens } from '../config'
 import { articlePath, type EditorialSection } from '../editorial/sections'
 import { useSite } from '../render/site-context'
+import { sectionImage } from '../social/social-images'
 
 export function SectionIndexPage({ section }: { section: EditorialSection }) {
   const { config } = useSite()
@@ -12,10 +13,11 @@ export function SectionIndexPage({ section }: { section: EditorialSection }) {
   return (
     <Layout subid={section.subid}>
       <Seo
-        title={`${title} | ${config.brand}`}
+        title={brandedTitle(title, config.brand)}
         description={fill(section.copy.description)}
         keywords={section.copy.keywords.map(fill)}
         canonicalPath={section.path(config)}
+        image={sectionImage(section, config)}
       />
       <p className="crumbs">
         <a href="/">Home</a> / {title}
@@ -26,13 +28,10 @@ export function SectionIndexPage({ section }: { section: EditorialSection }) {
         {section.copy.articles.map((article) => {
           const href = articlePath(section, article, config)
           return (
-            <li key={article.slug} className="card article-card">
-              <h2 className="card-title">
-                <a href={href}>{fill(article.title)}</a>
-              </h2>
-              <p>{fill(article.excerpt)}</p>
-              <a href={href}>
-                Read More<span className="visually-hidden">: {fill(article.title)}</span>
+            <li key={article.slug}>
+              <a className="card article-card" href={href}>
+                <h2 className="card-title">{fill(article.title)}</h2>
+                <p>{fill(article.excerpt)}</p>
               </a>
             </li>
           )

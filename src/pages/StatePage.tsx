@@ -10,6 +10,7 @@ import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'
 import { cityPath, statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
+import { stateImage } from '../social/social-images'
 
 export function StatePage({ state }: { state: string }) {
   const { config } = useSite()
@@ -19,7 +20,11 @@ export function StatePage({ state }: { state: string }) {
   const anchors = letterAnchors(cities)
   const fill = (text: string) => fillTokens(text, config)
   return (
-    <Layout subid="state" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
+    <Layout
+      subid="state"
+      footerLine={`${config.brand} adventures in ${state} - 18+ only`}
+      closingCta
+    >
       <Seo
         title={`${config.brand} ${state} Listings for Escorts`}
         description={`Escort listings in ${state}: browse ${cities.length} cities, from ${cities.slice(0, 3).join(', ')} and more, on ${config.brand}. Adults 18+ only.`}
@@ -31,6 +36,7 @@ export function StatePage({ state }: { state: string }) {
         ]}
         canonicalPath={statePath(state)}
         ogDescription={`Browse ${cities.length} cities`}
+        image={stateImage(state, config)}
       />
       <p className="crumbs">
         <a href="/">Home</a> / {state}
@@ -47,31 +53,44 @@ export function StatePage({ state }: { state: string }) {
               <span className="card-title">
                 <PinIcon />
                 {city}
-              </span>
+              </span>{' '}
               <span className="card-meta">{state}</span>
-              {label ? <span className="card-label">{label}</span> : null}
+              {label ? (
+                <>
+                  {' '}
+                  <span className="card-label">{label}</span>
+                </>
+              ) : null}
             </a>
           </li>
         ))}
       </ul>
       {promo ? (
-        <section className="panel" aria-labelledby="promo-title">
+        <section className="panel promo" aria-labelledby="promo-title">
           <h2 id="promo-title">{fill(promo.heading)}</h2>
-          <p>
-            <strong>{fill(promo.tagline)}</strong>
-          </p>
-          {promo.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph)}</p>
-          ))}
-          <h3>Top Venues</h3>
-          <ul className="venues">
-            {promo.venues.map((venue) => (
-              <li key={venue.name}>
-                {venue.name}
-                <span>{venue.address}</span>
-              </li>
+          <div className="promo-text">
+            <p>
+              <strong>{fill(promo.tagline)}</strong>
+            </p>
+            {promo.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{fill(paragraph)}</p>
             ))}
-          </ul>
+          </div>
+          <div className="promo-venues">
+            <h3>Top Venues</h3>
+            <p className="venues-note">
+              Well-known local places to start an evening. They are independent businesses with no
+              connection to {config.brand}; we name them as landmarks, not as partners.
+            </p>
+            <ul className="venues">
+              {promo.venues.map((venue) => (
+                <li key={venue.name}>
+                  {venue.name}
+                  <span>{venue.address}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
       ) : null}
       <p>

@@ -1,6 +1,7 @@
 /** /success: where a signup lands when the backend gives no partner URL to continue to. */
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
+import { ROBOTS } from '../http/robots'
 import { useSite } from '../render/site-context'
 
 export function SuccessPage() {
@@ -11,7 +12,7 @@ export function SuccessPage() {
         title={`Account created | ${config.brand}`}
         description={`Your free ${config.brand} account request went through.`}
         canonicalPath="/success"
-        noindex
+        robots={ROBOTS.noindex}
       />
       <section className="panel">
         <h1>You&apos;re in: your account request went through</h1>

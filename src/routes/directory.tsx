@@ -3,9 +3,11 @@ import { Hono } from 'hono'
 import { adListHtml } from '../directory/ad-list-html'
 import { pickAdsForCity } from '../directory/ads-for-city'
 import { findAd, findCity, findState } from '../directory/lookup'
+import { moreInCityHtml } from '../directory/more-in-city-html'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../env'
-import { AdPage } from '../pages/AdPage'
+import { robotsHeader, ROBOTS } from '../http/robots'
+import { AdPage, MORE_IN_CITY_SLOT } from '../pages/AdPage'
 import { AD_LIST_SLOT, CityPage } from '../pages/CityPage'
 import { HomePage } from '../pages/HomePage'
 import { StatePage } from '../pages/StatePage'
@@ -14,7 +16,7 @@ import type { SlotFill } from '../render/slots'
 import { notFound } from './not-found'
 import { cityNotFound, stateNotFound } from './place-not-found'
 
-const NOINDEX = { 'X-Robots-Tag': 'noindex, nofollow' }
+const NOINDEX = robotsHeader(ROBOTS.noindexNofollow)
 
 export const directory = new Hono<AppEnv>()
 
@@ -40,7 +42,7 @@ directory.get('/city/:state/:city', (c) => {
   })
 })
 
-directory.on('GET', ['/city/:state/:city/:adId', '/city/:state/:city/ad/:adId'], (c) => {
+directory.get('/city/:state/:city/:adId', (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
   if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
@@ -49,8 +51,18 @@ directory.on('GET', ['/city/:state/:city/:adId', '/city/:state/:city/ad/:adId'],
   if (!canonical) return c.redirect(adPath(state, city, ad.id), 301)
   return renderPage(c, <AdPage ad={ad} state={state} city={city} />, {
     cache: true,
+    slots: { [MORE_IN_CITY_SLOT]: moreInCitySlot(state, city, ad.id) },
     headers: NOINDEX,
   })
+})
+
+// The older /ad/ form of an ad URL: one 301 to the canonical short form.
+directory.get('/city/:state/:city/ad/:adId', (c) => {
+  const place = findPlace(c.req.param('state'), c.req.param('city'))
+  if (!place) return cityNotFound(c)
+  const ad = findAd(c.req.param('adId'))
+  if (!ad) return notFound(c, 'Ad not found', 'That listing does not exist.')
+  return c.redirect(adPath(place.state, place.city, ad.id), 301)
 })
 
 /** The state and city a /city/... URL names, and whether they were spelled canonically. */
@@ -66,5 +78,14 @@ function adListSlot(state: string, city: string): SlotFill {
   return {
     varies: 'session',
     fill: (request) => adListHtml(state, city, pickAdsForCity(request.seed(), state, city)),
+  }
+}
+
+/** The ad page's previous/next and "More in {city}", from the same draw as the session's list. */
+function moreInCitySlot(state: string, city: string, adId: number): SlotFill {
+  return {
+    varies: 'session',
+    fill: (request) =>
+      moreInCityHtml(state, city, pickAdsForCity(request.seed(), state, city), adId),
   }
 }

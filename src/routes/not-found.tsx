@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../env'
+import { robotsHeader, ROBOTS } from '../http/robots'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { renderPage } from '../render/render-page'
 
@@ -16,7 +17,7 @@ export function errorPage(
 ) {
   return renderPage(c, <NotFoundPage heading={heading} message={message} help={help} />, {
     status,
-    headers: { 'X-Robots-Tag': 'noindex', ...headers },
+    headers: { ...robotsHeader(ROBOTS.noindex), ...headers },
   })
 }
 

@@ -4,6 +4,7 @@ import { findState } from '../directory/lookup'
 import type { AppEnv } from '../env'
 import { SearchPage } from '../pages/SearchPage'
 import { renderPage } from '../render/render-page'
+import { robotsHeader, ROBOTS } from '../http/robots'
 import { safeJson } from '../http/safe-json'
 import { searchCities } from '../search/match-query'
 import { suggestionsFor } from '../search/suggestions'
@@ -25,7 +26,7 @@ search.get(SEARCH_PATH, (c) => {
   const state = findState(c.req.query(STATE_FIELD) ?? '')
   const outcome = searchCities(c.req.query(QUERY_FIELD) ?? '', { state })
   return renderPage(c, <SearchPage outcome={outcome} state={state} />, {
-    headers: { 'X-Robots-Tag': 'noindex' },
+    headers: robotsHeader(ROBOTS.noindex),
   })
 })
 
@@ -40,6 +41,6 @@ search.get(CITY_SUGGESTIONS_PATH, (c) => {
   return c.body(safeJson(body), 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': SUGGESTIONS_CACHE_CONTROL,
-    'X-Robots-Tag': 'noindex',
+    ...robotsHeader(ROBOTS.noindex),
   })
 })

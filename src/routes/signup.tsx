@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../env'
+import { robotsHeader, ROBOTS } from '../http/robots'
 import { SignupPage } from '../pages/SignupPage'
 import { SuccessPage } from '../pages/SuccessPage'
 import { renderPage } from '../render/render-page'
@@ -17,7 +18,7 @@ import type { SignupOutcome } from '../signup/forward-signup'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
-const NOINDEX = { 'X-Robots-Tag': 'noindex' }
+const NOINDEX = robotsHeader(ROBOTS.noindex)
 
 export const signup = new Hono<AppEnv>()
 

@@ -38,6 +38,18 @@ describe('axe-core finds no violations', () => {
     await context.close()
   })
 
+  it('at phone width, on each page type and with the header menu open', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    for (const path of PAGES) {
+      await page.goto(path)
+      expect(await violations(page), path).toEqual([])
+    }
+    await page.getByText('Menu').click()
+    expect(await violations(page), 'menu open').toEqual([])
+    await context.close()
+  })
+
   it('with the age gate showing', async () => {
     const context = await newContext(browser, { confirmed: false })
     const page = await context.newPage()

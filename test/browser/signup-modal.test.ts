@@ -30,13 +30,20 @@ const CONTROLS: [string, string, (page: Page) => Promise<void>][] = [
     '/',
     'header menu Join Free',
     async (p) => {
+      // The menu is the small screens' header; wide ones show Join Free in the header itself.
+      await p.setViewportSize({ width: 390, height: 844 })
       await p.getByText('Menu').click()
       await p.locator('.menu').getByRole('link', { name: 'Join Free' }).click()
     },
   ],
-  ['/', 'Join Nightgator Now', (p) => p.getByRole('link', { name: 'Join Nightgator Now' }).click()],
   [
     '/',
+    'header Join Free',
+    (p) => p.locator('.nav-links').getByRole('link', { name: 'Join Free' }).click(),
+  ],
+  ['/', 'Join Nightgator Now', (p) => p.getByRole('link', { name: 'Join Nightgator Now' }).click()],
+  [
+    '/hookups-101',
     'footer Join Free',
     (p) => p.locator('footer').getByRole('link', { name: 'Join Free' }).click(),
   ],

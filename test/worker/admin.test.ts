@@ -102,7 +102,8 @@ describe('GET /admin', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex')
     expect(res.headers.get('Content-Security-Policy')).toContain("style-src 'self'")
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    // The meta tag says what the header says.
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).not.toMatch(/<script|\sstyle=|<style/)
     expect(html).not.toContain('class="age-gate"')
   })

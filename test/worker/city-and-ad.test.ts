@@ -27,7 +27,7 @@ describe('GET /city/:state/:city', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(count(html, /class="tag">W4M</)).toBe(ids.length)
     const first = ADS.find((ad) => ad.id === ids[0])!
-    expect(textOf(html)).toContain(`${first.title} ${first.age} W4M`)
+    expect(textOf(html)).toContain(`${first.title} Age ${first.age} W4M`)
   })
 
   it('keeps the same list for a session and draws another for a different session', async () => {
@@ -91,12 +91,10 @@ describe('GET /city/:state/:city/:adId and /ad/:adId', () => {
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
   })
 
-  it('answers the /ad/ form too, with the short form as canonical', async () => {
+  it('answers the older /ad/ form with 301 to the short form', async () => {
     const res = await request(`${CITY}/ad/12`)
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain(
-      `<link rel="canonical" href="https://nightgator.test${CITY}/12"/>`,
-    )
+    expect(res.status).toBe(301)
+    expect(res.headers.get('Location')).toBe(`${CITY}/12`)
   })
 
   it('answers 404 "Ad not found" for unknown and non-numeric ids', async () => {
@@ -109,5 +107,32 @@ describe('GET /city/:state/:city/:adId and /ad/:adId', () => {
         expect(html).toContain('<a href="/">Return to home</a>')
       }
     }
+  })
+})
+
+describe('the ad page within the visitor’s own list', () => {
+  it('shows the ad number, its place in the list, previous/next and More in the city', async () => {
+    const list = adIds(await (await request(CITY, { cookie: SESSION_A })).text())
+    const at = 5
+    const html = await (await request(`${CITY}/${list[at]}`, { cookie: SESSION_A })).text()
+    const text = textOf(html)
+    expect(text).toContain(`Ad #${list[at]}`)
+    expect(text).toContain(`Ad ${at + 1} of ${list.length} in your New York City list`)
+    const prev = html.match(/<a class="pager-prev" href="([^"]+)" rel="prev">/)![1]
+    const next = html.match(/<a class="pager-next" href="([^"]+)" rel="next">/)![1]
+    expect(prev).toBe(`${CITY}/${list[at - 1]}`)
+    expect(next).toBe(`${CITY}/${list[at + 1]}`)
+    expect(h1s(html)).toHaveLength(1)
+    expect(html).toContain('<h2 id="more-ads-title">More in New York City</h2>')
+    expect(adIds(html)).toEqual(list.slice(at + 1, at + 5))
+  })
+
+  it('follows another session’s list for another visitor, from the same cached page', async () => {
+    const listB = adIds(await (await request(CITY, { cookie: SESSION_B })).text())
+    const id = listB[0]!
+    const html = await (await request(`${CITY}/${id}`, { cookie: SESSION_B })).text()
+    expect(html).not.toContain('rel="prev"')
+    expect(html).toContain(`href="${CITY}/${listB[1]}" rel="next"`)
+    expect(adIds(html)).toEqual(listB.slice(1, 5))
   })
 })

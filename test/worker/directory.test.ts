@@ -40,13 +40,38 @@ describe('GET /', () => {
     )
   })
 
-  it('footer has Terms, Privacy, About and Join Free', async () => {
+  it('footer has Terms, Privacy and About', async () => {
     const html = await (await request('/')).text()
     const footer = html.match(/<footer[\s\S]*<\/footer>/)![0]
     expect(footer).toContain('href="/terms"')
     expect(footer).toContain('href="/privacy"')
     expect(footer).toContain('href="/about-nightgator">About</a>')
-    expect(textOf(footer)).toContain('Join Free')
+  })
+})
+
+describe('Join buttons where the page meets the footer', () => {
+  const JOIN_BUTTON = /class="button button-primary" data-signup="">Join/g
+
+  it("shows one: the page's own where it ends with one, else the footer's", async () => {
+    const endsWithJoin = [
+      '/',
+      '/state/Texas',
+      '/city/Texas/Houston',
+      '/hookups-101/first-meeting-checklist',
+    ]
+    const endsOtherwise = ['/city/Texas/Houston/7', '/hookups-101', '/terms', '/no-such-page']
+    for (const path of [...endsWithJoin, ...endsOtherwise]) {
+      const html = await (await request(path)).text()
+      const main = html.match(/<main[\s\S]*<\/main>/)![0]
+      const footer = html.match(/<footer[\s\S]*<\/footer>/)![0]
+      const lastBlock = main.slice(main.lastIndexOf('</p>', main.lastIndexOf('</p>') - 1))
+      if (endsWithJoin.includes(path)) {
+        expect(lastBlock, path).toMatch(JOIN_BUTTON)
+        expect(count(footer, JOIN_BUTTON), path).toBe(0)
+      } else {
+        expect(count(footer, JOIN_BUTTON), path).toBe(1)
+      }
+    }
   })
 })
 
@@ -106,6 +131,15 @@ describe('GET /state/:state', () => {
     expect(textOf(html)).toContain('Nightgator adventures in Texas - 18+ only')
     expect(textOf(html)).toContain('Top Venues')
     expect(count(html.match(/<ul class="venues">[\s\S]*?<\/ul>/)![0], /<li>/)).toBe(8)
+  })
+
+  it('says under Top Venues that they are independent places with no connection to the site', async () => {
+    for (const state of ['Texas', 'Rhode Island']) {
+      const html = await (await request(`/state/${encodeURIComponent(state)}`)).text()
+      const venues = html.match(/<h3[^>]*>Top Venues<\/h3>([\s\S]*?)<ul class="venues">/)
+      expect(venues, state).not.toBeNull()
+      expect(textOf(venues![1]!), state).toMatch(/independent .*no connection to Nightgator/)
+    }
   })
 
   it('redirects non-canonical spellings with 301', async () => {

@@ -1,6 +1,7 @@
 /** The operator's campaign dashboard: filters, totals, per-campaign and per-page tables, the daily chart. */
 import { rate, type DashboardData } from '../../campaign/dashboard-data'
 import { filterQuery, type DashboardFilters } from '../../campaign/dashboard-filters'
+import { ROBOTS } from '../../http/robots'
 import { STYLESHEET } from '../../render/client-assets'
 import { useSite } from '../../render/site-context'
 import { DailyChart } from './DailyChart'
@@ -28,7 +29,7 @@ export function AdminPage({ filters, data, errors, problem }: AdminPageProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
+        <meta name="robots" content={ROBOTS.noindex} />
         <title>{`${title} | ${config.brand} dashboard`}</title>
         <link rel="stylesheet" href={STYLESHEET} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

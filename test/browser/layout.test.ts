@@ -1,0 +1,190 @@
+/** How pages lay out in Chromium at phone and desktop widths: cards, header, fonts, overflow. */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectBrowser, newContext, type ContextOptions } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await connectBrowser()
+})
+afterAll(() => browser.close())
+
+async function withPage<T>(options: ContextOptions, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await newContext(browser, options)
+  try {
+    return await run(await context.newPage())
+  } finally {
+    await context.close()
+  }
+}
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1366, height: 900 }
+
+/** One page of each type, the gate included (a fresh visitor's home page). */
+const PAGE_TYPES: [string, ContextOptions][] = [
+  ['/', { confirmed: false }],
+  ['/', {}],
+  ['/state/Massachusetts', {}],
+  ['/city/Massachusetts/Springfield', {}],
+  ['/city/Massachusetts/Springfield/12', {}],
+  ['/about-nightgator', {}],
+  ['/about-nightgator/is-nightgator-legal-escort-advertising', {}],
+  ['/signup', {}],
+  ['/success', {}],
+  ['/terms', {}],
+  ['/privacy', {}],
+  ['/state/Atlantis', {}],
+]
+
+/** The visible lines of each city card on a state page, by city. */
+async function cardLines(page: Page, state: string): Promise<string[][]> {
+  await page.goto(`/state/${encodeURIComponent(state)}`)
+  return page.locator('ul.grid a.card').evaluateAll((cards) =>
+    cards.slice(0, 3).map((card) =>
+      (card as HTMLElement).innerText
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  )
+}
+
+describe('city cards on state pages', () => {
+  it('separate the city, the state and the label (Rhode Island, Illinois)', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      for (const [state, label] of [
+        ['Rhode Island', 'Browse Escorts'],
+        ['Illinois', 'Browse Adventures'],
+      ]) {
+        const cards = await cardLines(page, state!)
+        expect(cards.length, state).toBe(3)
+        for (const lines of cards) {
+          expect(lines.slice(1), state).toEqual([state, label])
+          expect(lines.join(' '), state).not.toContain(`${state}${label}`)
+        }
+      }
+    })
+  })
+
+  it('keep the same shape in Texas, without a label', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      const padding = () =>
+        page
+          .locator('a.card')
+          .first()
+          .evaluate((card) => getComputedStyle(card).padding)
+      for (const lines of await cardLines(page, 'Texas')) expect(lines.slice(1)).toEqual(['Texas'])
+      const texas = await padding()
+      await cardLines(page, 'Ohio')
+      expect(texas).toBe(await padding())
+    })
+  })
+})
+
+describe('the header', () => {
+  it('at 1366 px shows the sections and Join Free without opening the menu', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.goto('/state/Texas')
+      const header = page.locator('header')
+      for (const name of [
+        'About Nightgator',
+        'Escort Alligator 101',
+        'Hookups 101',
+        'Dating App Reviews',
+        'Join Free',
+      ]) {
+        await expect(
+          header.getByRole('link', { name, exact: true }).isVisible(),
+          name,
+        ).resolves.toBe(true)
+      }
+      expect(await header.getByText('Menu').isVisible()).toBe(false)
+    })
+  })
+
+  it('at 390 px keeps the menu, which opens right under its button', async () => {
+    await withPage({ viewport: PHONE, javaScriptEnabled: false }, async (page) => {
+      await page.goto('/state/Texas')
+      const summary = page.locator('.menu summary')
+      expect(await summary.isVisible()).toBe(true)
+      expect(await page.locator('.nav-links').isVisible()).toBe(false)
+      await summary.click()
+      const list = page.locator('.menu ul')
+      await expect(list.getByRole('link', { name: 'Join Free' }).isVisible()).resolves.toBe(true)
+      const button = (await summary.boundingBox())!
+      const dropdown = (await list.boundingBox())!
+      expect(Math.abs(dropdown.x + dropdown.width - (button.x + button.width))).toBeLessThan(1)
+      expect(dropdown.y).toBeGreaterThanOrEqual(button.y + button.height - 1)
+      expect(dropdown.y).toBeLessThan(button.y + button.height + 16)
+    })
+  })
+
+  it('at 1920 px ends with Join Free at the content edge, not the screen edge', async () => {
+    await withPage({ viewport: { width: 1920, height: 900 } }, async (page) => {
+      await page.goto('/')
+      const join = (await page
+        .locator('header')
+        .getByRole('link', { name: 'Join Free' })
+        .boundingBox())!
+      const wrap = (await page.locator('header .wrap').boundingBox())!
+      expect(Math.abs(join.x + join.width - (wrap.x + wrap.width))).toBeLessThan(1)
+    })
+  })
+})
+
+describe('fonts', () => {
+  it('give a <button> and a link-button one computed font family (the age gate)', async () => {
+    await withPage({ confirmed: false }, async (page) => {
+      await page.goto('/')
+      const family = (name: string) =>
+        page
+          .locator('.age-gate')
+          .getByRole(name.startsWith('Enter') ? 'button' : 'link', { name })
+          .evaluate((element) => getComputedStyle(element).fontFamily)
+      const enter = await family('Enter: I am 18 or older')
+      expect(enter).toBe(await family('Leave'))
+      expect(enter).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    })
+  })
+})
+
+describe('no horizontal overflow', () => {
+  for (const width of [320, 390, 1366]) {
+    it(`at ${width} px on every page type`, async () => {
+      const overflowing: string[] = []
+      const viewport = { width, height: 800 }
+      for (const confirmed of [false, true]) {
+        await withPage({ confirmed, viewport }, async (page) => {
+          for (const [path, options] of PAGE_TYPES) {
+            if ((options.confirmed ?? true) !== confirmed) continue
+            await page.goto(path)
+            const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+            if (scrollWidth > width) overflowing.push(`${path}: ${scrollWidth}`)
+          }
+        })
+      }
+      expect(overflowing).toEqual([])
+    })
+  }
+})
+
+describe('running text', () => {
+  it('keeps state promo paragraphs near 70 characters a line on desktop', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await page.goto('/state/Texas')
+      const perLine = await page
+        .locator('.promo-text p')
+        .nth(1)
+        .evaluate((p) => {
+          const lines = new Set<number>()
+          const range = document.createRange()
+          range.selectNodeContents(p)
+          for (const rect of range.getClientRects()) lines.add(Math.round(rect.top))
+          return (p.textContent ?? '').length / lines.size
+        })
+      expect(perLine).toBeGreaterThan(50)
+      expect(perLine).toBeLessThan(85)
+    })
+  })
+})
