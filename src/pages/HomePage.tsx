@@ -2,6 +2,7 @@
 import { Layout } from '../components/Layout'
 import { PopularCities } from '../components/PopularCities'
 import { SearchBox } from '../components/SearchBox'
+import { Slot } from '../components/Slot'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'
@@ -10,6 +11,9 @@ import { STATES } from '../data/states'
 import { statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
 import { SEARCH_PATH } from '../shared/search-contract'
+
+/** "Listings near you", from where this request comes from: filled per request, never cached. */
+export const NEAR_ME_SLOT = 'near-me'
 
 export function HomePage() {
   const { config } = useSite()
@@ -55,6 +59,7 @@ export function HomePage() {
         </ul>
       </section>
 
+      <Slot name={NEAR_ME_SLOT} />
       <SearchBox />
       <PopularCities />
 

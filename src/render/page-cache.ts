@@ -32,8 +32,11 @@ interface CachedPage {
 /** Pages kept per isolate (about 30 KB each), least recently used dropped first. */
 export const PAGE_CACHE_LIMIT = 400
 const PAGES = new LruCache<CachedPage>(PAGE_CACHE_LIMIT)
-/** Sessions' filled pages (their city lists), gzipped after a session's first view. */
-const SESSION_GZIP = new LruCache<Blob>(2000)
+/**
+ * Filled pages, gzipped after their first view: a session's city list (keyed by its seed), or a
+ * page's short per-request fills (keyed by what they hold).
+ */
+const FILLED_GZIP = new LruCache<Blob>(2000)
 
 /** The key: what a cacheable page's HTML depends on, read from the request. GET only. */
 export function pageKey(request: Request, env: Env): string | undefined {
@@ -69,20 +72,38 @@ export function serveCachedPage(
     return new Response(page.html.segments[0], { headers: page.headers })
   }
   const slots = new SlotRequest(request)
+  // A session's page (its city list): known by its seed, so a gzipped copy is found unfilled.
   const sessionKey = page.sessionOnly ? `${key}|${slots.seed()}` : undefined
   const cookie = slots.sessionCookie()
   if (sessionKey && !cookie && acceptsGzip) {
-    const gzip = SESSION_GZIP.get(sessionKey)
+    const gzip = FILLED_GZIP.get(sessionKey)
     if (gzip) return gzipped(gzip, page)
   }
-  const body = fillSlots(page.html, slots)
-  if (sessionKey && !cookie && acceptsGzip) {
-    ctx.waitUntil(gzipBlob(body).then((blob) => SESSION_GZIP.set(sessionKey, blob)))
+  const fills = page.html.fills.map((slot) => slot.fill(slots))
+  // Fills that many visitors share ("near me") repeat: filled, gzipped copies are kept by them.
+  const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key!, page, fills))
+  if (variantKey && variantKey !== sessionKey && acceptsGzip) {
+    const gzip = FILLED_GZIP.get(variantKey)
+    if (gzip) return gzipped(gzip, page)
+  }
+  const body = fillSlots(page.html, slots, fills)
+  if (variantKey && acceptsGzip) {
+    ctx.waitUntil(gzipBlob(body).then((blob) => FILLED_GZIP.set(variantKey, blob)))
   }
   if (!cookie) return new Response(body, { headers: page.headers })
   const headers = new Headers(page.headers)
   headers.append('Set-Cookie', cookie)
   return new Response(body, { headers })
+}
+
+/** Fills short enough to key a gzipped copy by; a longer one is not worth keeping. */
+const VARIANT_FILL_LIMIT = 512
+
+/** The key of a filled page whose slots are all 'shared', or undefined. */
+function sharedVariantKey(key: string, page: CachedPage, fills: string[]): string | undefined {
+  if (!page.html.fills.every((slot) => slot.varies === 'shared')) return undefined
+  const variant = fills.join('\u0000')
+  return variant.length <= VARIANT_FILL_LIMIT ? `${key}|${variant}` : undefined
 }
 
 function gzipped(body: Blob, page: CachedPage): Response {

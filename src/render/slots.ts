@@ -48,10 +48,12 @@ export interface SlotFill {
   /** The slot's HTML for this request. Whatever it includes from the request, it escapes. */
   fill(request: SlotRequest): string
   /**
-   * 'session': depends only on the session seed, so the filled page may be kept per session
-   * (gzipped once); 'request': may differ on every request (location, URL), never kept.
+   * What the fill depends on, which says whether a filled page may be kept (gzipped once):
+   * 'session': only the session seed (a city's ad list), kept per session;
+   * 'shared': one of a small set of values many visitors share ("near me"), kept per value;
+   * 'request': may differ on every request (the URL), never kept.
    */
-  varies: 'session' | 'request'
+  varies: 'session' | 'shared' | 'request'
 }
 
 export type Slots = Record<string, SlotFill>
@@ -85,11 +87,15 @@ export function splitAtSlots(html: string, slots: Slots): SlottedHtml {
   return { segments, fills }
 }
 
-/** The page's bytes for one request, every slot filled. */
-export function fillSlots(page: SlottedHtml, request: SlotRequest): Blob {
+/** The page's bytes for one request, every slot filled (or with the fills already made). */
+export function fillSlots(
+  page: SlottedHtml,
+  request: SlotRequest,
+  fills: string[] = page.fills.map((slot) => slot.fill(request)),
+): Blob {
   if (page.fills.length === 0) return page.segments[0]!
   const parts: (Blob | string)[] = [page.segments[0]!]
-  page.fills.forEach((slot, i) => parts.push(slot.fill(request), page.segments[i + 1]!))
+  fills.forEach((html, i) => parts.push(html, page.segments[i + 1]!))
   return new Blob(parts)
 }
 

@@ -9,10 +9,12 @@ import type { AppEnv } from '../env'
 import { robotsHeader, ROBOTS } from '../http/robots'
 import { AdPage, MORE_IN_CITY_SLOT } from '../pages/AdPage'
 import { AD_LIST_SLOT, CityPage } from '../pages/CityPage'
-import { HomePage } from '../pages/HomePage'
+import { HomePage, NEAR_ME_SLOT } from '../pages/HomePage'
 import { StatePage } from '../pages/StatePage'
 import { renderPage } from '../render/render-page'
 import type { SlotFill } from '../render/slots'
+import { nearMeHtml } from '../search/near-me-html'
+import { locationFromRequest, nearMeSuggestion } from '../search/near-me'
 import { notFound } from './not-found'
 import { cityNotFound, stateNotFound } from './place-not-found'
 
@@ -20,7 +22,9 @@ const NOINDEX = robotsHeader(ROBOTS.noindexNofollow)
 
 export const directory = new Hono<AppEnv>()
 
-directory.get('/', (c) => renderPage(c, <HomePage />, { cache: true }))
+directory.get('/', (c) =>
+  renderPage(c, <HomePage />, { cache: true, slots: { [NEAR_ME_SLOT]: nearMeSlot } }),
+)
 
 directory.get('/state/:state', (c) => {
   const raw = c.req.param('state')
@@ -88,4 +92,10 @@ function moreInCitySlot(state: string, city: string, adId: number): SlotFill {
     fill: (request) =>
       moreInCityHtml(state, city, pickAdsForCity(request.seed(), state, city), adId),
   }
+}
+
+/** The listed city nearest the visitor's request location (read, never kept), or nothing. */
+const nearMeSlot: SlotFill = {
+  varies: 'shared',
+  fill: (request) => nearMeHtml(nearMeSuggestion(locationFromRequest(request.request))),
 }

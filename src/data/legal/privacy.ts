@@ -27,6 +27,7 @@ export default {
       paragraphs: [
         'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure), the page tag and the status code of the account service. It never logs your email, password or age.',
         "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address (for IPv6, its network prefix) is also used briefly to limit how many signup attempts one address or network can make per minute.",
+        'To suggest listings near you on the home page, the site reads the approximate location Cloudflare attaches to each request (coordinates, city and state, worked out from your IP address) while answering that one request, and picks the nearest listed city. That location is never stored, logged or shared, and the site never asks your browser or device for its location.',
       ],
     },
     {
