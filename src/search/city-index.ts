@@ -10,12 +10,12 @@ export interface ListedCity {
   state: string
   stateCode: string
   /** foldName(name), what queries are compared with. */
-  key: string
+  readonly key: string
   lat: number
   lon: number
   population: number
   /** letterMask(key): lets the near-miss scan skip names that lack too many of the query's letters. */
-  letters: number
+  readonly letters: number
 }
 
 export interface ListedState {
@@ -24,24 +24,57 @@ export interface ListedState {
   key: string
 }
 
+/**
+ * A listed city. Its folded key and letter mask are worked out on first use: "nearby" and
+ * "popular" need only names and coordinates, and folding 2,300 names costs several ms of CPU on
+ * a cold isolate's first city page; search folds them once, on its first query.
+ */
+class City implements ListedCity {
+  #key: string | undefined
+  #letters: number | undefined
+
+  constructor(
+    readonly id: number,
+    readonly name: string,
+    readonly state: string,
+    readonly stateCode: string,
+    readonly lat: number,
+    readonly lon: number,
+    readonly population: number,
+  ) {}
+
+  get key(): string {
+    return (this.#key ??= foldName(this.name))
+  }
+
+  get letters(): number {
+    return (this.#letters ??= letterMask(this.key))
+  }
+}
+
 let cities: readonly ListedCity[] | undefined
 
 /** All listed cities; built on the first call, then shared by every request of the isolate. */
 export function allCities(): readonly ListedCity[] {
-  cities ??= STATES.flatMap(({ name: state, code }) => {
+  if (cities) return cities
+  const list: ListedCity[] = []
+  for (const { name: state, code } of STATES) {
     const facts = CITY_FACTS_BY_STATE[state] ?? []
-    return (CITIES_BY_STATE[state] ?? []).map((name, i) => ({
-      id: 0,
-      name,
-      state,
-      stateCode: code,
-      key: foldName(name),
-      lat: facts[i * 3]!,
-      lon: facts[i * 3 + 1]!,
-      population: facts[i * 3 + 2]!,
-      letters: letterMask(foldName(name)),
-    }))
-  }).map((city, id) => ({ ...city, id }))
+    ;(CITIES_BY_STATE[state] ?? []).forEach((name, i) => {
+      list.push(
+        new City(
+          list.length,
+          name,
+          state,
+          code,
+          facts[i * 3]!,
+          facts[i * 3 + 1]!,
+          facts[i * 3 + 2]!,
+        ),
+      )
+    })
+  }
+  cities = list
   return cities
 }
 
