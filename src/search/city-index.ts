@@ -52,11 +52,17 @@ class City implements ListedCity {
   }
 }
 
-let cities: readonly ListedCity[] | undefined
+/**
+ * All listed cities, built when the module loads (isolate start-up, before any request): the
+ * first city page of a fresh isolate then pays none of it.
+ */
+const CITIES: readonly ListedCity[] = buildCities()
 
-/** All listed cities; built on the first call, then shared by every request of the isolate. */
 export function allCities(): readonly ListedCity[] {
-  if (cities) return cities
+  return CITIES
+}
+
+function buildCities(): ListedCity[] {
   const list: ListedCity[] = []
   for (const { name: state, code } of STATES) {
     const facts = CITY_FACTS_BY_STATE[state] ?? []
@@ -74,8 +80,7 @@ export function allCities(): readonly ListedCity[] {
       )
     })
   }
-  cities = list
-  return cities
+  return list
 }
 
 export const LISTED_STATES: readonly ListedState[] = STATES.map(({ name, code }) => ({
@@ -100,10 +105,9 @@ export function letterMask(folded: string): number {
   return mask
 }
 
-let byStateAndName: Map<string, ListedCity> | undefined
+const BY_STATE_AND_NAME = new Map(CITIES.map((c) => [`${c.state}\n${c.name}`, c]))
 
 /** The listed city with this exact state and name, if any. */
 export function listedCity(state: string, name: string): ListedCity | undefined {
-  byStateAndName ??= new Map(allCities().map((c) => [`${c.state}\n${c.name}`, c]))
-  return byStateAndName.get(`${state}\n${name}`)
+  return BY_STATE_AND_NAME.get(`${state}\n${name}`)
 }
