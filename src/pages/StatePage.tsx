@@ -1,23 +1,20 @@
 /** A state page: its cities as cards, then the state's promotional section where it is written. */
 import { Layout } from '../components/Layout'
-import { PinIcon } from '../components/PinIcon'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
-import { gridOrder, letterAnchors, StateFinder } from '../components/StateFinder'
+import { StateFinder } from '../components/StateFinder'
 import { fillTokens } from '../config'
 import { STATE_PROMOS } from '../data/state-promos'
-import { cityCardLabel } from '../directory/card-label'
+import { cityGrid } from '../directory/city-grid-html'
 import { citiesOf } from '../directory/lookup'
-import { cityPath, statePath } from '../directory/paths'
+import { statePath } from '../directory/paths'
 import { useSite } from '../render/site-context'
 import { stateImage } from '../social/social-images'
 
 export function StatePage({ state }: { state: string }) {
   const { config } = useSite()
   const cities = citiesOf(state)
-  const label = cityCardLabel(state)
   const promo = STATE_PROMOS[state]
-  const anchors = letterAnchors(cities)
   const fill = (text: string) => fillTokens(text, config)
   return (
     <Layout
@@ -46,25 +43,11 @@ export function StatePage({ state }: { state: string }) {
         {cities.length} cities in {state}. Pick one to see its listings.
       </p>
       <StateFinder state={state} cities={cities} />
-      <ul className="grid" aria-label={`Cities in ${state}`}>
-        {gridOrder(cities).map((city) => (
-          <li key={city} id={anchors.get(city)}>
-            <a className="card" href={cityPath(state, city)} rel="nofollow">
-              <span className="card-title">
-                <PinIcon />
-                {city}
-              </span>{' '}
-              <span className="card-meta">{state}</span>
-              {label ? (
-                <>
-                  {' '}
-                  <span className="card-label">{label}</span>
-                </>
-              ) : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul
+        className="grid"
+        aria-label={`Cities in ${state}`}
+        dangerouslySetInnerHTML={{ __html: cityGrid(state).html }}
+      />
       {promo ? (
         <section className="panel promo" aria-labelledby="promo-title">
           <h2 id="promo-title">{fill(promo.heading)}</h2>
