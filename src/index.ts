@@ -3,6 +3,8 @@ import app from './app'
 import { trackCampaign } from './campaign/track-campaign'
 import type { Env } from './env'
 import { serveCachedPage } from './render/page-cache'
+// Renders each kind of page once as the isolate starts (see the module).
+import './render/warm-up'
 
 export default {
   async fetch(request, env, ctx) {

@@ -14,8 +14,8 @@ import { fillSlots, SlotRequest, type SlottedHtml } from './slots'
 
 /** What renderPage hands to the cache for the response it is building. */
 export interface PageForCache {
-  /** The rendered page cut at its slots (a promise while the first render still streams). */
-  html: Promise<SlottedHtml>
+  /** The rendered page cut at its slots. */
+  html: SlottedHtml
 }
 
 interface CachedPage {
@@ -130,11 +130,8 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
     headers.delete('Content-Length')
     const gzipHeaders = new Headers(headers)
     gzipHeaders.set('Content-Encoding', 'gzip')
-    c.executionCtx.waitUntil(
-      pending.html.then((html) => {
-        const sessionOnly = html.fills.every((slot) => slot.varies === 'session')
-        PAGES.set(key, { html, sessionOnly, headers, gzipHeaders })
-      }),
-    )
+    const { html } = pending
+    const sessionOnly = html.fills.every((slot) => slot.varies === 'session')
+    PAGES.set(key, { html, sessionOnly, headers, gzipHeaders })
   }
 }

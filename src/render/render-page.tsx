@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactElement } from 'react'
-import { renderToReadableStream } from 'react-dom/server.edge'
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../env'
@@ -28,8 +28,9 @@ export interface RenderOptions {
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
+const DOCTYPE = '<!DOCTYPE html>'
 
-/** Renders a page element to a streamed (or slot-filled) HTML response. */
+/** Renders a page element to an HTML response: cached pages whole, the others streamed. */
 export async function renderPage(
   c: Context<AppEnv>,
   page: ReactElement,
@@ -44,32 +45,48 @@ export async function renderPage(
   // Vary: the front door may send cached pages gzipped.
   const headers = { 'Content-Type': HTML_CONTENT_TYPE, Vary: 'Accept-Encoding', ...options.headers }
   const status = options.status ?? 200
-
-  let stream: ReadableStream<Uint8Array>
-  try {
-    stream = await renderToReadableStream(
-      <SiteContext.Provider value={site}>{page}</SiteContext.Provider>,
-      { onError: logRenderError },
-    )
-  } catch (error) {
-    return renderServerError(c, error)
-  }
-
+  const tree = <SiteContext.Provider value={site}>{page}</SiteContext.Provider>
   // The 18+ form's return URL is the visitor's own: a slot on every gated page.
   const slots: Slots | undefined = site.ageConfirmed
     ? options.slots
     : { ...options.slots, [RETURN_SLOT]: returnFieldSlot }
-  if (!slots) {
-    if (!options.cache) return c.body(stream, status, headers)
-    // Stream the first render to the visitor while a copy goes to the cache.
-    const [toVisitor, toCache] = stream.tee()
-    const html = new Response(toCache).text().then((text) => splitAtSlots(text, {}))
+
+  if (options.cache) {
+    // A cached page is kept whole (the cache cuts it at its slots), so it is rendered in one
+    // synchronous pass by React's string renderer, whose code each isolate warms as it starts
+    // (render/warm-up.tsx). Through the streaming renderer, whose code would be cold on every
+    // isolate's first page, most first pages cost more than the Workers Free plan's 10 ms of
+    // CPU (measured by test/bench/first-render-cpu.ts). The HTML is the same.
+    let text: string
+    try {
+      // The string renderer leaves out the doctype the streaming one writes before <html>.
+      text = `${DOCTYPE}${renderToString(tree)}`
+    } catch (error) {
+      return renderServerError(c, error)
+    }
+    const html = splitAtSlots(text, slots ?? {})
     c.set('pageForCache', { html })
-    return c.body(toVisitor, status, headers)
+    return respond(c, html, status, headers)
   }
 
-  const html: SlottedHtml = splitAtSlots(await new Response(stream).text(), slots)
-  if (options.cache) c.set('pageForCache', { html: Promise.resolve(html) })
+  // Pages that are never cached (search results, 404s, form errors) stream.
+  let stream: ReadableStream<Uint8Array>
+  try {
+    stream = await renderToReadableStream(tree, { onError: logRenderError })
+  } catch (error) {
+    return renderServerError(c, error)
+  }
+  if (!slots) return c.body(stream, status, headers)
+  return respond(c, splitAtSlots(await new Response(stream).text(), slots), status, headers)
+}
+
+/** The page with its slots filled for this request (and the session cookie if one was made). */
+function respond(
+  c: Context<AppEnv>,
+  html: SlottedHtml,
+  status: ContentfulStatusCode,
+  headers: Record<string, string>,
+): Response {
   const request = new SlotRequest(c.req.raw)
   const body = fillSlots(html, request)
   const cookie = request.sessionCookie()

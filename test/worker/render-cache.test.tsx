@@ -1,5 +1,12 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import app from '../../src/app'
+import TERMS from '../../src/data/legal/terms'
+import type { AppEnv } from '../../src/env'
+import { HomePage } from '../../src/pages/HomePage'
+import { LegalPage } from '../../src/pages/LegalPage'
+import { StatePage } from '../../src/pages/StatePage'
+import { renderPage } from '../../src/render/render-page'
 import { ORIGIN, TEST_ENV, fetchWorker, request } from './helpers'
 
 async function page(path: string, cookie = 'age_ok=1', env = TEST_ENV) {
@@ -154,5 +161,35 @@ describe('gzip from the front door', () => {
     expect(views[1]).toEqual({ gzipped: true, text: plain.body })
     expect(views[2]!.text).not.toBe(plain.body)
     expect(views[2]!.gzipped).toBe(false)
+  })
+})
+
+describe('one renderer, the same HTML', () => {
+  it('renders a cached page (whole, by the string renderer) to the bytes the streaming renderer writes', async () => {
+    const pages = [
+      ['/', <HomePage />],
+      ['/state/Texas', <StatePage state="Texas" />],
+      ['/terms', <LegalPage document={TERMS} path="/terms" />],
+    ] as const
+    for (const [path, page] of pages) {
+      for (const confirmed of [true, false]) {
+        const site = new Hono<AppEnv>()
+        site.use(async (c, next) => {
+          c.set('ageConfirmed', confirmed)
+          await next()
+        })
+        // One path for both (the gated page's return field holds it), told apart by a header.
+        site.get('/page', (c) => renderPage(c, page, { cache: c.req.header('X-Cache') === 'yes' }))
+        const [cached, streamed] = await Promise.all(
+          ['yes', 'no'].map(async (cache) =>
+            (
+              await site.request(`${ORIGIN}/page`, { headers: { 'X-Cache': cache } }, TEST_ENV)
+            ).text(),
+          ),
+        )
+        expect(cached!.startsWith('<!DOCTYPE html><html'), path).toBe(true)
+        expect(cached, `${path}, confirmed: ${confirmed}`).toBe(streamed)
+      }
+    }
   })
 })
