@@ -46,6 +46,8 @@ describe('the whole flow with JavaScript off', () => {
   it('keeps a city’s list the same across reloads of a session', async () => {
     await page.goto('/city/Ohio/Dayton')
     await page.getByRole('button', { name: 'Enter: I am 18 or older' }).click()
+    // The form posts and the page comes back without the gate: read the list only then.
+    await page.locator('.age-gate').waitFor({ state: 'detached' })
     const first = await page
       .locator('.ad-list a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
