@@ -4,17 +4,10 @@ import { HTTPException } from 'hono/http-exception'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../../src/env'
 import { answerError } from '../../src/http/answer-error'
+import { PASSWORD, VALID_SIGNUP } from './signup-fixtures'
 import { ORIGIN, h1s, request, TEST_ENV } from './helpers'
 
-const PASSWORD = 'correct-horse-battery'
-const VALID = {
-  email: 'visitor@example.org',
-  password: PASSWORD,
-  age: 34,
-  consent: true,
-  affiliate_subid: 'city',
-  website: '',
-}
+const VALID = VALID_SIGNUP
 
 let nextIp = 1
 function postSignup(body: unknown, ip = `198.18.0.${nextIp++}`) {

@@ -9,6 +9,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import worker from '../../src/index'
 import { ORIGIN, TEST_ENV } from './helpers'
+import { VALID_SIGNUP } from './signup-fixtures'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -117,15 +118,6 @@ const HOSTILE_HEADERS: Record<string, string>[] = [
   { 'CF-Connecting-IP': '::::::::::' },
   { 'Content-Type': `text/html; charset=${'x'.repeat(3000)}` },
 ]
-
-const VALID_SIGNUP = {
-  email: 'visitor@example.org',
-  password: 'correct-horse-battery',
-  age: 34,
-  consent: true,
-  affiliate_subid: 'city',
-  website: '',
-}
 
 /** One invalid value per field: each signup below fails validation, so none is forwarded. */
 const HOSTILE_FIELDS: [keyof typeof VALID_SIGNUP, unknown][] = [

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CROSS_SITE_ERROR, RATE_LIMIT_ERROR } from '../../src/signup/handle-signup'
+import { PASSWORD, VALID_SIGNUP } from './signup-fixtures'
 import { ORIGIN, request, TEST_ENV } from './helpers'
 
-const PASSWORD = 'correct-horse-battery'
-const VALID = {
-  email: 'visitor@example.org',
-  password: PASSWORD,
-  age: 34,
-  consent: true,
-  affiliate_subid: 'city',
-  website: '',
-}
+const VALID = VALID_SIGNUP
 
 let nextIp = 1
 /** Each call comes from a fresh client IP, so tests never share a rate-limit bucket. */
