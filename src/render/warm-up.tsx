@@ -20,6 +20,7 @@ import { HomePage } from '../pages/HomePage'
 import { LegalPage } from '../pages/LegalPage'
 import { SignupPage } from '../pages/SignupPage'
 import { StatePage } from '../pages/StatePage'
+import { searchCities } from '../search/match-query'
 import { SiteContext } from './site-context'
 
 /** Any valid configuration will do: the HTML is discarded, only the warmed code stays. */
@@ -53,6 +54,8 @@ function warmUp(): void {
     )
   }
   adListHtml('Vermont', 'Burlington', ADS)
+  // The search index (every city's folded name) is built on the first query: build it now.
+  searchCities('warm up')
 }
 
 try {

@@ -19,7 +19,9 @@ export const FIRST_RENDER_PAGES: [string, string][] = [
   ['article (About)', '/about-nightgator/what-is-nightgator-guide'],
   ['terms', '/terms'],
   ['signup', '/signup'],
-  ['not found', '/no-such-page'],
+  ['privacy', '/privacy'],
+  ['not found (streamed, never cached)', '/no-such-page'],
+  ['search results (streamed, never cached)', '/search?q=san'],
 ]
 
 const HEADERS = {
