@@ -158,6 +158,7 @@ describe('landings with ?sub=', () => {
       ['/city/Maine/Bangor/3', 'ad'],
       ['/privacy', 'legal'],
       ['/signup', 'signup-page'],
+      ['/search', 'search'],
       ['/escort-alligator-101', 'alligator'],
       ['/about-nightgator', 'about'],
       ['/state/Atlantis', 'not-found'],
