@@ -273,6 +273,30 @@ describe('bots and HEAD requests', () => {
   })
 })
 
+describe('prefetches and prerenders', () => {
+  it('count as bot and get no cookie, on landings and on /go', async () => {
+    const prefetches: Record<string, string>[] = [
+      { 'Sec-Purpose': 'prefetch' },
+      { 'Sec-Purpose': 'prefetch;prerender' },
+      { Purpose: 'prefetch' },
+      { 'X-Moz': 'prefetch' },
+    ]
+    for (const headers of prefetches) {
+      const landing = await visit('/state/Texas?sub=prefetch_a', { headers })
+      expect(landing.res.status).toBe(200)
+      expect(campCookie(landing.res), JSON.stringify(headers)).toBeUndefined()
+      await visit('/go?sub=prefetch_a', { headers })
+    }
+    expect(await rowsFor('prefetch_a')).toEqual([
+      { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 4 },
+      { day: TODAY(), event: 'bot', page: 'state', country: '', device: '', count: 4 },
+    ])
+    // The navigation that follows a prefetch is a person's landing.
+    const person = await visit('/state/Texas?sub=prefetch_a')
+    expect(campCookie(person.res)).toMatch(/^camp=prefetch_a;/)
+  })
+})
+
 describe('signup events', () => {
   it('counts the attempt and its outcome against the visitor’s campaign and the page tag', async () => {
     mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
