@@ -241,6 +241,22 @@ describe('landings with ?sub=', () => {
   })
 })
 
+describe('a campaign link to a non-canonical address', () => {
+  it('keeps its tag through the 301: the landing gets the cookie and one count', async () => {
+    const redirect = await visit('/state/texas?sub=moved_a')
+    expect(redirect.res.status).toBe(301)
+    expect(campCookie(redirect.res)).toBeUndefined()
+    const location = redirect.res.headers.get('Location')!
+    expect(location).toBe('/state/Texas?sub=moved_a')
+    const landing = await visit(location)
+    expect(landing.res.status).toBe(200)
+    expect(campCookie(landing.res)).toMatch(/^camp=moved_a;/)
+    expect(await rowsFor('moved_a')).toEqual([
+      { day: TODAY(), event: 'landing', page: 'state', country: '', device: 'desktop', count: 1 },
+    ])
+  })
+})
+
 describe('CAMPAIGN_COUNTS = "off"', () => {
   it('counts nothing and sets no camp cookie, while pages, /go and signups answer as usual', async () => {
     const off = { ...TEST_ENV, CAMPAIGN_COUNTS: 'off' }
