@@ -1,8 +1,9 @@
 /**
  * Writes campaign counters to D1 after the response: one upsert per event into the day's
- * aggregate row. Only the dimensions below are written, never an IP address, email, user agent,
- * cookie value or session id. A failure (no binding, a query error, a timeout) is logged as one
- * JSON line and swallowed: counting never changes what the visitor gets.
+ * aggregate row. Only the dimensions below are written, never an IP address, email, user agent
+ * or session id; the campaign is the link's tag (from ?sub= or the camp cookie that holds it).
+ * A failure (no binding, a query error, a timeout) is logged as one JSON line and swallowed:
+ * counting never changes what the visitor gets.
  */
 import { isbot } from 'isbot'
 import type { Env } from '../env'

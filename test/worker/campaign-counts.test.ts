@@ -478,6 +478,12 @@ describe('the Privacy Policy', () => {
     )
     expect(CAMPAIGN_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60)
     expect(text).toMatch(/holds that tag and nothing about you, for 30 days/)
+    // The tag does reach D1's counters: the policy says so instead of "never stored".
+    expect(text).not.toMatch(/never stored on our side/)
+    expect(text).toContain(
+      "The campaign tag, which is about the link and not about you, is added to that campaign's daily totals",
+    )
+    expect(text).toContain('no copy of the cookie, and nothing about you, is kept.')
     expect(text).toContain('These counters are totals only.')
     expect(body).toMatch(/<time dateTime="2026-11-22">/i)
   })
