@@ -149,14 +149,14 @@ function citiesOf(code: string): StateResult {
     return false
   })
 
-  // 3. parts of a larger place, even with a ZIP of their own name
-  const kept3 = isListed.bind(null, KEEP, code)
+  // 3. big-city neighbourhoods, even with a ZIP of their own name
+  const isKept = (name: string) => isListed(KEEP, code, name)
   const bigCities = unique
     .filter((p) => p.population >= BIG_CITY_POPULATION)
     .map((city) => ({ city, prefixes: ownZipPrefixes(stateZips, code, city) }))
   const parts = new Set<Place>()
   for (const p of unique) {
-    if (p.seat || kept3(p.name)) continue
+    if (p.seat || isKept(p.name)) continue
     if (p.population < MIN_POPULATION / 4) continue // too small to be listed: skip the ZIP scan
     const prefix = nearestZip(stateZips, p.lat, p.lon)?.zip.slice(0, 3)
     const big = bigCities.find(
@@ -173,7 +173,7 @@ function citiesOf(code: string): StateResult {
   }
 
   // 4. unconfirmed places: metro copies, named sections and aliases, big-city neighbourhoods
-  const confirmed = (p: Place) => p.seat || zipNames.has(p.key) || kept3(p.name)
+  const confirmed = (p: Place) => p.seat || zipNames.has(p.key) || isKept(p.name)
   const populationCount = new Map<number, number>()
   for (const p of unique)
     populationCount.set(p.population, (populationCount.get(p.population) ?? 0) + 1)
