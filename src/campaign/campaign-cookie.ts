@@ -1,7 +1,8 @@
 /**
  * The `camp` cookie: the campaign a visitor last landed from, so a later signup is counted
  * against it. First-party, 30 days, HttpOnly; it holds the campaign tag and nothing about the
- * visitor, and its value is never stored (only the campaign's aggregate counters are).
+ * visitor. The tag (about the link, not the visitor) is added to that campaign's daily totals in
+ * D1; no copy of the cookie, and nothing about the visitor, is kept.
  */
 import { parse, serialize } from 'hono/utils/cookie'
 import { campaignTag } from './campaign-tag'

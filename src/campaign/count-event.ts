@@ -1,8 +1,9 @@
 /**
  * Writes campaign counters to D1 after the response: one upsert per event into the day's
- * aggregate row. Only the dimensions below are written, never an IP address, email, user agent,
- * cookie value or session id. A failure (no binding, a query error, a timeout) is logged as one
- * JSON line and swallowed: counting never changes what the visitor gets.
+ * aggregate row. Only the dimensions below are written, never an IP address, email, user agent
+ * or session id; the campaign is the link's tag (from ?sub= or the camp cookie that holds it).
+ * A failure (no binding, a query error, a timeout) is logged as one JSON line and swallowed:
+ * counting never changes what the visitor gets.
  */
 import { isbot } from 'isbot'
 import type { Env } from '../env'
@@ -43,11 +44,23 @@ VALUES (?, ?, ?, ?, ?, ?, 1)
 ON CONFLICT (day, event, campaign, page, country, device) DO UPDATE SET count = count + 1`
 
 /**
- * Prefetchers and crawlers are not people: HEAD requests and user agents the maintained `isbot`
- * list recognises are counted as the separate `bot` event instead of a click or a landing.
+ * Prefetchers and crawlers are not people: HEAD requests, browser prefetches and prerenders
+ * (Chrome's speculation rules send `Sec-Purpose: prefetch`, possibly `prefetch;prerender`; older
+ * browsers `Purpose: prefetch` or Firefox's `X-Moz: prefetch`) and user agents the maintained
+ * `isbot` list recognises are counted as the separate `bot` event instead of a click or a landing.
  */
 export function isBotRequest(request: Request): boolean {
-  return request.method === 'HEAD' || isbot(request.headers.get('User-Agent'))
+  return (
+    request.method === 'HEAD' ||
+    isPrefetch(request.headers) ||
+    isbot(request.headers.get('User-Agent'))
+  )
+}
+
+/** Whether the browser fetched this ahead of (or without) a visitor's navigation. */
+function isPrefetch(headers: Headers): boolean {
+  const purpose = headers.get('Sec-Purpose') ?? headers.get('Purpose') ?? headers.get('X-Moz')
+  return purpose !== null && /(^|[;,\s])prefetch($|[;,\s])/i.test(purpose)
 }
 
 /** The event's dimensions for this request: today (UTC), country and device class. */

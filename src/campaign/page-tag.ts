@@ -3,6 +3,7 @@ import { siteConfig } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import type { Env } from '../env'
 import { SIGNUP_PATH, SUCCESS_PATH, type Subid } from '../shared/island-contract'
+import { SEARCH_PATH } from '../shared/search-contract'
 
 const FIXED: Record<string, Subid> = {
   '/': 'home',
@@ -10,6 +11,7 @@ const FIXED: Record<string, Subid> = {
   '/privacy': 'legal',
   [SIGNUP_PATH]: 'signup-page',
   [SUCCESS_PATH]: 'success',
+  [SEARCH_PATH]: 'search',
 }
 
 /**

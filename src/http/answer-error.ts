@@ -37,8 +37,25 @@ export function answerError(error: Error, c: Context<AppEnv>): Response | Promis
     logError('http-error', { status, message: error.message })
   }
   const heading = HEADINGS[status] ?? GENERIC_HEADING
-  if (isApiRequest(c)) return c.json({ error: `${heading}.` }, status)
-  return errorPage(c, status, heading, MESSAGE)
+  const headers = keptHeaders(error)
+  if (isApiRequest(c)) return c.json({ error: `${heading}.` }, status, headers)
+  return errorPage(c, status, heading, MESSAGE, headers)
+}
+
+/**
+ * The exception's own response headers that the status needs to mean anything (basic-auth's
+ * WWW-Authenticate, a Retry-After, a 405's Allow); the rest of that response is dropped.
+ */
+const KEPT_HEADERS = ['WWW-Authenticate', 'Retry-After', 'Allow']
+
+function keptHeaders(error: HTTPException): Record<string, string> {
+  const source = error.getResponse().headers
+  const kept: Record<string, string> = {}
+  for (const name of KEPT_HEADERS) {
+    const value = source.get(name)
+    if (value !== null) kept[name] = value
+  }
+  return kept
 }
 
 function isErrorStatus(status: number): status is ContentfulStatusCode {

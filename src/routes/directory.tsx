@@ -6,6 +6,7 @@ import { findAd, findCity, findState } from '../directory/lookup'
 import { moreInCityHtml } from '../directory/more-in-city-html'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../env'
+import { redirectKeepingQuery } from '../http/redirect-keeping-query'
 import { robotsHeader, ROBOTS } from '../http/robots'
 import { AdPage, MORE_IN_CITY_SLOT } from '../pages/AdPage'
 import { AD_LIST_SLOT, CityPage } from '../pages/CityPage'
@@ -30,7 +31,7 @@ directory.get('/state/:state', (c) => {
   const raw = c.req.param('state')
   const state = findState(raw)
   if (!state) return stateNotFound(c, raw)
-  if (raw !== state) return c.redirect(statePath(state), 301)
+  if (raw !== state) return redirectKeepingQuery(c, statePath(state))
   return renderPage(c, <StatePage state={state} />, { cache: true })
 })
 
@@ -38,7 +39,7 @@ directory.get('/city/:state/:city', (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
   if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
-  if (!canonical) return c.redirect(cityPath(state, city), 301)
+  if (!canonical) return redirectKeepingQuery(c, cityPath(state, city))
   return renderPage(c, <CityPage state={state} city={city} />, {
     cache: true,
     slots: { [AD_LIST_SLOT]: adListSlot(state, city) },
@@ -52,7 +53,7 @@ directory.get('/city/:state/:city/:adId', (c) => {
   const { state, city, canonical } = place
   const ad = findAd(c.req.param('adId'))
   if (!ad) return notFound(c, 'Ad not found', 'That listing does not exist.')
-  if (!canonical) return c.redirect(adPath(state, city, ad.id), 301)
+  if (!canonical) return redirectKeepingQuery(c, adPath(state, city, ad.id))
   return renderPage(c, <AdPage ad={ad} state={state} city={city} />, {
     cache: true,
     slots: { [MORE_IN_CITY_SLOT]: moreInCitySlot(state, city, ad.id) },
@@ -66,7 +67,7 @@ directory.get('/city/:state/:city/ad/:adId', (c) => {
   if (!place) return cityNotFound(c)
   const ad = findAd(c.req.param('adId'))
   if (!ad) return notFound(c, 'Ad not found', 'That listing does not exist.')
-  return c.redirect(adPath(place.state, place.city, ad.id), 301)
+  return redirectKeepingQuery(c, adPath(place.state, place.city, ad.id))
 })
 
 /** The state and city a /city/... URL names, and whether they were spelled canonically. */

@@ -4,6 +4,7 @@ import { NotFoundHelp } from '../components/NotFoundHelp'
 import { findAd, findState } from '../directory/lookup'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../env'
+import { redirectKeepingQuery } from '../http/redirect-keeping-query'
 import { aliasTarget, closestCities, closestStates } from '../search/not-found-help'
 import { notFound } from './not-found'
 
@@ -38,7 +39,7 @@ export function cityNotFound(c: Context<AppEnv>) {
     const adId = c.req.param('adId')
     const ad = adId === undefined ? undefined : findAd(adId)
     if (adId === undefined || ad) {
-      return c.redirect(ad ? adPath(state, alias, ad.id) : cityPath(state, alias), 301)
+      return redirectKeepingQuery(c, ad ? adPath(state, alias, ad.id) : cityPath(state, alias))
     }
   }
   const cities = closestCities(state, citySegment)

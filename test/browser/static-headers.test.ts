@@ -34,4 +34,14 @@ describe('static files', () => {
     expect(res.headers.get('Cache-Control') ?? '').not.toContain('immutable')
     await res.arrayBuffer()
   })
+
+  it('the social cards and icons may be loaded by other sites (link previews)', async () => {
+    for (const path of ['/social/site.png', '/favicon.svg', '/favicon.ico', '/icon-192.png']) {
+      const res = await fetch(`${BASE_URL}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('Cross-Origin-Resource-Policy'), path).toBe('cross-origin')
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff')
+      await res.arrayBuffer()
+    }
+  })
 })

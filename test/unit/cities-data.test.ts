@@ -25,6 +25,51 @@ describe('the generated city list', () => {
     }
   })
 
+  it('lists no neighbourhood of a big city, even one USPS names a ZIP after', () => {
+    const gone: Record<string, string[]> = {
+      'New York': [
+        'Jamaica',
+        'Astoria',
+        'Elmhurst',
+        'Corona',
+        'Richmond Hill',
+        'Forest Hills',
+        'Jackson Heights',
+        'Bayside',
+        'Ozone Park',
+        'Queens Village',
+        'Sunnyside',
+        'Maspeth',
+        'Rego Park',
+        'Woodside',
+        'Far Rockaway',
+        'Whitestone',
+        'Woodhaven',
+      ],
+      Texas: ['Alief'],
+      Massachusetts: ['Jamaica Plain'],
+      California: ['Valencia'],
+    }
+    for (const [state, names] of Object.entries(gone)) {
+      for (const name of names) expect(CITIES_BY_STATE[state], state).not.toContain(name)
+    }
+  })
+
+  it('keeps the boroughs and the real cities next to big cities', () => {
+    expect(CITIES_BY_STATE['New York']).toEqual(
+      expect.arrayContaining(['New York City', 'Brooklyn', 'Queens', 'Manhattan', 'Yonkers']),
+    )
+    expect(CITIES_BY_STATE['Texas']).toEqual(
+      expect.arrayContaining(['Houston', 'Pasadena', 'Pearland', 'Sugar Land']),
+    )
+    expect(CITIES_BY_STATE['California']).toEqual(
+      expect.arrayContaining(['Santa Clarita', 'Coronado', 'Pasadena', 'Beverly Hills']),
+    )
+    expect(CITIES_BY_STATE['Massachusetts']).toEqual(
+      expect.arrayContaining(['Boston', 'Cambridge', 'Brookline']),
+    )
+  })
+
   it('lists none of the reviewed exceptions to drop', () => {
     for (const { state, name } of DROP) {
       const stateName = STATES.find((s) => s.code === state)!.name

@@ -158,6 +158,7 @@ describe('landings with ?sub=', () => {
       ['/city/Maine/Bangor/3', 'ad'],
       ['/privacy', 'legal'],
       ['/signup', 'signup-page'],
+      ['/search', 'search'],
       ['/escort-alligator-101', 'alligator'],
       ['/about-nightgator', 'about'],
       ['/state/Atlantis', 'not-found'],
@@ -240,6 +241,22 @@ describe('landings with ?sub=', () => {
   })
 })
 
+describe('a campaign link to a non-canonical address', () => {
+  it('keeps its tag through the 301: the landing gets the cookie and one count', async () => {
+    const redirect = await visit('/state/texas?sub=moved_a')
+    expect(redirect.res.status).toBe(301)
+    expect(campCookie(redirect.res)).toBeUndefined()
+    const location = redirect.res.headers.get('Location')!
+    expect(location).toBe('/state/Texas?sub=moved_a')
+    const landing = await visit(location)
+    expect(landing.res.status).toBe(200)
+    expect(campCookie(landing.res)).toMatch(/^camp=moved_a;/)
+    expect(await rowsFor('moved_a')).toEqual([
+      { day: TODAY(), event: 'landing', page: 'state', country: '', device: 'desktop', count: 1 },
+    ])
+  })
+})
+
 describe('CAMPAIGN_COUNTS = "off"', () => {
   it('counts nothing and sets no camp cookie, while pages, /go and signups answer as usual', async () => {
     const off = { ...TEST_ENV, CAMPAIGN_COUNTS: 'off' }
@@ -269,6 +286,30 @@ describe('bots and HEAD requests', () => {
       { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 2 },
       { day: TODAY(), event: 'bot', page: 'state', country: '', device: '', count: 2 },
     ])
+  })
+})
+
+describe('prefetches and prerenders', () => {
+  it('count as bot and get no cookie, on landings and on /go', async () => {
+    const prefetches: Record<string, string>[] = [
+      { 'Sec-Purpose': 'prefetch' },
+      { 'Sec-Purpose': 'prefetch;prerender' },
+      { Purpose: 'prefetch' },
+      { 'X-Moz': 'prefetch' },
+    ]
+    for (const headers of prefetches) {
+      const landing = await visit('/state/Texas?sub=prefetch_a', { headers })
+      expect(landing.res.status).toBe(200)
+      expect(campCookie(landing.res), JSON.stringify(headers)).toBeUndefined()
+      await visit('/go?sub=prefetch_a', { headers })
+    }
+    expect(await rowsFor('prefetch_a')).toEqual([
+      { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 4 },
+      { day: TODAY(), event: 'bot', page: 'state', country: '', device: '', count: 4 },
+    ])
+    // The navigation that follows a prefetch is a person's landing.
+    const person = await visit('/state/Texas?sub=prefetch_a')
+    expect(campCookie(person.res)).toMatch(/^camp=prefetch_a;/)
   })
 })
 
@@ -437,6 +478,12 @@ describe('the Privacy Policy', () => {
     )
     expect(CAMPAIGN_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60)
     expect(text).toMatch(/holds that tag and nothing about you, for 30 days/)
+    // The tag does reach D1's counters: the policy says so instead of "never stored".
+    expect(text).not.toMatch(/never stored on our side/)
+    expect(text).toContain(
+      "The campaign tag, which is about the link and not about you, is added to that campaign's daily totals",
+    )
+    expect(text).toContain('no copy of the cookie, and nothing about you, is kept.')
     expect(text).toContain('These counters are totals only.')
     expect(body).toMatch(/<time dateTime="2026-11-22">/i)
   })

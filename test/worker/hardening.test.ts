@@ -6,6 +6,7 @@ import type { AppEnv } from '../../src/env'
 import { answerError } from '../../src/http/answer-error'
 import { PASSWORD, VALID_SIGNUP } from './signup-fixtures'
 import { ORIGIN, h1s, request, TEST_ENV } from './helpers'
+import { headersFor } from '../support/headers-file'
 
 const VALID = VALID_SIGNUP
 
@@ -367,40 +368,12 @@ describe('defect 11: a 405 lists only the methods the path answers', () => {
 describe('defect 12: static files carry security headers', () => {
   it('static/_headers gives /assets/* and every other static file nosniff', async () => {
     const { default: text } = await import('../../static/_headers?raw')
-    const rules = parseHeadersFile(text)
     for (const path of ['/assets/signup-island-abc.js', '/favicon.svg']) {
-      const headers = headersFor(rules, path)
+      const headers = headersFor(text, path)
       expect(headers.get('X-Content-Type-Options'), path).toBe('nosniff')
       expect(headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin')
     }
-    expect(headersFor(rules, '/assets/x.js').get('Cache-Control')).toContain('immutable')
-    expect(headersFor(rules, '/favicon.svg').get('Cache-Control')).toBeNull()
+    expect(headersFor(text, '/assets/x.js').get('Cache-Control')).toContain('immutable')
+    expect(headersFor(text, '/favicon.svg').get('Cache-Control')).toBeNull()
   })
 })
-
-/** Cloudflare's _headers format: a URL pattern line, then indented "Name: value" lines. */
-function parseHeadersFile(text: string): [RegExp, [string, string][]][] {
-  const rules: [RegExp, [string, string][]][] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      const pattern = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*')
-      rules.push([new RegExp(`^${pattern}$`), []])
-    } else {
-      const [name, ...value] = line.trim().split(':')
-      rules.at(-1)![1].push([name!.trim(), value.join(':').trim()])
-    }
-  }
-  return rules
-}
-
-function headersFor(rules: [RegExp, [string, string][]][], path: string): Headers {
-  const headers = new Headers()
-  for (const [pattern, pairs] of rules) {
-    if (pattern.test(path)) for (const [name, value] of pairs) headers.append(name, value)
-  }
-  return headers
-}

@@ -22,6 +22,11 @@ export const KEEP: readonly CityException[] = [
   { state: 'TX', name: 'Farmers Branch', reason: 'incorporated city north of Dallas' },
   { state: 'TX', name: 'University Park', reason: 'incorporated city inside Dallas' },
   { state: 'WV', name: 'South Charleston', reason: 'incorporated city next to Charleston' },
+  {
+    state: 'CA',
+    name: 'Coronado',
+    reason: "incorporated city (1890) across the bay, though its ZIP prefix is San Diego's",
+  },
   { state: 'MA', name: 'Yarmouth', reason: 'the town; Yarmouth Port is a village inside it' },
   {
     state: 'CA',
@@ -51,7 +56,33 @@ export const DROP: readonly CityException[] = [
   { state: 'NY', name: 'New Springville', reason: 'a Staten Island neighbourhood (New York City)' },
   {
     state: 'TX',
+    name: 'Alief',
+    reason:
+      'a neighbourhood of the City of Houston (its PO-box ZIP 77411 hides it from the ZIP rule)',
+  },
+  { state: 'MA', name: 'Jamaica Plain', reason: 'a neighbourhood of the City of Boston' },
+  {
+    state: 'CA',
+    name: 'Valencia',
+    reason: 'a community inside the City of Santa Clarita (listed) since 1987',
+  },
+  {
+    state: 'TX',
     name: 'Socorro Mission Number 1 Colonia',
     reason: 'a census label for a colonia beside Socorro (listed), not a place name',
+  },
+]
+
+/**
+ * 3-digit ZIP prefixes of a city of a million or more that USPS never names after it, so the
+ * generator cannot find them: its neighbourhoods have ZIPs of their own name.
+ */
+export const BIG_CITY_ZIP_PREFIXES: readonly (CityException & { prefixes: string[] })[] = [
+  {
+    state: 'NY',
+    name: 'Queens',
+    prefixes: ['111', '113', '114', '116'],
+    reason:
+      'USPS sectional centers of the borough: Long Island City, Flushing, Jamaica, Far Rockaway (110 is shared with Nassau County)',
   },
 ]

@@ -9,20 +9,26 @@
  *    abandoned (PPLQ) and other localities are skipped; DROP exceptions are removed.
  * 2. One entry per name as people type it ("St. Charles" = "Saint Charles"): the larger stays, a
  *    differently spelled copy becomes an alias of it.
- * 3. A place is "confirmed" when it is a seat (PPLA*, PPLC), is a ZIP city name in the state, or
+ * 3. Neighbourhoods of a city of a million or more, whatever their ZIP name says (USPS names
+ *    many ZIPs after neighbourhoods: Jamaica and Astoria in Queens, Alief in Houston), unless a
+ *    seat or KEPT: within 20 miles of the city, their nearest ZIP has a 3-digit prefix of the
+ *    city's own. Those are the prefixes most of whose ZIPs carry the city's name (New York's
+ *    100-102, Houston's 770 and 772), plus BIG_CITY_ZIP_PREFIXES for a city USPS never names
+ *    (Queens). Suburbs have prefixes of their own (Yonkers 107, Pasadena TX 775).
+ * 4. A place is "confirmed" when it is a seat (PPLA*, PPLC), is a ZIP city name in the state, or
  *    is on the KEEP list. Unconfirmed places are dropped when they
  *    a. share their exact population with another place (a metro figure copied onto several);
  *    b. are named after a larger place within 15 miles: "Lexington-Fayette", "City of Milford
  *       (balance)", "Hilton Head" become aliases of it; "East Florence", "Tempe Junction" sections;
  *    c. lie inside a city of a million or more (the nearest ZIP belongs to it, within 20 miles):
  *       Brooklyn's neighbourhoods, Phoenix's villages.
- * 4. The state's places with population >= 20,000, or its 12 largest if that is more.
+ * 5. The state's places with population >= 20,000, or its 12 largest if that is more.
  */
 import { createRequire } from 'node:module'
 import { writeFileSync } from 'node:fs'
 import { STATES } from '../states.ts'
 import { foldName } from '../../search/fold-name.ts'
-import { DROP, KEEP } from './city-exceptions.ts'
+import { BIG_CITY_ZIP_PREFIXES, DROP, KEEP } from './city-exceptions.ts'
 
 const MIN_POPULATION = 20_000
 const MIN_CITIES = 12
@@ -143,12 +149,36 @@ function citiesOf(code: string): StateResult {
     return false
   })
 
-  // 3. unconfirmed places: metro copies, named sections and aliases, big-city neighbourhoods
-  const confirmed = (p: Place) => p.seat || zipNames.has(p.key) || isListed(KEEP, code, p.name)
+  // 3. big-city neighbourhoods, even with a ZIP of their own name
+  const isKept = (name: string) => isListed(KEEP, code, name)
+  const bigCities = unique
+    .filter((p) => p.population >= BIG_CITY_POPULATION)
+    .map((city) => ({ city, prefixes: ownZipPrefixes(stateZips, code, city) }))
+  const parts = new Set<Place>()
+  for (const p of unique) {
+    if (p.seat || isKept(p.name)) continue
+    if (p.population < MIN_POPULATION / 4) continue // too small to be listed: skip the ZIP scan
+    const prefix = nearestZip(stateZips, p.lat, p.lon)?.zip.slice(0, 3)
+    const big = bigCities.find(
+      ({ city, prefixes }) =>
+        city.population > p.population &&
+        prefix !== undefined &&
+        prefixes.has(prefix) &&
+        milesBetween(p.lat, p.lon, city.lat, city.lon) <= BIG_CITY_RADIUS_MILES,
+    )
+    if (big) {
+      drop(p, `inside ${big.city.name} (ZIP prefix ${prefix})`)
+      parts.add(p)
+    }
+  }
+
+  // 4. unconfirmed places: metro copies, named sections and aliases, big-city neighbourhoods
+  const confirmed = (p: Place) => p.seat || zipNames.has(p.key) || isKept(p.name)
   const populationCount = new Map<number, number>()
   for (const p of unique)
     populationCount.set(p.population, (populationCount.get(p.population) ?? 0) + 1)
   const kept = unique.filter((p) => {
+    if (parts.has(p)) return false
     if (confirmed(p)) return true
     if (p.population > 0 && populationCount.get(p.population)! > 1) {
       drop(p, `shares the population figure ${p.population}`)
@@ -186,7 +216,7 @@ function citiesOf(code: string): StateResult {
     return true
   })
 
-  // 4. the size rule
+  // 5. the size rule
   const large = kept.filter((p) => p.population >= MIN_POPULATION).length
   const listed = kept.slice(0, Math.max(large, MIN_CITIES))
   const listedNames = new Set(listed.map((p) => p.name))
@@ -197,6 +227,25 @@ function citiesOf(code: string): StateResult {
   const floor = listed.at(-1)!.population
   const dropped = drops.filter((d) => d.population >= floor).map((d) => `${d.name} (${d.why})`)
   return { kept: listed, aliases, dropped }
+}
+
+/** A big city's 3-digit ZIP prefixes: those mostly named after it, and the reviewed ones. */
+function ownZipPrefixes(list: readonly ZipRecord[], code: string, city: Place): Set<string> {
+  const names = new Set([city.key, city.key.replace(/ city$/, ''), city.key.replace(/^the /, '')])
+  const named = new Map<string, number>()
+  const all = new Map<string, number>()
+  for (const z of list) {
+    const prefix = z.zip.slice(0, 3)
+    all.set(prefix, (all.get(prefix) ?? 0) + 1)
+    if (names.has(foldName(z.city))) named.set(prefix, (named.get(prefix) ?? 0) + 1)
+  }
+  const prefixes = new Set(
+    [...named].filter(([prefix, n]) => n * 2 > all.get(prefix)!).map(([prefix]) => prefix),
+  )
+  for (const e of BIG_CITY_ZIP_PREFIXES) {
+    if (e.state === code && e.name === city.name) e.prefixes.forEach((p) => prefixes.add(p))
+  }
+  return prefixes
 }
 
 function nearestZip(list: readonly ZipRecord[], lat: number, lon: number): ZipRecord | undefined {

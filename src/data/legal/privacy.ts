@@ -35,7 +35,7 @@ export default {
       paragraphs: [
         '{brand} sets at most three cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
         'The sid cookie is a random session identifier. Its only job is to keep the order of the illustrative ads the same while you browse. It ends when you close your browser and is linked to nothing about you.',
-        "The camp cookie is set only when you arrive through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals. Arriving through another campaign's link replaces it. Its value is never stored on our side.",
+        "The camp cookie is set only when you arrive through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals. Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's daily totals (described below); no copy of the cookie, and nothing about you, is kept.",
         'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
       ],
     },
@@ -44,7 +44,7 @@ export default {
       paragraphs: [
         'Some links on {brand} go through our /go link. It sends you to the partner dating site with a campaign tag taken from the link itself. That tag is about the link, not about you.',
         "To know which campaigns bring visitors, the site adds one to a daily counter for each click on a /go link, each visit that arrives with a campaign tag, and each signup attempt and its outcome (created, rejected, or sent on to the partner's page because our account service failed). A counter is kept per day, campaign tag, page tag, country (as reported by Cloudflare) and kind of device (phone, tablet or desktop, worked out from your browser's user agent, which is then discarded). Visits from recognised bots and link checkers are counted apart.",
-        'These counters are totals only. They hold no IP address, email, password, user agent, cookie value or session identifier, and no counter can be traced back to a visit or a person.',
+        'These counters are totals only. They hold no IP address, email, password, user agent or session identifier, nothing from your browser beyond the campaign tag the link carried, and no counter can be traced back to a visit or a person.',
       ],
     },
     {
