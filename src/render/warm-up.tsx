@@ -12,6 +12,8 @@ import type { SiteConfig } from '../config'
 import { ADS } from '../data/ads'
 import TERMS from '../data/legal/terms'
 import { adListHtml } from '../directory/ad-list-html'
+import { pickAdsForCity } from '../directory/ads-for-city'
+import { moreInCityHtml } from '../directory/more-in-city-html'
 import { SECTIONS } from '../editorial/sections'
 import { AdPage } from '../pages/AdPage'
 import { ArticlePage } from '../pages/ArticlePage'
@@ -53,7 +55,10 @@ function warmUp(): void {
       </SiteContext.Provider>,
     )
   }
-  adListHtml('Vermont', 'Burlington', ADS)
+  // The slots of city and ad pages: a session's draw, its list and the ad page's neighbours.
+  const list = pickAdsForCity('0'.repeat(32), 'Vermont', 'Burlington')
+  adListHtml('Vermont', 'Burlington', list)
+  moreInCityHtml('Vermont', 'Burlington', list, list[0]!.id)
   // The search index (every city's folded name) is built on the first query: build it now.
   searchCities('warm up')
 }

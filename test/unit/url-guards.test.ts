@@ -88,7 +88,7 @@ describe('allowedRedirect', () => {
 
 describe('allowedRedirect and ports', () => {
   it('passes only the port REDIRECT_HOSTS names, 443 when it names none', () => {
-    const env = { REDIRECT_HOSTS: 'partner.example.com, welcome.example.com:8443' } as Env
+    const env = { ...workerEnv, REDIRECT_HOSTS: 'partner.example.com, welcome.example.com:8443' }
     expect(allowedRedirect('https://partner.example.com:443/a', env)).toBe(
       'https://partner.example.com/a',
     )

@@ -191,8 +191,10 @@ describe('landings with ?sub=', () => {
     expect(await rowsFor('memo_a')).toEqual([
       { day: TODAY(), event: 'landing', page: 'state', country: '', device: 'desktop', count: 3 },
     ])
-    // The front door still answers the page without the campaign, cookie-free.
+    // The front door still answers the page without the campaign, cookie-free, plain and gzipped.
     expect(campCookie((await visit('/state/Ohio')).res)).toBeUndefined()
+    const later = await visit('/state/Ohio', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(campCookie(later.res)).toBeUndefined()
   })
 
   it('sends a gzipped memoized page with the cookie, its bytes unchanged', async () => {
