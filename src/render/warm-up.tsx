@@ -3,7 +3,7 @@
  * code on its first runs, so a fresh isolate's first page would otherwise pay for React's
  * renderer and the page's own code warming up: 15 to 45 ms of CPU, well over the Workers Free
  * plan's 10 ms a request. Work done while the module loads counts against the start-up limit
- * instead (1 s), here about 40 ms, once per isolate. One pass, under the 18+ gate: that
+ * instead (1 s), here about 55 ms, once per isolate. One pass, under the 18+ gate: that
  * renders the gate and everything under it. Figures: test/bench/first-render-cpu.ts.
  */
 import type { ReactElement } from 'react'
