@@ -25,12 +25,17 @@ export interface RenderOptions {
   cache?: boolean
   /** Per-request HTML spliced in where a <Slot name> stands, e.g. a city's ad list. */
   slots?: Slots
+  /**
+   * Stream the page as React renders it, for a long page that is never cached and waits on
+   * data (the campaign dashboard). Other pages are rendered whole: see renderPage.
+   */
+  stream?: boolean
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 const DOCTYPE = '<!DOCTYPE html>'
 
-/** Renders a page element to an HTML response: cached pages whole, the others streamed. */
+/** Renders a page element to an HTML response: whole (and cached if asked), or streamed. */
 export async function renderPage(
   c: Context<AppEnv>,
   page: ReactElement,
@@ -51,12 +56,13 @@ export async function renderPage(
     ? options.slots
     : { ...options.slots, [RETURN_SLOT]: returnFieldSlot }
 
-  if (options.cache) {
-    // A cached page is kept whole (the cache cuts it at its slots), so it is rendered in one
-    // synchronous pass by React's string renderer, whose code each isolate warms as it starts
-    // (render/warm-up.tsx). Through the streaming renderer, whose code would be cold on every
-    // isolate's first page, most first pages cost more than the Workers Free plan's 10 ms of
-    // CPU (measured by test/bench/first-render-cpu.ts). The HTML is the same.
+  if (!options.stream) {
+    // Rendered whole, in one synchronous pass of React's string renderer, whose code each
+    // isolate warms as it starts (render/warm-up.tsx): through the streaming renderer, which
+    // cannot be warmed then (its scheduler uses timers, forbidden at start-up), an isolate's
+    // first page cost 10 to 45 ms of CPU, over the Workers Free plan's 10 ms
+    // (test/bench/first-render-cpu.ts). A cached page is kept whole anyway, and pages here are
+    // small enough that streaming them gains the visitor nothing. The HTML is the same.
     let text: string
     try {
       // The string renderer leaves out the doctype the streaming one writes before <html>.
@@ -65,11 +71,10 @@ export async function renderPage(
       return renderServerError(c, error)
     }
     const html = splitAtSlots(text, slots ?? {})
-    c.set('pageForCache', { html })
+    if (options.cache) c.set('pageForCache', { html })
     return respond(c, html, status, headers)
   }
 
-  // Pages that are never cached (search results, 404s, form errors) stream.
   let stream: ReadableStream<Uint8Array>
   try {
     stream = await renderToReadableStream(tree, { onError: logRenderError })

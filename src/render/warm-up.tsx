@@ -1,10 +1,11 @@
 /**
- * Isolate start-up: one render of each kind of cached page, thrown away. V8 compiles and tunes
- * code on its first runs, so a fresh isolate's first page would otherwise pay for React's
- * renderer and the page's own code warming up: 15 to 45 ms of CPU, well over the Workers Free
- * plan's 10 ms a request. Work done while the module loads counts against the start-up limit
- * instead (1 s), here about 55 ms, once per isolate. One pass, under the 18+ gate: that
- * renders the gate and everything under it. Figures: test/bench/first-render-cpu.ts.
+ * Isolate start-up: one render of each kind of page, thrown away (the search page's also builds
+ * the search index, every city's folded name). V8 compiles and tunes code on its first runs, so
+ * a fresh isolate's first page would otherwise pay for React's renderer and the page's own code
+ * warming up: 10 to 45 ms of CPU, over the Workers Free plan's 10 ms a request. Work done while
+ * the module loads counts against the start-up limit instead (1 s): here about 60 ms, once per
+ * isolate. One pass, under the 18+ gate, renders the gate and everything under it.
+ * Figures: test/bench/first-render-cpu.ts.
  */
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server.edge'
@@ -20,6 +21,8 @@ import { ArticlePage } from '../pages/ArticlePage'
 import { CityPage } from '../pages/CityPage'
 import { HomePage } from '../pages/HomePage'
 import { LegalPage } from '../pages/LegalPage'
+import { NotFoundPage } from '../pages/NotFoundPage'
+import { SearchPage } from '../pages/SearchPage'
 import { SignupPage } from '../pages/SignupPage'
 import { StatePage } from '../pages/StatePage'
 import { searchCities } from '../search/match-query'
@@ -45,6 +48,8 @@ const PAGES: ReactElement[] = [
   <ArticlePage section={section} article={section.copy.articles[0]!} />,
   <LegalPage document={TERMS} path="/terms" />,
   <SignupPage />,
+  <NotFoundPage heading="Page not found" />,
+  <SearchPage outcome={searchCities('san')} state={undefined} />,
 ]
 
 function warmUp(): void {
@@ -59,8 +64,6 @@ function warmUp(): void {
   const list = pickAdsForCity('0'.repeat(32), 'Vermont', 'Burlington')
   adListHtml('Vermont', 'Burlington', list)
   moreInCityHtml('Vermont', 'Burlington', list, list[0]!.id)
-  // The search index (every city's folded name) is built on the first query: build it now.
-  searchCities('warm up')
 }
 
 try {

@@ -36,7 +36,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   return renderPage(
     c,
     <AdminPage filters={filters} data={data} errors={errors} problem={problem} />,
-    { status },
+    { status, stream: true },
   )
 })
 

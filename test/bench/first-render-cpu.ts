@@ -20,8 +20,8 @@ export const FIRST_RENDER_PAGES: [string, string][] = [
   ['terms', '/terms'],
   ['signup', '/signup'],
   ['privacy', '/privacy'],
-  ['not found (streamed, never cached)', '/no-such-page'],
-  ['search results (streamed, never cached)', '/search?q=san'],
+  ['not found (never cached)', '/no-such-page'],
+  ['search results (never cached)', '/search?q=san'],
 ]
 
 const HEADERS = {
