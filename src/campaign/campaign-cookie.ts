@@ -16,13 +16,24 @@ export function readCampaignCookie(cookieHeader: string | null | undefined): str
   return campaignTag(parse(cookieHeader ?? '', CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE])
 }
 
-/** The Set-Cookie value for a landing from `campaign` (Secure on https). */
+/** The attributes after the value, as Hono's serialize() writes them, worked out once. */
+const ATTRIBUTES = {
+  plain: attributes(false),
+  secure: attributes(true),
+}
+
+function attributes(secure: boolean): string {
+  const options = { path: '/', maxAge: CAMPAIGN_COOKIE_MAX_AGE, httpOnly: true, secure }
+  return serialize(CAMPAIGN_COOKIE, '', { ...options, sameSite: 'Lax' }).slice(
+    CAMPAIGN_COOKIE.length + 1,
+  )
+}
+
+/**
+ * The Set-Cookie value for a landing from `campaign` (Secure on https): the tag is already
+ * [A-Za-z0-9_-], with nothing to encode, so it is joined to attributes serialized once rather
+ * than serialized on every landing (a measurable share of a cached landing's cost).
+ */
 export function campaignCookie(campaign: string, secure: boolean): string {
-  return serialize(CAMPAIGN_COOKIE, campaign, {
-    path: '/',
-    maxAge: CAMPAIGN_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure,
-  })
+  return `${CAMPAIGN_COOKIE}=${campaign}${secure ? ATTRIBUTES.secure : ATTRIBUTES.plain}`
 }

@@ -63,6 +63,19 @@ function isPrefetch(headers: Headers): boolean {
   return purpose !== null && /(^|[;,\s])prefetch($|[;,\s])/i.test(purpose)
 }
 
+let today = ''
+let tomorrowStartsAt = 0
+
+/** Today's UTC date, YYYY-MM-DD: formatted once a day rather than on every counted request. */
+function utcDay(): string {
+  const now = Date.now()
+  if (now >= tomorrowStartsAt) {
+    today = new Date(now).toISOString().slice(0, 10)
+    tomorrowStartsAt = Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000
+  }
+  return today
+}
+
 /** The event's dimensions for this request: today (UTC), country and device class. */
 export function campaignEvent(
   request: Request,
@@ -72,7 +85,7 @@ export function campaignEvent(
 ): CampaignEvent {
   const country = (request as { cf?: { country?: unknown } }).cf?.country
   return {
-    day: new Date().toISOString().slice(0, 10),
+    day: utcDay(),
     event,
     campaign,
     page,
