@@ -4,6 +4,7 @@
  * app, so memoized bytes go out unchanged with only the cookie added.
  */
 import type { Env } from '../env'
+import { pathOf, queryOf } from '../http/request-url'
 import { campaignCookie, readCampaignCookie } from './campaign-cookie'
 import { campaignTag } from './campaign-tag'
 import { campaignEvent, countingEnabled, isBotRequest, scheduleCount } from './count-event'
@@ -25,8 +26,8 @@ export function trackCampaign(
   if (!response.headers.get('Content-Type')?.startsWith('text/html') || response.status >= 500) {
     return response
   }
-  const { path, sub } = pathAndSub(request.url)
-  const campaign = campaignTag(sub)
+  const path = pathOf(request.url)
+  const campaign = campaignTag(new URLSearchParams(queryOf(request.url)).get('sub'))
   if (!campaign || NOT_LANDINGS.test(path)) return response
   const page = pageTagForPath(path, response.status, env)
 
@@ -58,19 +59,4 @@ function withCookie(response: Response, cookie: string): Response {
     const encodeBody = headers.has('Content-Encoding') ? 'manual' : 'automatic'
     return new Response(response.body, { status: response.status, headers, encodeBody })
   }
-}
-
-/**
- * The path and the `sub` parameter of a request URL, read from the string: a URL object per
- * landing was a measurable share of a cached landing's cost (test/bench, counting on vs off).
- */
-function pathAndSub(url: string): { path: string; sub: string | null } {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  const queryAt = url.indexOf('?', start)
-  const hashAt = url.indexOf('#', start)
-  const pathEnd = queryAt === -1 ? (hashAt === -1 ? url.length : hashAt) : queryAt
-  const path = url.slice(start, pathEnd)
-  if (queryAt === -1) return { path, sub: null }
-  const query = url.slice(queryAt + 1, hashAt === -1 ? undefined : hashAt)
-  return { path, sub: new URLSearchParams(query).get('sub') }
 }

@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono'
 import { configKey } from '../config'
 import type { AppEnv, Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
+import { pathOf } from '../http/request-url'
 import { LruCache } from './lru-cache'
 import { fillSlots, SlotRequest, type SlottedHtml } from './slots'
 
@@ -30,7 +31,7 @@ interface CachedPage {
 }
 
 /** Pages kept per isolate (about 30 KB each), least recently used dropped first. */
-export const PAGE_CACHE_LIMIT = 400
+const PAGE_CACHE_LIMIT = 400
 const PAGES = new LruCache<CachedPage>(PAGE_CACHE_LIMIT)
 /**
  * Filled pages, gzipped after their first view: a session's city list (keyed by its seed), or a
@@ -43,13 +44,6 @@ export function pageKey(request: Request, env: Env): string | undefined {
   if (request.method !== 'GET') return undefined
   const confirmed = isAgeConfirmed(request.headers.get('Cookie'))
   return `${configKey(env)}|${confirmed ? 1 : 0}|${pathOf(request.url)}`
-}
-
-/** The path of an absolute URL as the runtime normalized it, without parsing a URL object. */
-function pathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('//') + 2)
-  const query = url.indexOf('?', start)
-  return url.slice(start, query === -1 ? undefined : query)
 }
 
 /** The front door: this request's cached response, or undefined to let the app answer. */
@@ -82,7 +76,7 @@ export function serveCachedPage(
   const fills = page.html.fills.map((slot) => slot.fill(slots))
   // Fills that many visitors share ("near me") repeat: filled, gzipped copies are kept by them.
   const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key!, page, fills))
-  if (variantKey && variantKey !== sessionKey && acceptsGzip) {
+  if (variantKey && !sessionKey && acceptsGzip) {
     const gzip = FILLED_GZIP.get(variantKey)
     if (gzip) return gzipped(gzip, page)
   }

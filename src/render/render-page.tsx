@@ -44,7 +44,6 @@ export async function renderPage(
   const site: SiteContextValue = {
     config: siteConfig(c.env),
     ageConfirmed: c.get('ageConfirmed') ?? false,
-    path: c.req.path,
   }
   // c.body() keeps headers the request already set (cookies) on the response.
   // Vary: the front door may send cached pages gzipped.
@@ -102,7 +101,7 @@ function respond(
 /** The 500 page: React first, a constant string if React itself is what failed. */
 export async function renderServerError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   logRenderError(error)
-  const site: SiteContextValue = { config: siteConfig(c.env), ageConfirmed: true, path: c.req.path }
+  const site: SiteContextValue = { config: siteConfig(c.env), ageConfirmed: true }
   const init = { status: 500, headers: { 'Content-Type': HTML_CONTENT_TYPE } }
   try {
     const stream = await renderToReadableStream(

@@ -6,8 +6,6 @@ export interface SiteContextValue {
   config: SiteConfig
   /** False until the visitor confirms being 18+; pages then render under the age gate. */
   ageConfirmed: boolean
-  /** The requested path: part of the render cache's key, so safe in cached HTML. */
-  path: string
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

@@ -4,6 +4,7 @@
  * fills each slot for every request, so the bytes around them are never another visitor's.
  */
 import { serialize } from 'hono/utils/cookie'
+import { pathAndQueryOf } from '../http/request-url'
 import {
   newSessionSeed,
   readSessionSeed,
@@ -39,8 +40,7 @@ export class SlotRequest {
 
   /** The path and query the visitor asked for, exactly as sent (still percent-encoded). */
   pathAndQuery(): string {
-    const url = this.request.url
-    return url.slice(url.indexOf('/', url.indexOf('//') + 2))
+    return pathAndQueryOf(this.request.url)
   }
 }
 

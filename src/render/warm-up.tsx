@@ -55,7 +55,7 @@ const PAGES: ReactElement[] = [
 function warmUp(): void {
   for (const page of PAGES) {
     renderToString(
-      <SiteContext.Provider value={{ config: CONFIG, ageConfirmed: false, path: '/' }}>
+      <SiteContext.Provider value={{ config: CONFIG, ageConfirmed: false }}>
         {page}
       </SiteContext.Provider>,
     )
