@@ -1,6 +1,6 @@
 /** Worker entry point: cached pages from the front door first, the Hono app for everything else. */
 import app from './app'
-import { trackCampaign } from './campaign/track-campaign'
+import { answerLanding, countLanding, readLanding } from './campaign/track-campaign'
 import type { Env } from './env'
 import { serveCachedPage } from './render/page-cache'
 // Renders each kind of page once as the isolate starts (see the module).
@@ -8,8 +8,15 @@ import './render/warm-up'
 
 export default {
   async fetch(request, env, ctx) {
-    const response = serveCachedPage(request, env, ctx) ?? (await app.fetch(request, env, ctx))
-    // Around both paths: a campaign landing gets its cookie and count whoever answered.
-    return trackCampaign(request, env, ctx, response)
+    // A campaign landing (?sub=) is read first, so whoever answers gives it its cookie and count.
+    const landing = readLanding(request, env)
+    const cached = serveCachedPage(request, env, ctx, landing?.cookie)
+    if (cached) {
+      // The front door answers only GETs of HTML pages, with the cookie already in its headers.
+      if (landing) countLanding(request, env, ctx, landing, cached.status)
+      return cached
+    }
+    const response = await app.fetch(request, env, ctx)
+    return landing ? answerLanding(request, env, ctx, landing, response) : response
   },
 } satisfies ExportedHandler<Env>

@@ -2,14 +2,15 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { campaignTag } from './campaign-tag'
-import { campaignEvent, isBotRequest, scheduleCount } from './count-event'
+import { scheduleCount } from './count-batch'
+import { campaignEvent, visitorOf } from './count-event'
 
 /** The page tag of a click: the /go link itself. */
 export const CLICK_PAGE = 'go'
 
 export function countClick(c: Context<AppEnv>): void {
-  const request = c.req.raw
   const campaign = campaignTag(c.req.query('sub')) ?? ''
-  const event = isBotRequest(request) ? 'bot' : 'click'
-  scheduleCount(c.executionCtx, c.env, [campaignEvent(request, event, campaign, CLICK_PAGE)])
+  const visitor = visitorOf(c.req.raw)
+  const event = visitor.bot ? 'bot' : 'click'
+  scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, event, campaign, CLICK_PAGE)])
 }

@@ -1,14 +1,10 @@
 /**
- * Writes campaign counters to D1 after the response: one upsert per event into the day's
- * aggregate row. Only the dimensions below are written, never an IP address, email, user agent
- * or session id; the campaign is the link's tag (from ?sub= or the camp cookie that holds it).
- * A failure (no binding, a query error, a timeout) is logged as one JSON line and swallowed:
- * counting never changes what the visitor gets.
+ * What a campaign event is: its name and the dimensions it is counted under. Only these are
+ * written (src/campaign/count-batch.ts), never an IP address, email, user agent or session id;
+ * the campaign is the link's tag (from ?sub= or the camp cookie that holds it).
  */
-import { isbot } from 'isbot'
 import type { Env } from '../env'
-import { logError } from '../shared/log'
-import { deviceClass, type DeviceClass } from './device-class'
+import { agentFacts, type DeviceClass } from './user-agent'
 
 export const CAMPAIGN_EVENTS = [
   'click',
@@ -33,28 +29,34 @@ export interface CampaignEvent {
   device: DeviceClass | ''
 }
 
-/** What counting needs of an execution context (Hono's and the runtime's types differ). */
-export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
+/** What counting reads of a request, once: person or bot, device class and country. */
+export interface Visitor {
+  /**
+   * Prefetchers and crawlers are not people: HEAD requests, browser prefetches and prerenders
+   * (Chrome's speculation rules send `Sec-Purpose: prefetch`, possibly `prefetch;prerender`;
+   * older browsers `Purpose: prefetch` or Firefox's `X-Moz: prefetch`) and user agents the
+   * maintained `isbot` list recognises are counted as the separate `bot` event instead of a
+   * click or a landing.
+   */
+  bot: boolean
+  device: DeviceClass
+  /** Two-letter country from Cloudflare, '' when unknown. */
+  country: string
+}
 
-/** Past this, the count is abandoned (and logged) rather than keeping the worker alive. */
-export const COUNT_TIMEOUT_MS = 3000
-
-const UPSERT = `INSERT INTO campaign_counts (day, event, campaign, page, country, device, count)
-VALUES (?, ?, ?, ?, ?, ?, 1)
-ON CONFLICT (day, event, campaign, page, country, device) DO UPDATE SET count = count + 1`
-
-/**
- * Prefetchers and crawlers are not people: HEAD requests, browser prefetches and prerenders
- * (Chrome's speculation rules send `Sec-Purpose: prefetch`, possibly `prefetch;prerender`; older
- * browsers `Purpose: prefetch` or Firefox's `X-Moz: prefetch`) and user agents the maintained
- * `isbot` list recognises are counted as the separate `bot` event instead of a click or a landing.
- */
-export function isBotRequest(request: Request): boolean {
-  return (
-    request.method === 'HEAD' ||
-    isPrefetch(request.headers) ||
-    isbot(request.headers.get('User-Agent'))
-  )
+export function visitorOf(request: Request): Visitor {
+  const headers = request.headers
+  const agent = agentFacts(headers.get('User-Agent') ?? '')
+  const country = (request as { cf?: { country?: unknown } }).cf?.country
+  return {
+    bot: agent.bot || request.method === 'HEAD' || isPrefetch(headers),
+    // Client hints: Chromium says ?1 on phones even with a reduced user agent.
+    device:
+      agent.device === 'desktop' && headers.get('Sec-CH-UA-Mobile') === '?1'
+        ? 'phone'
+        : agent.device,
+    country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : '',
+  }
 }
 
 /** Whether the browser fetched this ahead of (or without) a visitor's navigation. */
@@ -76,54 +78,24 @@ function utcDay(): string {
   return today
 }
 
-/** The event's dimensions for this request: today (UTC), country and device class. */
+/** The event's dimensions: today (UTC), and the visitor's country and device class. */
 export function campaignEvent(
-  request: Request,
+  visitor: Visitor,
   event: CampaignEventName,
   campaign: string,
   page: string,
 ): CampaignEvent {
-  const country = (request as { cf?: { country?: unknown } }).cf?.country
   return {
     day: utcDay(),
     event,
     campaign,
     page,
-    country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : '',
-    device: event === 'bot' ? '' : deviceClass(request.headers),
-  }
-}
-
-/** Upserts the events in one batch; resolves whatever happens (failures are logged). */
-export async function countEvents(env: Env, events: readonly CampaignEvent[]): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  try {
-    const db = env.DB
-    if (!db) throw new Error('the DB binding is missing')
-    const statements = events.map((e) =>
-      db.prepare(UPSERT).bind(e.day, e.event, e.campaign, e.page, e.country, e.device),
-    )
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), COUNT_TIMEOUT_MS)
-    })
-    await Promise.race([db.batch(statements), timeout])
-  } catch (error) {
-    logError('campaign_count_failed', {
-      events: events.map((e) => e.event),
-      error: error instanceof Error ? error.message.slice(0, 200) : String(error),
-    })
-  } finally {
-    clearTimeout(timer)
+    country: visitor.country,
+    device: event === 'bot' ? '' : visitor.device,
   }
 }
 
 /** Whether campaign counting is on: CAMPAIGN_COUNTS = "off" stops it (and the camp cookie). */
 export function countingEnabled(env: Env): boolean {
   return env.CAMPAIGN_COUNTS !== 'off'
-}
-
-/** Counts after the response: handed to waitUntil so it never delays the visitor. */
-export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly CampaignEvent[]): void {
-  if (events.length === 0 || !countingEnabled(env)) return
-  ctx.waitUntil(countEvents(env, events))
 }

@@ -4,7 +4,8 @@ import type { AppEnv } from '../env'
 import { FIELD, isSubid } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie } from './campaign-cookie'
-import { campaignEvent, scheduleCount, type CampaignEventName } from './count-event'
+import { scheduleCount } from './count-batch'
+import { campaignEvent, visitorOf, type CampaignEventName } from './count-event'
 
 const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
   created: 'signup_created',
@@ -20,9 +21,9 @@ export function countSignup(
 ): void {
   const page = isSubid(fields[FIELD.subid]) ? (fields[FIELD.subid] as string) : ''
   const campaign = readCampaignCookie(c.req.header('Cookie')) ?? ''
-  const request = c.req.raw
+  const visitor = visitorOf(c.req.raw)
   scheduleCount(c.executionCtx, c.env, [
-    campaignEvent(request, 'signup_attempt', campaign, page),
-    campaignEvent(request, OUTCOME_EVENT[outcome.kind], campaign, page),
+    campaignEvent(visitor, 'signup_attempt', campaign, page),
+    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page),
   ])
 }

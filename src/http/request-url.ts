@@ -20,9 +20,3 @@ export function pathOf(url: string): string {
   const query = url.indexOf('?', start)
   return url.slice(start, query === -1 ? undefined : query)
 }
-
-/** The query string after '?', or undefined when there is none. */
-export function queryOf(url: string): string | undefined {
-  const query = url.indexOf('?', pathStart(url))
-  return query === -1 ? undefined : url.slice(query + 1)
-}

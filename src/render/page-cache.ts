@@ -28,6 +28,8 @@ interface CachedPage {
   /** A page without slots, gzipped once on its second request (never on a cold first one). */
   gzip?: Blob
   gzipping?: boolean
+  /** Its headers with a Set-Cookie added (see respond). */
+  withCookie?: LruCache<Headers>
 }
 
 /** Pages kept per isolate (about 30 KB each), least recently used dropped first. */
@@ -46,24 +48,28 @@ export function pageKey(request: Request, env: Env): string | undefined {
   return `${configKey(env)}|${confirmed ? 1 : 0}|${pathOf(request.url)}`
 }
 
-/** The front door: this request's cached response, or undefined to let the app answer. */
+/**
+ * The front door: this request's cached response, or undefined to let the app answer.
+ * `setCookie` is a Set-Cookie value to send with it (a campaign landing's).
+ */
 export function serveCachedPage(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
+  setCookie?: string,
 ): Response | undefined {
   const key = pageKey(request, env)
   const page = key === undefined ? undefined : PAGES.get(key)
   if (!page) return undefined
   const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
   if (page.html.fills.length === 0) {
-    if (page.gzip && acceptsGzip) return gzipped(page.gzip, page)
+    if (page.gzip && acceptsGzip) return respond(page, page.gzip, true, setCookie)
     if (acceptsGzip && !page.gzipping) {
       // Compressed once, sent as it is (Cloudflare's edge would otherwise compress every time).
       page.gzipping = true
       ctx.waitUntil(gzipBlob(page.html.segments[0]!).then((blob) => (page.gzip = blob)))
     }
-    return new Response(page.html.segments[0], { headers: page.headers })
+    return respond(page, page.html.segments[0]!, false, setCookie)
   }
   const slots = new SlotRequest(request)
   // A session's page (its city list): known by its seed, so a gzipped copy is found unfilled.
@@ -71,22 +77,24 @@ export function serveCachedPage(
   const cookie = slots.sessionCookie()
   if (sessionKey && !cookie && acceptsGzip) {
     const gzip = FILLED_GZIP.get(sessionKey)
-    if (gzip) return gzipped(gzip, page)
+    if (gzip) return respond(page, gzip, true, setCookie)
   }
   const fills = page.html.fills.map((slot) => slot.fill(slots))
   // Fills that many visitors share ("near me") repeat: filled, gzipped copies are kept by them.
   const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key!, page, fills))
   if (variantKey && !sessionKey && acceptsGzip) {
     const gzip = FILLED_GZIP.get(variantKey)
-    if (gzip) return gzipped(gzip, page)
+    if (gzip) return respond(page, gzip, true, setCookie)
   }
   const body = fillSlots(page.html, slots, fills)
   if (variantKey && acceptsGzip) {
     ctx.waitUntil(gzipBlob(body).then((blob) => FILLED_GZIP.set(variantKey, blob)))
   }
-  if (!cookie) return new Response(body, { headers: page.headers })
+  if (!cookie) return respond(page, body, false, setCookie)
+  // A new session's first page: rare enough to copy the headers for.
   const headers = new Headers(page.headers)
   headers.append('Set-Cookie', cookie)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
   return new Response(body, { headers })
 }
 
@@ -100,8 +108,30 @@ function sharedVariantKey(key: string, page: CachedPage, fills: string[]): strin
   return variant.length <= VARIANT_FILL_LIMIT ? `${key}|${variant}` : undefined
 }
 
-function gzipped(body: Blob, page: CachedPage): Response {
-  return new Response(body, { headers: page.gzipHeaders, encodeBody: 'manual' })
+/**
+ * A cached page's response, with `setCookie` when given. The headers with a given cookie are
+ * kept too (a few per page: a campaign's landings share one value), because copying headers and
+ * appending to them on every landing cost as much as the rest of it (test/bench/README.md).
+ */
+function respond(page: CachedPage, body: Blob, gzipped: boolean, setCookie?: string): Response {
+  const base = gzipped ? page.gzipHeaders : page.headers
+  const headers = setCookie ? withSetCookie(page, base, gzipped, setCookie) : base
+  return new Response(body, { headers, encodeBody: gzipped ? 'manual' : 'automatic' })
+}
+
+/** Headers with one Set-Cookie added, per page, a bounded number of cookie values each. */
+const COOKIE_HEADERS_PER_PAGE = 8
+
+function withSetCookie(page: CachedPage, base: Headers, gzipped: boolean, cookie: string): Headers {
+  page.withCookie ??= new LruCache<Headers>(COOKIE_HEADERS_PER_PAGE)
+  const key = gzipped ? `gzip|${cookie}` : cookie
+  let headers = page.withCookie.get(key)
+  if (!headers) {
+    headers = new Headers(base)
+    headers.append('Set-Cookie', cookie)
+    page.withCookie.set(key, headers)
+  }
+  return headers
 }
 
 /** A Blob's bytes gzipped (off the response path: callers pass it to waitUntil). */

@@ -24,8 +24,11 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const COOKIE = 'age_ok=1; sid=0123456789abcdef0123456789abcdef'
-/** What a returning browser sends: the 18+ and session cookies, and gzip support. */
-const HEADERS = { cookie: COOKIE, 'accept-encoding': 'gzip, deflate, br' }
+/** A phone's browser, as most visitors' are: campaign counting reads it (bot check, device). */
+const USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+/** What a returning browser sends: its user agent, the 18+ and session cookies, and gzip support. */
+const HEADERS = { 'user-agent': USER_AGENT, cookie: COOKIE, 'accept-encoding': 'gzip, deflate, br' }
 
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {

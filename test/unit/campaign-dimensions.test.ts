@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { deviceClass } from '../../src/campaign/device-class'
+import { visitorOf } from '../../src/campaign/count-event'
 import { readFilters } from '../../src/campaign/dashboard-filters'
 import { niceMax } from '../../src/pages/admin/DailyChart'
 
 const ua = (userAgent: string, extra: Record<string, string> = {}) =>
-  deviceClass(new Headers({ 'User-Agent': userAgent, ...extra }))
+  visitorOf(new Request('https://example.org/', { headers: { 'User-Agent': userAgent, ...extra } }))
+    .device
 
-describe('deviceClass', () => {
+describe('the device class of a visitor', () => {
   it('tells phones, tablets and desktops apart', () => {
     expect(ua('Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/142.0 Mobile Safari/537.36')).toBe(
       'phone',

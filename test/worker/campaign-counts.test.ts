@@ -217,6 +217,56 @@ describe('landings with ?sub=', () => {
     expect(await new Response(unzipped).text()).toBe(plain)
   })
 
+  it('gives each campaign landing on a memoized page its own cookie, and no one else any', async () => {
+    for (let i = 0; i < 3; i++) await visit('/state/Idaho')
+    for (let round = 0; round < 2; round++) {
+      for (const campaign of ['kept_a', 'kept_b', 'kept_c']) {
+        for (const encoding of ['identity', 'gzip']) {
+          const { res } = await visit(`/state/Idaho?sub=${campaign}`, {
+            headers: { 'Accept-Encoding': encoding },
+          })
+          expect(res.headers.getSetCookie(), `${campaign} ${encoding}`).toEqual([
+            expect.stringMatching(new RegExp(`^camp=${campaign};`)),
+          ])
+        }
+      }
+      const plain = await visit('/state/Idaho', { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(plain.res.headers.getSetCookie()).toEqual([])
+      // A crawler landing is counted as a bot and is not tagged.
+      const crawler = await visit('/state/Idaho?sub=kept_a', {
+        headers: { 'User-Agent': GOOGLEBOT },
+      })
+      expect(crawler.res.headers.getSetCookie()).toEqual([])
+    }
+    // Secure only on https: the same campaign over http gets its cookie without it.
+    const ctx = createExecutionContext()
+    const insecure = await worker.fetch(
+      new Request('http://localhost/state/Idaho?sub=kept_a', {
+        headers: { Cookie: 'age_ok=1' },
+      }) as IncomingRequest,
+      TEST_ENV,
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(campCookie(insecure)).toMatch(/^camp=kept_a;/)
+    expect(campCookie(insecure)).not.toMatch(/Secure/)
+    expect((await rowsFor('kept_b')).map((r) => [r.event, r.count])).toEqual([['landing', 4]])
+  })
+
+  it('gives a first visit that lands on a session page both its session and campaign cookies', async () => {
+    const path = '/city/Texas/Houston'
+    for (let i = 0; i < 3; i++)
+      await visit(path, { cookie: 'sid=0123456789abcdef0123456789abcdef' })
+    const { res, body } = await visit(`${path}?sub=first_visit_a`)
+    expect(res.status).toBe(200)
+    expect(body).toContain('Houston')
+    const names = res.headers.getSetCookie().map((cookie) => cookie.split('=')[0])
+    expect(names.sort()).toEqual(['camp', 'sid'])
+    expect((await rowsFor('first_visit_a')).map((r) => [r.event, r.page])).toEqual([
+      ['landing', 'city'],
+    ])
+  })
+
   it('ignores invalid sub values: no cookie, nothing counted', async () => {
     const before = await total()
     for (const sub of ['a b', 'x'.repeat(65), '<script>', 'a&b=c', 'ünïcode', '']) {
@@ -240,6 +290,47 @@ describe('landings with ?sub=', () => {
     expect(campCookie(robots.res)).toBeUndefined()
     await visit('/state/Vermont?sub=other_a', { method: 'POST' })
     expect(await total()).toBe(before)
+  })
+})
+
+describe('a burst of landings', () => {
+  it('is written as one batch of aggregate rows, every landing counted', async () => {
+    const batches: number[] = []
+    const watched = new Proxy(DB, {
+      get(target, name) {
+        if (name === 'batch') {
+          return (statements: D1PreparedStatement[]) => {
+            batches.push(statements.length)
+            return target.batch(statements)
+          }
+        }
+        const value = Reflect.get(target, name)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const counting = { ...TEST_ENV, DB: watched }
+    for (let i = 0; i < 3; i++) await visit('/state/Maine', { env: counting })
+    // Answered by the front door without awaiting: all twelve are counted in the same turn.
+    const landings = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        visit('/state/Maine?sub=burst_a', {
+          env: counting,
+          headers: i % 3 === 0 ? { 'User-Agent': IPHONE } : {},
+          cf: { country: 'US' },
+        }),
+      ),
+    )
+    expect(landings.every(({ res }) => campCookie(res) !== undefined)).toBe(true)
+    expect(batches).toEqual([2])
+    const day = TODAY()
+    expect(await rowsFor('burst_a')).toEqual([
+      { day, event: 'landing', page: 'state', country: 'US', device: 'desktop', count: 8 },
+      { day, event: 'landing', page: 'state', country: 'US', device: 'phone', count: 4 },
+    ])
+    // A later landing opens a new batch, adding to the same row.
+    await visit('/state/Maine?sub=burst_a', { env: counting, cf: { country: 'US' } })
+    expect(batches).toEqual([2, 1])
+    expect((await rowsFor('burst_a'))[0]!.count).toBe(9)
   })
 })
 
@@ -446,6 +537,7 @@ describe('a failing DB changes nothing for the visitor', () => {
     expect(JSON.parse(line!)).toEqual({
       event: 'campaign_count_failed',
       events: ['click'],
+      count: 1,
       error: 'timed out',
     })
   })
