@@ -4,9 +4,9 @@
  * COUNT_BATCH_MS only add to the batch's totals. One batch is one D1 round trip of one upsert
  * per distinct row (`count = count + n`), so a busy isolate writes a few times a second however
  * many visitors it serves, and a counted request costs a map update instead of its own
- * statement, timer and waitUntil (on a cached landing those were about a quarter of the
- * request's CPU; see test/bench). A failure (no binding, a query error, a timeout) is logged as
- * one JSON line and swallowed: counting never changes what the visitor gets.
+ * statement, timer and waitUntil (about 6 µs of a cached landing's CPU; test/bench/README.md).
+ * A failure (no binding, a query error, a timeout) is logged as one JSON line and swallowed:
+ * counting never changes what the visitor gets.
  */
 import type { Env } from '../env'
 import { logError } from '../shared/log'
@@ -19,6 +19,11 @@ export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
 export const COUNT_BATCH_MS = 50
 /** Past this, a batch's write is abandoned (and logged) rather than keeping the worker alive. */
 export const COUNT_TIMEOUT_MS = 3000
+/**
+ * Rows (statements) per batch, under the 50 D1 queries one invocation may make on the Workers
+ * Free plan: a full batch is closed and the next event opens another, in its own request.
+ */
+export const COUNT_BATCH_ROWS = 40
 
 const UPSERT = `INSERT INTO campaign_counts (day, event, campaign, page, country, device, count)
 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -29,8 +34,14 @@ interface Row {
   count: number
 }
 
-/** Rows waiting to be written, by row key, per database (tests bind more than one). */
-type Batch = Map<string, Row>
+interface Batch {
+  rows: Map<string, Row>
+  openedAt: number
+  /** Given up on (see scheduleCount): its write never happens, its loss is already logged. */
+  abandoned?: boolean
+}
+
+/** The batch taking events, per database (tests bind more than one). */
 const open = new WeakMap<D1Database, Batch>()
 
 /** Counts after the response: never delays the visitor. */
@@ -38,32 +49,46 @@ export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly Campaig
   if (events.length === 0 || !countingEnabled(env)) return
   const db = env.DB
   if (!db) {
-    logFailure(
+    logLost(
       events.map((e) => e.event),
       events.length,
       'the DB binding is missing',
     )
     return
   }
-  let batch = open.get(db)
-  if (!batch) {
-    batch = new Map()
-    open.set(db, batch)
-    ctx.waitUntil(writeLater(db, batch))
-  }
   for (const event of events) {
+    const batch = batchFor(ctx, db)
     const key = `${event.day}|${event.event}|${event.campaign}|${event.page}|${event.country}|${event.device}`
-    const row = batch.get(key)
+    const row = batch.rows.get(key)
     if (row) row.count++
-    else batch.set(key, { event, count: 1 })
+    else batch.rows.set(key, { event, count: 1 })
+    if (batch.rows.size >= COUNT_BATCH_ROWS) open.delete(db)
   }
+}
+
+/** The open batch, or a new one whose write this request's waitUntil carries. */
+function batchFor(ctx: WaitUntil, db: D1Database): Batch {
+  const now = Date.now()
+  const current = open.get(db)
+  if (current) {
+    // A batch should be written within COUNT_BATCH_MS. One still open long after has lost its
+    // request (its timer never ran): give it up rather than collect into it for ever.
+    if (now - current.openedAt <= COUNT_BATCH_MS + COUNT_TIMEOUT_MS) return current
+    current.abandoned = true
+    logLost(eventsOf(current), countOf(current), 'abandoned: its write never started')
+  }
+  const batch: Batch = { rows: new Map(), openedAt: now }
+  open.set(db, batch)
+  ctx.waitUntil(writeLater(db, batch))
+  return batch
 }
 
 /** Closes the batch after COUNT_BATCH_MS and upserts its rows; resolves whatever happens. */
 async function writeLater(db: D1Database, batch: Batch): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, COUNT_BATCH_MS))
-  open.delete(db)
-  const rows = [...batch.values()]
+  if (open.get(db) === batch) open.delete(db)
+  if (batch.abandoned) return
+  const rows = [...batch.rows.values()]
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const statements = rows.map(({ event: e, count }) =>
@@ -74,9 +99,9 @@ async function writeLater(db: D1Database, batch: Batch): Promise<void> {
     })
     await Promise.race([db.batch(statements), timeout])
   } catch (error) {
-    logFailure(
-      [...new Set(rows.map((row) => row.event.event))],
-      rows.reduce((sum, row) => sum + row.count, 0),
+    logLost(
+      eventsOf(batch),
+      countOf(batch),
       error instanceof Error ? error.message.slice(0, 200) : String(error),
     )
   } finally {
@@ -84,7 +109,17 @@ async function writeLater(db: D1Database, batch: Batch): Promise<void> {
   }
 }
 
-/** One line per lost batch: which events, how many, and why. */
-function logFailure(events: CampaignEventName[], count: number, error: string): void {
-  logError('campaign_count_failed', { events, count, error })
+function eventsOf(batch: Batch): CampaignEventName[] {
+  return [...batch.rows.values()].map((row) => row.event.event)
+}
+
+function countOf(batch: Batch): number {
+  let count = 0
+  for (const row of batch.rows.values()) count += row.count
+  return count
+}
+
+/** One line per lost batch: which kinds of event (each once), how many events, and why. */
+function logLost(events: CampaignEventName[], count: number, error: string): void {
+  logError('campaign_count_failed', { events: [...new Set(events)], count, error })
 }

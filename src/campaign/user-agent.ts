@@ -3,12 +3,12 @@
  * it a crawler, and the device class it names. Three classes need three patterns, not a full
  * user-agent parser in the worker bundle.
  *
- * Both are remembered per isolate for the user agents seen lately, keyed by a hash of the text,
- * so the text itself is still dropped. Why: isbot's one pattern of some 200 alternatives cost
- * about 5 µs of a cached landing's 60 µs of CPU, and most visitors share a few hundred user
- * agents; a hash and a lookup cost about 0.2 µs (test/bench/README.md). A collision of two
- * 30-bit hashes among at most MEMO_LIMIT entries is about one in a million and would at worst
- * count one request under another's class. The Privacy Policy says so.
+ * Both are remembered per isolate, in memory only, for the user agents seen lately: isbot's one
+ * pattern of some 200 alternatives cost about 5 µs of CPU per landing on a real user agent, and
+ * most visitors share a few hundred user agents (test/bench/README.md). The memo is keyed by the
+ * text itself, not a hash of it, so no crafted user agent can stand in for another's answer; it
+ * holds no more than the text and its classes, linked to no visit, and the Privacy Policy says
+ * so.
  */
 import { isbot } from 'isbot'
 
@@ -33,16 +33,18 @@ export function readAgent(userAgent: string): AgentFacts {
 }
 
 export const MEMO_LIMIT = 2000
-const memo = new Map<number, AgentFacts>()
+/** Real browsers' user agents are shorter; longer ones are worked out each time, not kept. */
+export const MEMO_TEXT_LIMIT = 512
+const memo = new Map<string, AgentFacts>()
 
 export function agentFacts(userAgent: string): AgentFacts {
-  const key = hash(userAgent)
-  let facts = memo.get(key)
+  if (userAgent.length > MEMO_TEXT_LIMIT) return readAgent(userAgent)
+  let facts = memo.get(userAgent)
   if (!facts) {
     // Emptied rather than ordered by use: user agents seen often are back within requests.
     if (memo.size >= MEMO_LIMIT) memo.clear()
     facts = readAgent(userAgent)
-    memo.set(key, facts)
+    memo.set(userAgent, facts)
   }
   return facts
 }
@@ -50,11 +52,4 @@ export function agentFacts(userAgent: string): AgentFacts {
 /** How many user agents are remembered (for tests). */
 export function rememberedAgents(): number {
   return memo.size
-}
-
-/** FNV-1a over the UTF-16 code units, cut to 30 bits so V8 keeps it a small integer. */
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h & 0x3fffffff
 }

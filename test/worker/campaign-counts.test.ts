@@ -4,6 +4,7 @@ import worker from '../../src/index'
 import type { Env } from '../../src/env'
 import { findPersonalData } from '../support/d1-privacy-scan'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
+import { MEMO_LIMIT } from '../../src/campaign/user-agent'
 import { ORIGIN, TEST_ENV, textOf } from './helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
@@ -219,6 +220,8 @@ describe('landings with ?sub=', () => {
 
   it('gives each campaign landing on a memoized page its own cookie, and no one else any', async () => {
     for (let i = 0; i < 3; i++) await visit('/state/Idaho')
+    // Gzipped on its first gzip-accepting request: from then on it is sent gzipped.
+    await visit('/state/Idaho', { headers: { 'Accept-Encoding': 'gzip' } })
     for (let round = 0; round < 2; round++) {
       for (const campaign of ['kept_a', 'kept_b', 'kept_c']) {
         for (const encoding of ['identity', 'gzip']) {
@@ -228,6 +231,9 @@ describe('landings with ?sub=', () => {
           expect(res.headers.getSetCookie(), `${campaign} ${encoding}`).toEqual([
             expect.stringMatching(new RegExp(`^camp=${campaign};`)),
           ])
+          expect(res.headers.get('Content-Encoding'), `${campaign} ${encoding}`).toBe(
+            encoding === 'gzip' ? 'gzip' : null,
+          )
         }
       }
       const plain = await visit('/state/Idaho', { headers: { 'Accept-Encoding': 'gzip' } })
@@ -579,6 +585,10 @@ describe('the Privacy Policy', () => {
     )
     expect(text).toContain('no copy of the cookie, and nothing about you, is kept.')
     expect(text).toContain('These counters are totals only.')
+    // The per-isolate memo of user agents' classes (src/campaign/user-agent.ts), as it is.
+    expect(text).toContain(
+      `each server keeps in its memory, while it runs, a list of up to ${MEMO_LIMIT.toLocaleString('en-US')} recently seen user agents and which kind each is, linked to no visit`,
+    )
     expect(body).toMatch(/<time dateTime="2026-11-22">/i)
   })
 })
