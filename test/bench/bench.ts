@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib'
 import { freePort } from '../support/free-port.ts'
 import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
 import {
+  BROWSER_COOKIE,
+  BROWSER_HEADERS,
   bundleWorker,
   ROOT,
   startWorkerd,
@@ -23,13 +25,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4)
 /** Alternating trivial/route runs per route: single runs on a shared 2-core machine vary. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
-const COOKIE = 'age_ok=1; sid=0123456789abcdef0123456789abcdef'
-/** A phone's browser, as most visitors' are: campaign counting reads it (bot check, device). */
-const USER_AGENT =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-/** What a returning browser sends: its user agent, the 18+ and session cookies, and gzip support. */
-const HEADERS = { 'user-agent': USER_AGENT, cookie: COOKIE, 'accept-encoding': 'gzip, deflate, br' }
-
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -50,7 +45,10 @@ interface LoadResult {
 
 /** Loads a URL with wrk (a C client: the load generator must cost less than the server). */
 function load(url: string, connections = CONNECTIONS, duration = DURATION_S): LoadResult {
-  const headerArgs = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+  const headerArgs = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ])
   const output = execFileSync('wrk', [
     '-t1',
     `-c${connections}`,
@@ -75,7 +73,10 @@ function load(url: string, connections = CONNECTIONS, duration = DURATION_S): Lo
  * fetch() that retries once when a pooled keep-alive socket went idle during a long wrk run
  * and the server closed it (undici reports "other side closed").
  */
-async function get(url: string, headers: Record<string, string> = HEADERS): Promise<Response> {
+async function get(
+  url: string,
+  headers: Record<string, string> = BROWSER_HEADERS,
+): Promise<Response> {
   try {
     return await fetch(url, { headers })
   } catch {
@@ -125,7 +126,7 @@ async function main() {
     // Each route is measured right after its own trivial run: the ratio survives machine drift.
     const rows: (string | number)[][] = []
     for (const [name, url] of routes) {
-      const body = Buffer.from(await (await get(url, { cookie: COOKIE })).arrayBuffer())
+      const body = Buffer.from(await (await get(url, { cookie: BROWSER_COOKIE })).arrayBuffer())
       const { ratio, rounds, result, trivial } = alternate(trivialUrl, url)
       const local = !url.startsWith(site)
       rows.push([
@@ -200,8 +201,9 @@ async function readSiteHeaders(): Promise<Record<string, string>> {
   )
   try {
     await waitFor(`${site}/robots.txt`)
-    for (let i = 0; i < 3; i++) await (await fetch(`${site}/`, { headers: HEADERS })).arrayBuffer()
-    const sample = await fetch(`${site}/`, { headers: { ...HEADERS, connection: 'close' } })
+    for (let i = 0; i < 3; i++)
+      await (await fetch(`${site}/`, { headers: BROWSER_HEADERS })).arrayBuffer()
+    const sample = await fetch(`${site}/`, { headers: { ...BROWSER_HEADERS, connection: 'close' } })
     await sample.arrayBuffer()
     const skip = ['content-encoding', 'content-length', 'date', 'connection']
     return Object.fromEntries([...sample.headers].filter(([name]) => !skip.includes(name)))

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { freePort } from '../support/free-port.ts'
-import { startWorkerd, stopWorkerd, waitForPort, writeConfig } from './workerd.ts'
+import { BROWSER_HEADERS, startWorkerd, stopWorkerd, waitForPort, writeConfig } from './workerd.ts'
 
 /** One page of each type, the largest of its kind where sizes differ. */
 export const FIRST_RENDER_PAGES: [string, string][] = [
@@ -23,11 +23,6 @@ export const FIRST_RENDER_PAGES: [string, string][] = [
   ['not found (never cached)', '/no-such-page'],
   ['search results (never cached)', '/search?q=san'],
 ]
-
-const HEADERS = {
-  cookie: 'age_ok=1; sid=0123456789abcdef0123456789abcdef',
-  'accept-encoding': 'gzip, deflate, br',
-}
 
 /** CPU nanoseconds the process has used so far, all threads. */
 export function processCpuNs(pid: number): number {
@@ -57,7 +52,7 @@ async function firstRequestCpuMs(path: string): Promise<number> {
     const idle = processCpuNs(workerd.pid!) - idleStart
     const before = processCpuNs(workerd.pid!)
     const response = await fetch(`http://127.0.0.1:${ports.site}${path}`, {
-      headers: HEADERS,
+      headers: BROWSER_HEADERS,
       redirect: 'manual',
     })
     await response.arrayBuffer()

@@ -8,6 +8,18 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const WORK = `${ROOT}.wrangler/bench`
 export const WORKERD = `${ROOT}node_modules/.bin/workerd`
 
+/** The 18+ and session cookies of a returning visitor. */
+export const BROWSER_COOKIE = 'age_ok=1; sid=0123456789abcdef0123456789abcdef'
+/** A phone's browser, as most visitors' are: campaign counting reads it (bot check, device). */
+const USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+/** What a returning browser sends, in every benchmark: its user agent, cookies, and gzip. */
+export const BROWSER_HEADERS = {
+  'user-agent': USER_AGENT,
+  cookie: BROWSER_COOKIE,
+  'accept-encoding': 'gzip, deflate, br',
+}
+
 /** Bundles the worker as `wrangler deploy` would, without deploying it. */
 export function bundleWorker(): string {
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', `${WORK}/dist`], {
