@@ -1,5 +1,3 @@
-import type { PageForCache } from './render/page-cache'
-
 /**
  * The worker's bindings: `Cloudflare.Env`, generated from wrangler.toml by `npm run cf-typegen`
  * into worker-configuration.d.ts, plus what wrangler.toml does not declare.
@@ -15,9 +13,4 @@ export interface Env extends Omit<Cloudflare.Env, 'DB'> {
   ADMIN_TOKEN?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
-}
-
-export type AppEnv = {
-  Bindings: Env
-  Variables: { ageConfirmed: boolean; pageForCache?: PageForCache }
 }

@@ -1,8 +1,8 @@
 /** Worker entry point: cached pages from the front door first, the Hono app for everything else. */
 import app from './app'
-import { answerLanding, countLanding, readLanding } from './campaign/track-campaign'
+import { answerLanding, countLanding, readLanding } from './front-door/landing'
 import type { Env } from './env'
-import { serveCachedPage } from './render/page-cache'
+import { serveCachedPage } from './front-door/page-cache'
 // Renders each kind of page once as the isolate starts (see the module).
 import './render/warm-up'
 

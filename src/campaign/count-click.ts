@@ -1,6 +1,6 @@
 /** Clicks: every GET /go, with its campaign tag or '' (a bot's or a HEAD's goes to `bot`). */
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { campaignTag } from './campaign-tag'
 import { scheduleCount } from './count-batch'
 import { campaignEvent, visitorOf } from './count-event'

@@ -1,6 +1,6 @@
 /** Signup events: the attempt and its outcome, with the page tag and the visitor's campaign. */
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { FIELD, isSubid } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie } from './campaign-cookie'

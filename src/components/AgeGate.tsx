@@ -3,8 +3,8 @@
  * so it works without JavaScript; the page's content stays in the HTML underneath (inert).
  */
 import { AGE_GATE_PATH, RETURN_FIELD } from '../http/age-gate'
-import { escapeHtml, type SlotFill } from '../render/slots'
-import { useSite } from '../render/site-context'
+import { escapeHtml, type SlotFill } from '../http/slots'
+import { useSite } from '../site/site-context'
 import { Slot } from './Slot'
 
 /** Where "Leave" goes: a neutral, general-purpose site. */

@@ -1,7 +1,7 @@
 /** The document every page renders into: head, age gate, header, main, footer, signup island. */
 import type { ReactNode } from 'react'
-import { STYLESHEET } from '../render/client-assets'
-import { useSite } from '../render/site-context'
+import { STYLESHEET } from '../site/client-assets'
+import { useSite } from '../site/site-context'
 import { APPLE_TOUCH_ICON, THEME_COLOR, WEB_MANIFEST_PATH } from '../social/brand-icon'
 import type { Subid } from '../shared/island-contract'
 import { AgeGate } from './AgeGate'

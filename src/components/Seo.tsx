@@ -1,6 +1,6 @@
 /** A page's metadata; React 19 hoists these tags into <head>. */
 import type { RobotsDirective } from '../http/robots'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import {
   siteImage,
   SOCIAL_IMAGE_HEIGHT,

@@ -4,8 +4,8 @@
  * in the page's own tree gives the same HTML hydrateRoot expects in the container.
  */
 import { SignupModal } from '../islands/signup/SignupModal'
-import { SIGNUP_ISLAND_SCRIPT } from '../render/client-assets'
-import { useSite } from '../render/site-context'
+import { SIGNUP_ISLAND_SCRIPT } from '../site/client-assets'
+import { useSite } from '../site/site-context'
 import {
   ISLAND_PROPS_ATTR,
   SIGNUP_ISLAND_ID,

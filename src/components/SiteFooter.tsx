@@ -1,7 +1,7 @@
 /** The footer on every page: legal and section links, Join Free, the 18+ line and the data credit. */
 import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { SignupLink } from './SignupLink'
 
 export interface SiteFooterProps {

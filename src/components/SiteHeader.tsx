@@ -4,7 +4,7 @@
  */
 import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { SIGNUP_PATH, SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
 import { SEARCH_PATH } from '../shared/search-contract'
 

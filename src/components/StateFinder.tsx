@@ -1,5 +1,5 @@
 /** Ways into a long state list: the scoped search box, the largest cities, an A-Z jump index. */
-import { cityGrid } from '../directory/city-grid-html'
+import { cityGrid } from './city-grid-html'
 import { CityLinks } from './CityLinks'
 import { SearchBox } from './SearchBox'
 

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { setCookie } from 'hono/cookie'
 import { parse } from 'hono/utils/cookie'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 
 export const AGE_GATE_PATH = '/age-check'
 export const RETURN_FIELD = 'return'

@@ -1,6 +1,6 @@
 /** Signup attempts per client (IPv4 address or IPv6 /64), counted by the Workers rate-limiting binding. */
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from './app-env'
 import { clientKey } from './client-key'
 
 /** True when this client may make another attempt. Without the binding (plain workerd), always. */

@@ -12,7 +12,7 @@ import { Slot } from '../components/Slot'
 import type { Ad } from '../data/types'
 import { adPath, cityPath, statePath } from '../directory/paths'
 import { ROBOTS } from '../http/robots'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
 
 export const MORE_IN_CITY_SLOT = 'more-in-city'

@@ -1,7 +1,7 @@
 /** Renders an article's typed blocks; copy tokens are filled here. */
 import { fillTokens } from '../config'
 import type { ArticleBlock } from '../data/types'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 
 export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {
   const { config } = useSite()

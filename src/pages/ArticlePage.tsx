@@ -5,7 +5,7 @@ import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'
 import type { Article } from '../data/types'
 import { articlePath, type EditorialSection } from '../editorial/sections'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { sectionImage } from '../social/social-images'
 import { ArticleBody } from './ArticleBody'
 

@@ -10,7 +10,7 @@ import { SignupLink } from '../components/SignupLink'
 import { Slot } from '../components/Slot'
 import { cityPath, statePath } from '../directory/paths'
 import { ROBOTS } from '../http/robots'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
 
 export const AD_LIST_SLOT = 'ads'

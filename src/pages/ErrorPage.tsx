@@ -2,7 +2,7 @@
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 
 export const SERVER_ERROR_HEADING = 'Unexpected Application Error!'
 

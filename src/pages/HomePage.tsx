@@ -9,7 +9,7 @@ import { fillTokens } from '../config'
 import { BADGES, BENEFITS, EDITORS_NOTE, FAQ, HERO } from '../data/home'
 import { STATES } from '../data/states'
 import { statePath } from '../directory/paths'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { SEARCH_PATH } from '../shared/search-contract'
 
 /** "Listings near you", from where this request comes from: filled per request, never cached. */

@@ -3,7 +3,7 @@ import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { fillTokens } from '../config'
 import type { LegalDocument } from '../data/types'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { formatDate } from './ArticlePage'
 
 export function LegalPage({ document, path }: { document: LegalDocument; path: string }) {

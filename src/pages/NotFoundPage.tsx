@@ -5,7 +5,7 @@ import { PopularCities } from '../components/PopularCities'
 import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 
 export interface NotFoundPageProps {
   /** "State not found", "City not found", "Ad not found" or "Page not found". */

@@ -5,7 +5,7 @@ import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
 import { cityPath, statePath } from '../directory/paths'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { isState, type SearchOutcome } from '../search/match-query'
 
 export interface SearchPageProps {

@@ -3,7 +3,7 @@ import { Layout } from '../components/Layout'
 import { brandedTitle, Seo } from '../components/Seo'
 import { fillTokens } from '../config'
 import { articlePath, type EditorialSection } from '../editorial/sections'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { sectionImage } from '../social/social-images'
 
 export function SectionIndexPage({ section }: { section: EditorialSection }) {

@@ -2,7 +2,7 @@
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { SignupForm } from '../islands/signup/SignupForm'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 
 export interface SignupPageProps {
   error?: string

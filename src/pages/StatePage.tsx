@@ -5,10 +5,10 @@ import { SignupLink } from '../components/SignupLink'
 import { StateFinder } from '../components/StateFinder'
 import { fillTokens } from '../config'
 import { STATE_PROMOS } from '../data/state-promos'
-import { cityGrid } from '../directory/city-grid-html'
+import { cityGrid } from '../components/city-grid-html'
 import { citiesOf } from '../directory/lookup'
 import { statePath } from '../directory/paths'
-import { useSite } from '../render/site-context'
+import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
 
 export function StatePage({ state }: { state: string }) {

@@ -9,11 +9,11 @@ import type { ReactElement } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig } from '../config'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
 import { logError } from '../shared/log'
-import { SiteContext, type SiteContextValue } from './site-context'
-import { fillSlots, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from './slots'
+import { SiteContext, type SiteContextValue } from '../site/site-context'
+import { fillSlots, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from '../http/slots'
 
 export interface RenderOptions {
   status?: ContentfulStatusCode

@@ -1,11 +1,11 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
 import { Hono } from 'hono'
-import { adminAuth } from '../campaign/admin-auth'
+import { adminAuth } from './admin-auth'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
 import { readFilters } from '../campaign/dashboard-filters'
 import { exportCsv } from '../campaign/export-csv'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
 import { ADMIN_EXPORT_PATH, ADMIN_PATH } from '../pages/admin/paths'
 import { renderPage } from '../render/render-page'

@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { siteConfig, type SiteConfig } from '../config'
 import { findArticle, SECTIONS } from '../editorial/sections'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { ArticlePage } from '../pages/ArticlePage'
 import { SectionIndexPage } from '../pages/SectionIndexPage'
 import { renderPage } from '../render/render-page'

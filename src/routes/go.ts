@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import { campaignTag } from '../campaign/campaign-tag'
 import { countClick } from '../campaign/count-click'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 
 export const GO_PATH = '/go'

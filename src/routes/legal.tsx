@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import PRIVACY from '../data/legal/privacy'
 import TERMS from '../data/legal/terms'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { LegalPage } from '../pages/LegalPage'
 import { renderPage } from '../render/render-page'
 

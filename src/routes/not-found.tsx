@@ -2,7 +2,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactNode } from 'react'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { robotsHeader, ROBOTS } from '../http/robots'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { renderPage } from '../render/render-page'

@@ -1,7 +1,7 @@
 /** City search: the results page (works without JavaScript) and the suggestions API. */
 import { Hono } from 'hono'
 import { findState } from '../directory/lookup'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { SearchPage } from '../pages/SearchPage'
 import { renderPage } from '../render/render-page'
 import { robotsHeader, ROBOTS } from '../http/robots'

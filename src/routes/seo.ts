@@ -4,7 +4,7 @@ import { siteConfig, type SiteConfig } from '../config'
 import { STATES } from '../data/states'
 import { statePath } from '../directory/paths'
 import { articlePath, SECTIONS } from '../editorial/sections'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 
 export const seo = new Hono<AppEnv>()
 

@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { robotsHeader, ROBOTS } from '../http/robots'
 import { SignupPage } from '../pages/SignupPage'
 import { SuccessPage } from '../pages/SuccessPage'
@@ -15,6 +15,7 @@ import {
   type SignupApiResponse,
 } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
+import { countSignup } from '../campaign/count-signup'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
@@ -42,7 +43,7 @@ signup.post(
       const error = 'The signup could not be read. Please try again.'
       return c.json({ error } satisfies SignupApiResponse, 400)
     }
-    return answerJson(c, await submitSignup(c, fields as Record<string, unknown>))
+    return answerJson(c, await submitAndCount(c, fields as Record<string, unknown>))
   },
 )
 
@@ -63,9 +64,16 @@ signup.post(
     if (!fields) return showForm(c, 400, 'The signup could not be read. Please try again.')
     const email =
       typeof fields[FIELD.email] === 'string' ? (fields[FIELD.email] as string) : undefined
-    return answerForm(c, await submitSignup(c, fields), email)
+    return answerForm(c, await submitAndCount(c, fields), email)
   },
 )
+
+/** The signup forwarded (or refused) and counted for the visitor's campaign after the response. */
+async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
+  const outcome = await submitSignup(c, fields)
+  countSignup(c, outcome, fields)
+  return outcome
+}
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */
 function answerJson(c: Context<AppEnv>, outcome: SignupOutcome) {

@@ -1,7 +1,7 @@
 /** /manifest.webmanifest: the web app manifest, named from the configured brand. */
 import { Hono } from 'hono'
 import { siteConfig } from '../config'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { MANIFEST_ICONS, THEME_COLOR, WEB_MANIFEST_PATH } from '../social/brand-icon'
 
 export const webManifest = new Hono<AppEnv>()

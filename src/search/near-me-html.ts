@@ -5,7 +5,7 @@
  * would otherwise also warm up React's second (synchronous) renderer, about 4 ms of CPU.
  */
 import { cityPath, statePath } from '../directory/paths'
-import { escapeHtml } from '../render/slots'
+import { escapeHtml } from '../http/slots'
 import type { NearMeSuggestion } from './near-me'
 
 /** The suggestion's HTML, or '' when there is none (no location, another country). */

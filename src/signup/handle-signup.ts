@@ -1,8 +1,7 @@
 /** One signup attempt, whichever form it came in: origin, rate limit, validation, forwarding. */
 import type { Context } from 'hono'
 import type { ClientErrorStatusCode } from 'hono/utils/http-status'
-import { countSignup } from '../campaign/count-signup'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { withinSignupRateLimit } from '../http/rate-limit'
 import { isSameOrigin } from '../http/same-origin'
 import { forwardSignup, type SignupOutcome } from './forward-signup'
@@ -28,11 +27,10 @@ export async function precheckSignup(c: Context<AppEnv>): Promise<SignupOutcome 
 }
 
 /** Validates the parsed fields and, when they pass, forwards them to the backend. */
-export async function submitSignup(c: Context<AppEnv>, fields: Record<string, unknown>) {
+export async function submitSignup(
+  c: Context<AppEnv>,
+  fields: Record<string, unknown>,
+): Promise<SignupOutcome> {
   const validation = validateSignup(fields)
-  const outcome = validation.ok
-    ? await forwardSignup(validation.input, c.env)
-    : reject(400, validation.error)
-  countSignup(c, outcome, fields)
-  return outcome
+  return validation.ok ? forwardSignup(validation.input, c.env) : reject(400, validation.error)
 }

@@ -1,7 +1,7 @@
 /** The generated city list keeps the places residents recognise (issue 7, section 1). */
 import { describe, expect, it } from 'vitest'
 import { CITIES_BY_STATE, CITY_ALIASES, CITY_FACTS_BY_STATE } from '../../src/data/cities/cities'
-import { DROP } from '../../src/data/cities/city-exceptions'
+import { DROP } from '../../scripts/cities/city-exceptions'
 import { STATES } from '../../src/data/states'
 import { foldName } from '../../src/search/fold-name'
 

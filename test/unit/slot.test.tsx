@@ -7,7 +7,7 @@ import {
   SlotRequest,
   slotMarker,
   splitAtSlots,
-} from '../../src/render/slots'
+} from '../../src/http/slots'
 
 const requestWith = (cookie: string, path = '/x') =>
   new SlotRequest(new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }))

@@ -3,8 +3,8 @@ import { Hono } from 'hono'
 import { basicAuth } from 'hono/basic-auth'
 import { HTTPException } from 'hono/http-exception'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppEnv } from '../../src/env'
-import { answerError } from '../../src/http/answer-error'
+import type { AppEnv } from '../../src/http/app-env'
+import { answerError } from '../../src/routes/answer-error'
 import { h1s, ORIGIN, TEST_ENV } from './helpers'
 
 const probe = new Hono<AppEnv>()

@@ -1,7 +1,8 @@
 /** Every path that logs writes one JSON object with an `event`, and never a visitor's data. */
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppEnv, Env } from '../../src/env'
+import type { Env } from '../../src/env'
+import type { AppEnv } from '../../src/http/app-env'
 import { renderPage } from '../../src/render/render-page'
 import { ORIGIN, request, TEST_ENV } from './helpers'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppEnv } from '../../src/env'
+import type { AppEnv } from '../../src/http/app-env'
 import { renderPage } from '../../src/render/render-page'
 import { TEST_ENV } from './helpers'
 

@@ -2,10 +2,10 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { renderServerError } from '../render/render-page'
-import { errorPage, isApiRequest } from '../routes/not-found'
+import { errorPage, isApiRequest } from './not-found'
 
 /** Headings for the statuses Hono's middleware and our routes throw; others get the generic one. */
 const HEADINGS: Partial<Record<number, string>> = {

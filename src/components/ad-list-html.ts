@@ -4,10 +4,10 @@
  * first city page, where 60 rows through React's second (synchronous) renderer cost about 10 ms
  * of CPU and this costs well under 1 ms (test/bench/first-render-cpu.ts). Every value is escaped.
  */
-import { adAvatarSvg } from '../components/AdAvatar'
+import { adAvatarSvg } from './AdAvatar'
 import type { Ad } from '../data/types'
-import { escapeHtml } from '../render/slots'
-import { adPath } from './paths'
+import { escapeHtml } from '../http/slots'
+import { adPath } from '../directory/paths'
 
 /** One ad in a list: its abstract picture, title, labelled age and the W4M tag, linking to the ad. */
 export function adRowHtml(ad: Ad, state: string, city: string): string {

@@ -26,8 +26,8 @@
  */
 import { createRequire } from 'node:module'
 import { writeFileSync } from 'node:fs'
-import { STATES } from '../states.ts'
-import { foldName } from '../../search/fold-name.ts'
+import { STATES } from '../../src/data/states.ts'
+import { foldName } from '../../src/search/fold-name.ts'
 import { BIG_CITY_ZIP_PREFIXES, DROP, KEEP } from './city-exceptions.ts'
 
 const MIN_POPULATION = 20_000
@@ -43,8 +43,8 @@ const SECTION_SUFFIXES = new Set(
     ' ',
   ),
 )
-const CITIES_OUTPUT = new URL('./cities.ts', import.meta.url)
-const ZIPS_OUTPUT = new URL('./zip-cities.ts', import.meta.url)
+const CITIES_OUTPUT = new URL('../../src/data/cities/cities.ts', import.meta.url)
+const ZIPS_OUTPUT = new URL('../../src/data/cities/zip-cities.ts', import.meta.url)
 
 interface GeoNamesPlace {
   name: string

@@ -7,17 +7,12 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { configKey } from '../config'
-import type { AppEnv, Env } from '../env'
+import type { AppEnv } from '../http/app-env'
+import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
 import { pathOf } from '../http/request-url'
 import { LruCache } from './lru-cache'
-import { fillSlots, SlotRequest, type SlottedHtml } from './slots'
-
-/** What renderPage hands to the cache for the response it is building. */
-export interface PageForCache {
-  /** The rendered page cut at its slots. */
-  html: SlottedHtml
-}
+import { fillSlots, SlotRequest, type SlottedHtml } from '../http/slots'
 
 interface CachedPage {
   html: SlottedHtml

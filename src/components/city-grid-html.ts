@@ -4,10 +4,10 @@
  * fraction of the same cards through React on a cold isolate's first state page (about 20 ms of
  * CPU for California, test/bench/first-render-cpu.ts), with the same bytes. Every value is escaped.
  */
-import { escapeHtml } from '../render/slots'
-import { cityCardLabel } from './card-label'
-import { citiesOf } from './lookup'
-import { cityPath } from './paths'
+import { escapeHtml } from '../http/slots'
+import { cityCardLabel } from '../directory/card-label'
+import { citiesOf } from '../directory/lookup'
+import { cityPath } from '../directory/paths'
 
 /** States with more cities than this get the A-Z jump index, and an A-Z grid to jump within. */
 export const AZ_INDEX_THRESHOLD = 40

@@ -4,9 +4,9 @@
  * one in that list. Filled into the cached ad page's slot for each request.
  */
 import type { Ad } from '../data/types'
-import { escapeHtml } from '../render/slots'
+import { escapeHtml } from '../http/slots'
 import { adListHtml } from './ad-list-html'
-import { adPath } from './paths'
+import { adPath } from '../directory/paths'
 
 /** How many other ads "More in {city}" shows. */
 export const MORE_IN_CITY_COUNT = 4

@@ -7,11 +7,11 @@
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
 import { pathOf } from '../http/request-url'
-import { campaignCookie, readCampaignCookie } from './campaign-cookie'
-import { campaignTag } from './campaign-tag'
-import { scheduleCount, type WaitUntil } from './count-batch'
-import { campaignEvent, countingEnabled, visitorOf, type Visitor } from './count-event'
-import { pageTagForPath } from './page-tag'
+import { campaignCookie, readCampaignCookie } from '../campaign/campaign-cookie'
+import { campaignTag } from '../campaign/campaign-tag'
+import { scheduleCount, type WaitUntil } from '../campaign/count-batch'
+import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/count-event'
+import { pageTagForPath } from '../campaign/page-tag'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = /^\/(go|admin)(\/|\.|$)/

@@ -17,11 +17,11 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { createElement as h, type ReactNode } from 'react'
 import satori, { type Font } from 'satori'
 import { runnerImport } from 'vite'
-import type * as SocialImages from './social-images'
-import type * as Config from '../config'
-import type * as Icons from './brand-icon'
+import type * as SocialImages from '../src/social/social-images'
+import type * as Config from '../src/config'
+import type * as Icons from '../src/social/brand-icon'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const STATIC = `${ROOT}static`
 const require = createRequire(import.meta.url)
 

@@ -5,9 +5,10 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { basicAuth } from 'hono/basic-auth'
-import type { AppEnv, Env } from '../env'
+import type { AppEnv } from '../http/app-env'
+import type { Env } from '../env'
 import { ROBOTS } from '../http/robots'
-import { notFound } from '../routes/not-found'
+import { notFound } from './not-found'
 
 export const ADMIN_USER = 'admin'
 const REALM = 'Campaign dashboard'

@@ -1,0 +1,19 @@
+/** The Hono app's type: the worker's bindings and the variables its middleware set per request. */
+import type { Env } from '../env'
+import type { SlottedHtml } from './slots'
+
+/** What renderPage hands to the render cache for the response it is building. */
+export interface PageForCache {
+  /** The rendered page cut at its slots. */
+  html: SlottedHtml
+}
+
+export type AppEnv = {
+  Bindings: Env
+  Variables: {
+    /** Set by readAgeConfirmation (http/age-gate.ts) on every request. */
+    ageConfirmed: boolean
+    /** Set by renderPage for a page that may be cached; read by the front door's cachePages. */
+    pageForCache?: PageForCache
+  }
+}
