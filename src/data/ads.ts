@@ -5,421 +5,421 @@ export const ADS: readonly Ad[] = [
   {
     id: 1,
     age: 27,
-    title: 'Brunch person seeking a fellow brunch person',
+    title: 'Rooftop drinks and a sunset worth dressing up for',
     description:
-      "I judge a weekend by its brunch. Looking for a man who'll split a stack of lemon ricotta pancakes with me, argue about the best hot sauce, and walk it all off somewhere green afterward.",
+      'Give me a rooftop bar, a cold spritz and a sky turning orange over downtown. I want a man who dresses the part, tells a good story, and forgets to check his watch once the city lights come on.',
   },
   {
     id: 2,
     age: 24,
-    title: 'Record stores and a slice of diner pie',
+    title: 'Dance partner wanted, two left feet forgiven',
     description:
-      "I spend Saturday afternoons flipping through vinyl bins, and I'd love company who has opinions about albums. Afterward we find a diner, order pie and defend our picks. Bonus points if you own a turntable.",
+      "Salsa night is my favorite night of the week. You don't need to know the steps, only to laugh when you miss them and spin me anyway. Confidence beats technique every single time.",
   },
   {
     id: 3,
     age: 31,
-    title: 'Museum Sundays with someone who reads the placards',
+    title: 'Long dinners, longer conversations',
     description:
-      "I'm the person who reads every placard in a museum. I'd like a man who doesn't mind going slowly, has a favorite painting he can tell me about, and wants coffee in the cafe after.",
+      "I'm the woman who orders one more course just to keep the table. Looking for a man with opinions on wine, curiosity about everything, and the patience to let the candles burn down before dessert.",
   },
   {
     id: 4,
     age: 22,
-    title: 'Sunrise hikes and shared trail snacks',
+    title: 'Karaoke night needs a braver duet partner',
     description:
-      'I love early hikes that end at a view worth the climb. Looking for a man who can handle a 5 a.m. alarm, packs snacks to share, and is happy to talk or walk in easy silence.',
+      'Every karaoke night, I pick the power ballad and mean every word. I want a man bold enough to take the second microphone, hit maybe half the notes, and cheer loudest when I nail the key change.',
   },
   {
     id: 5,
     age: 29,
-    title: 'Cooking class partner, ambition over skill',
+    title: 'Windows down, no itinerary, good company',
     description:
-      'I like recipes slightly beyond my abilities. Want to take a cooking class with me and attempt homemade ramen or a souffle? If it collapses, we laugh and find takeout. Kindness and curiosity matter more than knife skills.',
+      "Some of my favorite weekends start with a full tank and no plan. I'd love a man who can pick the music, spot a good roadside diner, and turn a wrong exit into the best story of the trip.",
   },
   {
     id: 6,
-    age: 25,
-    title: 'Board game night needs a fourth player',
+    age: 26,
+    title: 'Cocktail snob seeking a worthy rival',
     description:
-      "My friends and I have a monthly board game night and we're one player short. I'm looking for a man who's competitive but gracious, learns rules quickly, and won't sulk over a lost trade.",
+      "Fair warning: I know exactly how I like my martini. Show me the speakeasy you think nobody knows about, order me something I've never tried, and let's argue over which of us has better taste.",
   },
   {
     id: 7,
     age: 32,
-    title: 'Live jazz and a lingering dinner',
+    title: 'Jazz club regular, front table preferred',
     description:
-      'I love small jazz clubs where you can hear the bass player breathe. I would enjoy a man who likes live music, a long dinner afterward, and conversation that wanders from books to travel to whatever we overheard at the bar.',
+      'Nothing beats a smoky-voiced singer and a trio that plays past midnight. I am after a man who listens closely, claps at the right moments, and saves his best stories for a stroll along the river afterward.',
   },
   {
     id: 8,
     age: 21,
-    title: 'Library worker seeking a fellow book swapper',
+    title: 'Concert buddy with a loud singing voice',
     description:
-      "I work at a library and still spend weekends in used bookstores. Let's each pick a novel for the other, then discuss our choices over tea. I'm hoping for someone thoughtful who reads for fun.",
+      'Lyrics, bridges, ad-libs: I know them all and I am not shy about it. Looking for a man who can keep up in the crowd and still wants fries and a setlist debate after the encore.',
   },
   {
     id: 9,
     age: 28,
-    title: 'Farmers market mornings, picnic afternoons',
+    title: 'Wine bar evenings and honest opinions',
     description:
-      "Saturday mornings you'll find me at the farmers market buying too many peaches. I'm looking for a man who enjoys picking out cheese and bread, then finding a shady park for a lazy picnic and good conversation.",
+      'Pour me something red and tell me what you actually think, not what sounds clever. I like a man with a point of view, a sense of humor about himself, and no fear of the dessert menu.',
   },
   {
     id: 10,
-    age: 26,
-    title: 'Karaoke duet partner wanted, talent optional',
+    age: 23,
+    title: 'Partner wanted for late-night tacos',
     description:
-      "I sing loudly and not always well. I'd love a man who's game for a karaoke night, can commit to a dramatic power ballad duet, and doesn't take himself too seriously. Tacos afterward are nonnegotiable.",
+      'The best nights end at a taco truck with a line around the corner. I want someone who can dance until the last song, then stand in that line with me and rank every salsa like a contest judge.',
   },
   {
     id: 11,
     age: 30,
-    title: 'Vineyard afternoon, still learning about tannins',
+    title: 'Lake weekend, paperbacks optional',
     description:
-      "I've been to a few wine tastings and still can't describe anything beyond 'nice'. Looking for a man who'd enjoy a vineyard afternoon with me, asks the staff silly questions, and likes a relaxed dinner afterward.",
+      "Picture a lake cabin, a porch swing and a stack of paperbacks nobody opens because the talking is better. I'd like a man who can grill, paddle a canoe and tell a story by the fire.",
   },
   {
     id: 12,
-    age: 23,
-    title: 'Ice skating badly, hot chocolate well',
+    age: 25,
+    title: 'Flirt with me over a chessboard',
     description:
-      'Every winter I try ice skating and every winter I cling to the wall. I would love a patient man to laugh with me on the rink, then warm up over hot chocolate and trade favorite holiday traditions.',
+      'I play chess at the bar down the street and I rarely lose. Think you can change that? Bring your sharpest opening and your best jokes. Loser picks the next cocktail, and I plan to be choosing.',
   },
   {
     id: 13,
     age: 27,
-    title: 'Passport ready, looking for a fellow wanderer',
+    title: 'Dressed up with somewhere to go',
     description:
-      "I save my vacation days for trips where I don't speak the language. I'd like to meet a man who loves street food and getting a little lost, and who plans the next adventure over coffee before this one is over.",
+      'My closet holds too many cocktail dresses and not enough reasons to wear them. Looking for a man who loves a dinner reservation, owns a good jacket, and can keep up with me on a crowded dance floor.',
   },
   {
     id: 14,
-    age: 24,
-    title: 'Trivia team needs someone who knows sports',
+    age: 31,
+    title: 'Sparkling wine and a skyline view',
     description:
-      'Our pub trivia team crushes art history and bombs every sports round. I am hoping to meet a man who can name a few championship winners, enjoys a friendly rivalry, and likes chatting over fries once the scores are in.',
+      'My idea of a perfect evening: a glass of something bubbly, a table by the window, and a man who asks good questions and listens to the answers. Bonus points for a truly terrible pun.',
   },
   {
     id: 15,
-    age: 31,
-    title: 'Quiet coffee and a very long conversation',
+    age: 22,
+    title: 'Dancing first, questions later',
     description:
-      "I'm not a big night-out person. My ideal first date is a cozy coffee shop, two comfortable chairs and a conversation that somehow lasts three hours. Looking for a man who asks good questions and listens to the answers.",
+      "I'm happiest on a packed dance floor with the bass turned up. Find the club with the best DJ in this city, keep pace with me until closing, and I'll let you choose where we get breakfast.",
   },
   {
     id: 16,
-    age: 22,
-    title: 'Amateur astronomer seeking a clear-sky companion',
+    age: 29,
+    title: 'Travel partner for a spontaneous weekend',
     description:
-      "I own a secondhand telescope and more constellation apps than anyone needs. I'd love a man who'd join a stargazing night at the observatory with me, ask lots of questions, and point out the planets he knows.",
+      "Passport ready, bag half packed at all times. I'm looking for a man who says yes first and plans second, likes window seats and street food, and doesn't mind getting a bit lost in a new place.",
   },
   {
     id: 17,
-    age: 29,
-    title: 'Dog park regular with a scruffy sidekick',
+    age: 24,
+    title: 'Trivia night ringer with a competitive streak',
     description:
-      "I'm at the dog park most mornings with my terrier, Biscuit. I'm looking for a kind man who loves animals, doesn't mind a little mud, and would enjoy a weekend walk followed by breakfast at a patio cafe.",
+      "My trivia team keeps losing the music round, and I've decided that is your fault for not being there. Know your eighties hits? Be our secret weapon, then stay for a nightcap and a rematch.",
   },
   {
     id: 18,
-    age: 25,
-    title: 'Comedy club nights and honest laughs',
+    age: 32,
+    title: 'Old soul who still loves a night out',
     description:
-      "I love stand-up comedy, especially open mic nights when anything can happen. I'm hoping to meet a man with a quick sense of humor who can laugh at himself and would grab a burger after the show to compare favorite bits.",
+      "Vintage cocktails, classic films and men who hold the door: that's my taste. Take me somewhere with velvet booths and a piano player, and I will be the best-dressed company in the room.",
   },
   {
     id: 19,
-    age: 32,
-    title: 'Balcony gardener with too many tomatoes',
+    age: 26,
+    title: 'Summer evenings and patio lanterns',
     description:
-      'My balcony garden produces far more tomatoes than one person can eat. I would enjoy meeting a man who appreciates homegrown food, loves simple Italian cooking, and can talk about something other than work on a slow Sunday.',
+      'Summer is for patios strung with lanterns, frozen margaritas and conversations that drift until the staff stack the chairs. Looking for a man with a sunny mood and a good playlist for the drive.',
   },
   {
     id: 20,
     age: 21,
-    title: 'New to salsa, looking for a dance partner',
+    title: 'Open to a bit of chaos on a Saturday',
     description:
-      "I just started salsa lessons and I'm hooked, even if I still count the steps out loud. Looking for a man who'd enjoy a beginner class with me, won't mind stepped-on toes, and likes a good dinner after.",
+      "Let's start at a food hall, end up at a rooftop bar, and somehow finish at an arcade battling over air hockey. If that sounds like too much, I'm not your match. If it sounds perfect, you might be mine.",
   },
   {
     id: 21,
-    age: 28,
-    title: 'Thrift store treasure hunts and vintage finds',
+    age: 30,
+    title: 'Dinner party host seeking a plus-one',
     description:
-      "I love digging through thrift stores for strange lamps and old cameras. I'd like to meet a man who enjoys the hunt, tells good stories about his best finds, and is up for coffee and a debate about whether that lamp was worth it.",
+      'At my dinner parties the table gets loud and nobody leaves early. I need a charming plus-one who can open the wine, keep the conversation rolling and help me win the after-dinner game.',
   },
   {
     id: 22,
-    age: 26,
-    title: 'Beach sunsets and a plate of fish tacos',
+    age: 23,
+    title: 'Country bar two-step, lessons welcome',
     description:
-      "Give me a warm evening by the water, a paper plate of fish tacos and someone who loves watching the sun go down. I'm looking for an easygoing man who likes the outdoors and can talk about anything.",
+      "Boots on, hat optional. I've been learning to two-step and need a partner who can lead without taking himself too seriously. Afterward, fries on the patio and a slow song if the band plays one.",
   },
   {
     id: 23,
-    age: 30,
-    title: 'Theater lover seeking an intermission debate',
+    age: 28,
+    title: 'Night owl seeking an equally nocturnal mind',
     description:
-      "I go to plays often, from big musicals to tiny black-box productions. I'm hoping to meet a man who enjoys live theater, has opinions at intermission, and wants to unpack the ending over dessert afterward.",
+      "My best thoughts arrive after midnight. I'd love a man who's up for a long walk under streetlights, a diner booth at two in the morning and a conversation that covers the universe and cereal.",
   },
   {
     id: 24,
-    age: 23,
-    title: 'Climbing gym evenings, then big bowls of noodles',
+    age: 25,
+    title: 'Rooftop cinema and smuggled candy',
     description:
-      "I boulder at the climbing gym a few evenings a week. Looking for a man who's either a climber or curious to try, encourages without explaining the route to me, and is always up for noodles after.",
+      "Outdoor movies on a rooftop are my favorite kind of date. Bring a blanket, I'll sneak in the snacks, and we can whisper commentary through the whole film like the happiest hecklers in the audience.",
   },
   {
     id: 25,
-    age: 27,
-    title: 'Golden-hour walks with my camera',
+    age: 31,
+    title: 'Seeking a man who can plan the evening',
     description:
-      "I carry my camera everywhere and I'm happiest wandering old neighborhoods at golden hour. I'd love to meet a man who doesn't mind frequent stops, notices interesting doors and signs, and knows a good spot for dinner.",
+      "I plan everything at work, so for once I want someone else to take the lead. Pick the restaurant, choose the bar after, surprise me with the last stop. I'll bring the good mood and better conversation.",
   },
   {
     id: 26,
-    age: 24,
-    title: 'Pie contest rival wanted, friendly competition only',
+    age: 22,
+    title: 'Festival season buddy, glitter optional',
     description:
-      "I bake every weekend and my coworkers are tired of cookies. I'm looking for a man who'll challenge me to a friendly pie contest at the community fair, take the judging seriously, and share the losing pie anyway.",
+      'Counting down to festival season already. Looking for a man who can handle sunshine, dust and a crowded main stage, remembers where we parked, and dances like nobody is filming him.',
   },
   {
     id: 27,
-    age: 31,
-    title: 'Classic films and a proper bucket of popcorn',
+    age: 27,
+    title: 'Wine country weekend, you bring the playlist',
     description:
-      "I love old black-and-white movies and the revival theater that shows them. I'd like a man who'll sit through a double feature, argue about the best screwball comedy, and take a stroll afterward to talk it over.",
+      'Rolling hills, a tasting room with a view and a long lunch on a terrace: my dream Saturday. I want a man who can tell a merlot from a malbec, or who pretends convincingly and makes me laugh trying.',
   },
   {
     id: 28,
-    age: 22,
-    title: 'Festival season, looking for a music buddy',
+    age: 32,
+    title: 'Sophisticated, sarcastic, and looking for the same',
     description:
-      "Summer for me means outdoor concerts and music festivals. I'm looking for a man who loves live bands, doesn't mind a long line for lemonade, and is happy to discover a new favorite artist with me.",
+      'I appreciate a well-made old fashioned and a well-timed comeback. If you can hold your own at a cocktail bar, talk books without bluffing and laugh at yourself, we are going to get along.',
   },
   {
     id: 29,
-    age: 29,
-    title: 'Kayaking weekends and lunch on the dock',
+    age: 24,
+    title: 'Beach bonfire nights, guitar not required',
     description:
-      'I keep a kayak on my car roof from spring to fall. I would enjoy meeting a man who likes paddling, can laugh if we tip over, and wants to end the day with sandwiches on a dock watching the water.',
+      "Sand, a bonfire and a sky full of stars is my kind of night out. You don't need to play guitar, but if you can roast a perfect marshmallow and tell a decent ghost story, you're already ahead.",
   },
   {
     id: 30,
-    age: 25,
-    title: 'Learning Spanish, looking for a fellow learner',
+    age: 29,
+    title: 'Brunch that turns into dinner somehow',
     description:
-      "I'm learning Spanish and I'd love a date who's learning something too, whether that's a language, guitar or pottery. Let's trade lessons over coffee and cheer each other on. Patience and a sense of humor required.",
+      "Sundays are best when they begin with mimosas at noon and end with a candlelit dinner across town. I'm hoping for a man with no firm plans, good shoes for wandering and a talent for finding the next great spot.",
   },
   {
     id: 31,
-    age: 32,
-    title: 'Long tables, good food, better conversation',
+    age: 26,
+    title: 'Speakeasy explorer seeking a password partner',
     description:
-      'My favorite evenings are dinner parties with friends around a long table. I am hoping to meet a man who enjoys good food, can hold his own in a friendly debate, and happily helps clear the plates at the end.',
+      "Somewhere behind a bookshelf or a phone booth there is a bar I haven't found yet. Help me hunt down the hidden ones, order the house special and trade stories in a candlelit booth.",
   },
   {
     id: 32,
     age: 21,
-    title: 'Arcade night with a competitive streak',
+    title: 'Bowling, neon and borrowed shoes',
     description:
-      "I'm unbeatable at air hockey and I will gloat about it. Looking for a man who enjoys arcades, retro games and pizza, and who can handle losing gracefully, or better yet, beat me fair and square.",
+      'Terrible bowler, excellent enthusiasm. Looking for a man who will cheer my gutter balls, pick the jukebox songs and challenge me to air hockey afterward. Glow-in-the-dark lanes are a must.',
   },
   {
     id: 33,
-    age: 28,
-    title: 'Architecture walks and hidden coffee shops',
+    age: 30,
+    title: 'Tapas, flamenco and a late table',
     description:
-      "I love walking tours that point out old buildings and forgotten history. I'd like to meet a curious man who looks up when he walks, enjoys finding tiny coffee shops down side streets, and likes sharing what he knows.",
+      'Small plates, big flavors, a guitarist in the corner. I want a man who loves to share food, tries everything at least once and is happy to linger until the last song and the last olive are gone.',
   },
   {
     id: 34,
-    age: 26,
-    title: 'Sunrise yoga, then tacos by evening',
+    age: 23,
+    title: 'Roller skates and a disco ball',
     description:
-      "I split my life between sunrise yoga and a deep love of tacos. Looking for a man who's active but not too serious, enjoys trying new restaurants, and is comfortable with a relaxed, unplanned Saturday.",
+      "Disco night at the roller rink is my weekly ritual. I'm hoping for a man who can skate backwards, or at least fall gracefully, and who will split a milkshake with me when the lights come up.",
   },
   {
     id: 35,
-    age: 30,
-    title: 'Quiet wine bar over a loud club',
+    age: 28,
+    title: 'Dinner, then dancing, then dessert elsewhere',
     description:
-      "I'm happiest in a quiet wine bar with good conversation and a book in my bag. I'd love to meet a thoughtful man who reads, prefers a slow evening to a loud club, and won't judge my poetry collection.",
+      "Three stops make the perfect evening: a good dinner to talk, a lively bar to dance, and a quiet cafe for dessert at the end. I'm after a man with energy for conversation and a soft spot for pastries.",
   },
   {
     id: 36,
-    age: 23,
-    title: 'Shelter volunteer Saturdays, lazy brunch Sundays',
+    age: 25,
+    title: 'My favorite person to people-watch with',
     description:
-      "I volunteer at an animal shelter most Saturdays. I'm looking for a kind-hearted man who cares about his community, might join me walking the dogs sometime, and loves a lazy brunch the day after.",
+      "Put me at a sidewalk table on a busy evening with a spritz in hand and I'll invent life stories for every stranger who walks by. I'd love a man who plays along and adds the plot twists.",
   },
   {
     id: 37,
-    age: 27,
-    title: 'Escape rooms, teamwork and bragging rights',
+    age: 32,
+    title: 'Gallery openings and the wine that follows',
     description:
-      "I've done a dozen escape rooms and I'm still chasing the perfect run. I'd love a man who stays calm under pressure, shares his clues, and wants to celebrate, or commiserate, over burgers afterward.",
+      'I go to gallery openings for the art and stay for the conversation. Looking for a man who has an opinion on abstract paintings and knows a good bar nearby for the proper debate afterward.',
   },
   {
     id: 38,
-    age: 24,
-    title: 'Looking for a fellow coffee snob',
+    age: 22,
+    title: 'Front row at the comedy club',
     description:
-      "I have strong feelings about pour-over and I'm not sorry. Looking for a man who'll explore local roasters with me, take tasting notes far too seriously, and balance it out with a silly movie later.",
+      'Seat me in the front row of a comedy club and I will absolutely get picked on. I want a man who can take a joke, laugh at mine, and help me recover over drinks and a long debate about the best set.',
   },
   {
     id: 39,
-    age: 31,
-    title: 'Road trip playlist curator seeking a co-pilot',
+    age: 27,
+    title: 'Sunset sail, no experience needed',
     description:
-      "I love long drives with the windows down and an ambitious playlist. I'm hoping to meet a man who appreciates scenic routes, roadside diners and odd tourist attractions, and who can navigate without getting grumpy.",
+      "A sunset sail with the wind picking up clears my head like nothing else. I'm looking for a man who enjoys the water, can hold a conversation over the waves, and knows the dockside spot with the best crab cakes.",
   },
   {
     id: 40,
-    age: 22,
-    title: 'Paint night partner, artistic talent not required',
+    age: 29,
+    title: 'Theater nights and post-show debates',
     description:
-      "I signed up for a paint night and my sunflower looked like a fried egg. I'd love a man to take the next class with me, laugh at our masterpieces, and grab dinner after.",
+      "Musicals, plays, opera: I love all of it. I want a man who'll dress up for an opening night, tear up at the finale without shame and argue with me about the second act over a late supper.",
   },
   {
     id: 41,
-    age: 29,
-    title: 'Weekend cyclist looking for ride company',
+    age: 24,
+    title: 'Neon bars and pinball rivalries',
     description:
-      "Most weekends I'm out on a long bike ride along quiet country roads. Looking for a man who enjoys cycling at a chatty pace, stops for good bakeries, and doesn't mind a detour for the scenic route home.",
+      'My ideal Friday is an arcade bar with craft cocktails and a pinball high score to beat. Looking for a man with quick reflexes, a forgiving sense of humor, and the grace to lose to me once in a while.',
   },
   {
     id: 42,
-    age: 25,
-    title: 'Podcast junkie seeking a good debate',
+    age: 31,
+    title: 'Candlelight and a tasting menu',
     description:
-      "I listen to history and science podcasts on every commute, so I'm full of random facts. I'd like a man who's curious about the world, enjoys a spirited but friendly debate, and knows a good spot for dumplings.",
+      "Candlelight, a wine list worth reading and a tasting menu that takes all evening. That's my kind of date. I'm hoping for a man who is curious, kind to waiters and genuinely interested in every course.",
   },
   {
     id: 43,
-    age: 32,
-    title: 'Slow travel, fresh bread and local markets',
+    age: 26,
+    title: 'Rooftop yoga? No. Rooftop cocktails? Yes.',
     description:
-      "I've traveled slowly for years, staying long enough to learn the bakery's schedule. Looking for a man who loves exploring, appreciates simple pleasures like market mornings, and would enjoy planning a trip together someday.",
+      "Let's be honest: I'm more rooftop bar than rooftop yoga. I'd love a man who knows the spots with the best views, orders confidently, and makes the elevator ride down feel far too short.",
   },
   {
     id: 44,
     age: 21,
-    title: 'Concert tickets bought early, seeking a plus-one',
+    title: 'Stargazing drive past the city lights',
     description:
-      "I buy concert tickets months early and then talk friends into coming. I'm looking for a man who loves indie bands, dances without caring who's watching, and enjoys diner fries after the encore.",
+      "Drive me out past the streetlights where the stars actually show up. Bring a thermos of cocoa and a playlist, and I'll bring a scarf and far too many facts about constellations.",
   },
   {
     id: 45,
-    age: 28,
-    title: 'Fresh pasta class, then a trattoria comparison',
+    age: 30,
+    title: 'Mountain weekend, snow optional',
     description:
-      "I've wanted to learn fresh pasta for ages. I'd love a man to take a class with me, get flour everywhere, then see how our skills compare with the trattoria down the street over a long dinner.",
+      "Cold air, a crackling fire and a mug of mulled wine after a day on the slopes or in the lodge. I'd like a man who enjoys an adventure, doesn't mind losing a snowball fight and tells good stories.",
   },
   {
     id: 46,
-    age: 26,
-    title: 'Aquarium date and a seafood-free dinner',
+    age: 23,
+    title: 'Latin night regular looking for a lead',
     description:
-      "I could watch jellyfish for hours. I'd love to meet a man who enjoys aquariums and zoos, reads the animal facts out loud, and is fine with a dinner spot that doesn't serve anything we just saw.",
+      "Bachata on Thursdays is sacred to me. I'm looking for a confident man who isn't shy on the dance floor, keeps a good rhythm and knows the best part is laughing together between songs.",
   },
   {
     id: 47,
-    age: 30,
-    title: 'Tennis partner wanted, scorekeeping optional',
+    age: 28,
+    title: 'Ambitious by day, playful by night',
     description:
-      "I play tennis a couple of times a week and I'm always looking for a good rally. I'm hoping to meet a man who enjoys sports, plays fair, and would like to grab lunch afterward and talk about anything but the score.",
+      'Work hard all week, play harder on the weekend. I want a man who matches my energy, appreciates a great cocktail list, and can switch from serious talk to silly dance moves without missing a beat.',
   },
   {
     id: 48,
-    age: 23,
-    title: 'Animation fan seeking a film festival date',
+    age: 25,
+    title: 'The best seat is at the bar',
     description:
-      "I love animated films and never miss the festival screenings each year. I'm looking for a man who can quote his favorite movies, enjoys a good story in any form, and likes dumplings afterward.",
+      "Bar seats beat tables, always. You can watch the bartender work, chat with strangers and lean in to hear each other over the music. I'm after a man who likes that energy and has stories worth leaning in for.",
   },
   {
     id: 49,
-    age: 27,
-    title: 'Early riser seeking sunrise coffee company',
+    age: 32,
+    title: 'Cultured, curious, and a bit mischievous',
     description:
-      "I'm up before the sun most days and I love that quiet hour. I'd like to meet a man who enjoys mornings, a thermos of good coffee on a bench with a view, and conversations that start slow and get interesting.",
+      "Mornings at the museum, evenings at the wine bar, and somewhere in between a detour nobody planned. I'm looking for a man with range, as comfortable talking art as ordering the spiciest thing on the menu.",
   },
   {
     id: 50,
-    age: 24,
-    title: 'Bowling league rookie looking for a teammate',
+    age: 22,
+    title: 'Silent disco champion seeking competition',
     description:
-      'I just joined a casual bowling league and my average is embarrassing. Looking for a man who enjoys friendly competition, cheers for gutter balls as loudly as strikes, and likes sharing nachos between frames.',
+      "Headphones on, three channels, and I always pick the best one. I want a man who will switch stations just to see what I'm dancing to and end up singing along out loud by accident.",
   },
   {
     id: 51,
-    age: 31,
-    title: 'Open mic poetry and the long way home',
+    age: 27,
+    title: 'City lights from my favorite overlook',
     description:
-      "I go to poetry readings and sometimes read my own, nervously. I'd love a man who enjoys words, laughs easily, and is happy to take the long way home while we talk about which poems stuck with us.",
+      "Let me take you to my favorite overlook, where the whole skyline glitters after dark. In exchange you pick the dinner spot, and if it's good, I'll choose the after-dinner bar.",
   },
   {
     id: 52,
-    age: 22,
-    title: 'Picnic in the park, frisbee optional',
+    age: 29,
+    title: 'Flirtatious, fun, and fond of good whiskey',
     description:
-      "My perfect Saturday is a picnic, good sandwiches and a frisbee I can't throw straight. Looking for an easygoing man who enjoys the outdoors, doesn't take himself too seriously, and likes rambling conversations in the sun.",
+      "Neat, or with one big ice cube: that's how I like my whiskey, and I'll happily explain why. Looking for a man who appreciates a slow sip, a warm lounge and a woman who always has a comeback ready.",
   },
   {
     id: 53,
-    age: 28,
-    title: 'Planetarium shows and big questions',
+    age: 24,
+    title: 'Fair season and the big wheel at dusk',
     description:
-      "I love planetarium shows and science museums, the bigger the questions the better. I'm hoping to meet a curious man who enjoys wondering about the universe and would like to continue the conversation over a good dinner.",
+      "County fair season makes me giddy. Funnel cake, games I never win and a ride on the big wheel as the sun goes down. I want a man who'll try the deep-fried everything and win me the biggest stuffed bear.",
   },
   {
     id: 54,
-    age: 26,
-    title: 'Rainy days, bookshop cafes and matinees',
+    age: 31,
+    title: 'Book club escapee seeking livelier plans',
     description:
-      "Rainy days are my favorite. I'd love to meet a man who enjoys ducking into a bookshop cafe, splitting a slice of carrot cake, then catching a matinee at the old cinema while the rain comes down.",
+      "My book club is lovely, but I'd rather discuss the novel over cocktails with one charming man than over tea with twelve people. Bring opinions, leave the spoilers at the door.",
   },
   {
     id: 55,
-    age: 30,
-    title: 'Birdwatching beginner looking for a patient guide',
+    age: 26,
+    title: 'Salt air, seafood shacks and a boardwalk',
     description:
-      'I recently got into birdwatching and can identify exactly four birds. I would love a patient man who enjoys quiet mornings outdoors, owns a decent pair of binoculars, and wants to talk about anything over brunch afterward.',
+      'A beach town weekend is my reset button. I want a man who likes seafood shacks, boardwalk arcades after dark and long walks where the tide keeps interrupting the conversation.',
   },
   {
     id: 56,
-    age: 23,
-    title: 'Pottery class partner, mess guaranteed',
+    age: 21,
+    title: 'Bright personality, louder laugh',
     description:
-      "I've been taking pottery classes and my bowls are getting less wobbly. I'd love a man who wants to try the wheel with me, doesn't mind clay on his sleeves, and likes grabbing ramen once we've cleaned up.",
+      "Warning: my laugh carries across any room. I'm looking for a man who sets it off often, loves a lively bar with good music, and is happy to be the reason the table next to us turns around.",
   },
   {
     id: 57,
-    age: 29,
-    title: 'Loyal baseball fan seeking a ballpark date',
+    age: 30,
+    title: 'Pasta class date, wine required',
     description:
-      "I'm a loyal fan of my hometown baseball team through every losing season. Looking for a man who enjoys a ballpark hot dog, keeps score by hand or wants to learn, and doesn't mind me yelling at the umpire.",
+      "Let's take a pasta-making class, get flour everywhere and drink the wine meant for dinner before it's ready. I want a man who can follow a recipe loosely and laugh when it all falls apart.",
   },
   {
     id: 58,
-    age: 25,
-    title: 'Chess in the park and coffee after',
+    age: 28,
+    title: 'Cover bands and crowded choruses',
     description:
-      "I play chess in the park on Sunday afternoons and I'm always looking for a new opponent. I'd like to meet a thoughtful man who enjoys strategy, can win or lose with a smile, and wants coffee after the match.",
+      "Cover bands are my guilty pleasure and I know every chorus. Looking for a man who'll shout requests with me, dance in the cramped space by the stage and grab late-night noodles when the band packs up.",
   },
   {
     id: 59,
-    age: 32,
-    title: 'Crossword solver seeking a second pen',
+    age: 23,
+    title: 'Bucket list adventurer seeking a co-pilot',
     description:
-      "I do the Sunday crossword in pen, which is confidence or arrogance depending on the week. I'd love to meet a man who enjoys wordplay, slow mornings at a cafe, and an afternoon wandering a botanical garden.",
+      'High on my list: a hot air balloon at dawn, a train ride through the mountains, a night market overseas. I want a man who is ready to cross a few off with me and add some of his own.',
   },
   {
     id: 60,
-    age: 21,
-    title: 'Night market food crawl, bring an appetite',
+    age: 25,
+    title: 'Confident, warm, and over small talk',
     description:
-      "I love night markets and food halls where you can try a little of everything. I'd like a man with an adventurous appetite who'll share skewers, bao and mystery desserts with me, and score each one with total seriousness.",
+      "Skip the weather. Ask me about the best trip I've taken, the worst date I've survived, the song I'd pick at karaoke. I want a man who is direct, warm and up for a good glass of wine and a deeper conversation.",
   },
 ]

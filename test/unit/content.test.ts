@@ -60,6 +60,197 @@ describe('copy rules', () => {
   })
 })
 
+/**
+ * Words the ads must never use, as regex sources matched whole-word and case-insensitively. The
+ * ads are illustrative, non-explicit W4M dating ads: no sexual content or body talk, none of the
+ * trade's code words, no money of any kind, nothing that suggests a minor, no way to get in touch
+ * and no claim that a real, verified person is waiting.
+ */
+const AD_BANNED_WORDS: Record<string, readonly string[]> = {
+  explicit: [
+    'sex(y|ual|ually)?',
+    'nude',
+    'naked',
+    'lingerie',
+    'massages?',
+    'erotic',
+    'fetish(es)?',
+    'kinky?',
+    'sensual',
+    'intima(te|cy)',
+    'bedroom',
+    'beds?',
+    'hook ?ups?',
+    'one night stand',
+    'nsa',
+    'fwb',
+    'escorts?',
+    'bod(y|ies)',
+    'breasts?',
+    'boobs?',
+    'busty',
+    'curvy',
+    'booty',
+    'ass',
+    'thick',
+    'legs',
+    'lips',
+    'naughty',
+    'horny',
+    'hotel',
+    'overnights?',
+    'sessions?',
+    'appointments?',
+    'bookings?',
+    'upscale',
+    'vip',
+    'providers?',
+    'hobbyists?',
+    'clients?',
+    'screening',
+  ],
+  codeWords: [
+    'gfe',
+    'pse',
+    'in-?calls?',
+    'out-?calls?',
+    'roses',
+    'donations?',
+    'generous',
+    'discreet(ly)?',
+    'discretion',
+    'no rush',
+    'full service',
+    'happy ending',
+    'party and play',
+    'pnp',
+    '420',
+    'fly me to you',
+    'fmty',
+    'sugar (daddy|baby)',
+    'arrangements?',
+    'bbfs',
+    'bbbj',
+  ],
+  money: [
+    'dollars?',
+    'bucks',
+    'cash',
+    'money',
+    'pric(e|es|ed|ing)',
+    'rates?',
+    'hourly',
+    'hours?',
+    'hrs?',
+    'hh',
+    'qv',
+    'fees?',
+    'pay(s|ing|ment)?',
+    'paid',
+    'tips?',
+    'gifts?',
+    'costs?',
+    'cheap',
+    'budget',
+    'usd',
+    'venmo',
+    'cash ?app',
+    'paypal',
+    'bitcoin',
+    'crypto',
+    'spoil(ed)?',
+    'pamper(ed)?',
+    'on me',
+    'my treat',
+  ],
+  minors: [
+    'teen(s|age|ager|agers)?',
+    'barely',
+    'young(er)?',
+    'young-looking',
+    'youthful',
+    'petite',
+    'tiny',
+    'little',
+    'girls?',
+    'girlie',
+    'girlfriend',
+    'school ?girls?',
+    'schools?',
+    'students?',
+    'college',
+    'campus',
+    'sorority',
+    'fresh',
+    'innocent',
+    'babysitter',
+    'cheerleaders?',
+    'underage',
+    'minors?',
+    'lolita',
+    'daddy',
+    'bab(y|ies|e)',
+    'kids?',
+    'eighteen',
+    'nineteen',
+    '1\\d',
+  ],
+  contactAndClaims: [
+    'text(ing)? me',
+    'call me',
+    'dms?',
+    'message me',
+    'messages?',
+    'e-?mails?',
+    'inbox',
+    'hit me up',
+    'reach out',
+    'contact',
+    'whatsapp',
+    'snap(chat)?',
+    'kik',
+    'telegram',
+    'insta(gram)?',
+    'onlyfans',
+    'repl(y|ies)',
+    'respond',
+    'available',
+    'availability',
+    'tonight',
+    'now',
+    'in town',
+    'visiting',
+    'verified',
+    'real',
+    'photos?',
+    'pics?',
+    'reviews?',
+    'hurry',
+    'limited time',
+    'nightgator',
+  ],
+}
+
+/** Banned patterns that are not words: currency signs, handles, addresses, phone numbers. */
+const AD_BANNED_PATTERNS: readonly RegExp[] = [
+  /[$€£¥¢]/,
+  /@\w/,
+  /https?:|www\.|\.(com|net|org|io)\b/i,
+  /\d{3}[\s.)-]*\d{3}[\s.-]*\d{4}/,
+]
+
+const AD_BANNED: readonly RegExp[] = [
+  ...Object.values(AD_BANNED_WORDS)
+    .flat()
+    .map((word) => new RegExp(`\\b${word.replaceAll(' ', '\\s+')}\\b`, 'i')),
+  ...AD_BANNED_PATTERNS,
+]
+
+/** The banned patterns a text matches. */
+function bannedIn(text: string): string[] {
+  return AD_BANNED.filter((re) => re.test(text)).map(String)
+}
+
 describe('the ad pool', () => {
   it('has exactly 60 ads, ids 1-60, ages 21-32, distinct titles', () => {
     expect(ADS.map((ad) => ad.id)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1))
@@ -70,6 +261,66 @@ describe('the ad pool', () => {
       expect(ad.description.length).toBeGreaterThan(40)
     }
     expect(new Set(ADS.map((ad) => ad.title)).size).toBe(60)
+  })
+
+  it('keeps 60 ads aged 21-32, short titles and 120-260 character descriptions', () => {
+    expect(ADS).toHaveLength(60)
+    const ages = ADS.map((ad) => ad.age)
+    expect(ages.every((age) => Number.isInteger(age) && age >= 21 && age <= 32)).toBe(true)
+    expect(new Set(ages).size, 'ages spread over the range').toBeGreaterThanOrEqual(10)
+    for (const ad of ADS) {
+      expect(ad.title.length, ad.title).toBeLessThanOrEqual(60)
+      expect(ad.description.length, ad.title).toBeGreaterThanOrEqual(120)
+      expect(ad.description.length, ad.title).toBeLessThanOrEqual(260)
+    }
+  })
+
+  it('uses no banned word: explicit terms, code words, money, minor-suggesting words, contact prompts', () => {
+    const hits = ADS.flatMap((ad) =>
+      bannedIn(`${ad.title}\n${ad.description}`).map((re) => `ad ${ad.id}: ${re}`),
+    )
+    expect(hits).toEqual([])
+  })
+
+  it('the banned list catches what it should', () => {
+    for (const text of [
+      'Sweet teen',
+      'Roses: $200',
+      '200 dollars',
+      'Incall only',
+      'Text me',
+      'DM me',
+      'available now',
+      'GFE',
+      'happy ending',
+      'call me at 555-123-4567',
+      'find me @handle',
+      'college student',
+      'the girl next door',
+    ])
+      expect(bannedIn(text), text).not.toEqual([])
+    expect(bannedIn('Rooftop drinks, a jazz trio and a late dinner downtown')).toEqual([])
+  })
+
+  it('names no state: the same pool appears on every city page', () => {
+    const hits = ADS.flatMap((ad) =>
+      STATES.filter(({ name }) =>
+        new RegExp(`\\b${name}\\b`).test(`${ad.title}\n${ad.description}`),
+      ).map(({ name }) => `ad ${ad.id}: ${name}`),
+    )
+    expect(hits).toEqual([])
+  })
+
+  it('opens no two descriptions with the same two words', () => {
+    const openings = ADS.map((ad) =>
+      ad.description
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter(Boolean)
+        .slice(0, 2)
+        .join(' '),
+    )
+    expect(new Set(openings).size).toBe(60)
   })
 })
 
