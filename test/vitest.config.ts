@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { writeHermeticConfig } from './support/hermetic-config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -9,7 +10,8 @@ export default defineConfig(async () => ({
   root,
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: `${root}wrangler.toml` },
+      // A copy in a folder of its own: a developer's .dev.vars changes nothing here.
+      wrangler: { configPath: writeHermeticConfig('vitest') },
       miniflare: {
         bindings: {
           SITE_URL: 'https://nightgator.test',

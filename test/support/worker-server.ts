@@ -1,11 +1,11 @@
 /**
- * Runs the worker under `wrangler dev` for browser tests and Lighthouse, from a copy of
- * wrangler.toml with absolute paths and, optionally, a higher signup rate limit (the browser
+ * Runs the worker under `wrangler dev` for browser tests and Lighthouse, from a hermetic copy of
+ * wrangler.toml (./hermetic-config.ts) with, optionally, a higher signup rate limit (the browser
  * tests all come from 127.0.0.1).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { writeHermeticConfig } from './hermetic-config'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -18,23 +18,6 @@ export interface WorkerServerOptions {
 export interface WorkerServer {
   url: string
   stop(): Promise<void>
-}
-
-function writeConfig(name: string, limit?: number): string {
-  let toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
-    .replace(/^main = ".*"$/m, `main = "${ROOT}src/index.ts"`)
-    .replace(/^directory = ".*"$/m, `directory = "${ROOT}static"`)
-    // The [build] step (the client bundle) runs from the project, not from the copy's folder.
-    .replace(/^\[build\]$/m, `[build]\ncwd = "${ROOT}"`)
-    .replace(/^watch_dir = \[(.*)\]$/m, (_, dirs: string) => {
-      return `watch_dir = [${dirs.replace(/"([^"]+)"/g, `"${ROOT}$1"`)}]`
-    })
-    .replace(/^migrations_dir = ".*"$/m, `migrations_dir = "${ROOT}migrations"`)
-  if (limit) toml = toml.replace(/^limit = \d+$/m, `limit = ${limit}`)
-  const dir = `${ROOT}.wrangler/${name}`
-  mkdirSync(dir, { recursive: true })
-  writeFileSync(`${dir}/wrangler.toml`, toml)
-  return `${dir}/wrangler.toml`
 }
 
 /** The D1 schema, applied to the local database the server will persist to (as `npm run dev` does). */
@@ -56,7 +39,9 @@ export async function startWorkerServer(
   name: string,
   options: WorkerServerOptions,
 ): Promise<WorkerServer> {
-  const config = writeConfig(name, options.signupLimitPerMinute)
+  const config = writeHermeticConfig(name, {
+    signupLimitPerMinute: options.signupLimitPerMinute,
+  })
   const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => [
     '--var',
     `${key}:${value}`,
