@@ -8,11 +8,14 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../support/free-port.ts'
+import { measureColdStarts } from './cold-start.ts'
 import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
+import { formatMs } from './samples.ts'
 import {
   BROWSER_COOKIE,
   BROWSER_HEADERS,
   bundleWorker,
+  progress,
   ROOT,
   startWorkerd,
   stopWorkerd,
@@ -86,6 +89,7 @@ async function get(
 
 async function main() {
   mkdirSync(WORK, { recursive: true })
+  progress('bundling the worker (wrangler deploy --dry-run)')
   bundleWorker()
   // A first start only reads the headers a cached page carries, for the reference worker.
   const siteHeaders = await readSiteHeaders()
@@ -126,6 +130,7 @@ async function main() {
     // Each route is measured right after its own trivial run: the ratio survives machine drift.
     const rows: (string | number)[][] = []
     for (const [name, url] of routes) {
+      progress(`load: ${name} (${ROUNDS} rounds of ${DURATION_S} s against the trivial worker)`)
       const body = Buffer.from(await (await get(url, { cookie: BROWSER_COOKIE })).arrayBuffer())
       const { ratio, rounds, result, trivial } = alternate(trivialUrl, url)
       const local = !url.startsWith(site)
@@ -155,6 +160,7 @@ async function main() {
     )
     console.log('|---|---|---|---|')
     for (const [name, onUrl, offUrl] of countingPairs) {
+      progress(`counting: ${name} on vs off (${ROUNDS} rounds)`)
       for (const url of [onUrl, offUrl]) load(url, 4, 1)
       const { ratio, rounds, result, trivial } = alternate(offUrl, onUrl)
       console.log(
@@ -165,13 +171,22 @@ async function main() {
     await stopWorkerd(workerd)
   }
 
-  // First renders in a fresh isolate: CPU of one request each (see first-render-cpu.ts).
-  console.log('\nfirst render in a fresh isolate, CPU per request (median of 5 fresh workerd):\n')
-  console.log('| page type | path | CPU |')
-  console.log('|---|---|---|')
-  for (const [name, path, ms] of await measureFirstRenders()) {
-    console.log(`| ${name} | \`${path}\` | ${ms.toFixed(1)} ms |`)
-  }
+  // First renders in a fresh isolate: CPU of one request each (see first-render-cpu.ts), and
+  // cold starts as a visitor meets them: exec to first response, start-up included.
+  const firstRenders = await measureFirstRenders()
+  const coldStarts = await measureColdStarts()
+  console.log(
+    '\nfresh isolate, CPU per page type (median of 5 fresh workerd, range in brackets):\n',
+  )
+  console.log(
+    '| page type | path | first render (request only) | cold start (exec to response, minus trivial) |',
+  )
+  console.log('|---|---|---|---|')
+  firstRenders.forEach(([name, path, summary], i) => {
+    console.log(
+      `| ${name} | \`${path}\` | ${formatMs(summary)} | ${formatMs(coldStarts[i]!.summary)} |`,
+    )
+  })
 }
 
 /** Alternating runs of a baseline and a URL; the round with the median ratio is reported. */

@@ -6,7 +6,15 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { freePort } from '../support/free-port.ts'
-import { BROWSER_HEADERS, startWorkerd, stopWorkerd, waitForPort, writeConfig } from './workerd.ts'
+import { summarize, type Summary } from './samples.ts'
+import {
+  BROWSER_HEADERS,
+  progress,
+  startWorkerd,
+  stopWorkerd,
+  waitForPort,
+  writeSingleWorkerConfig,
+} from './workerd.ts'
 
 /** One page of each type, the largest of its kind where sizes differ. */
 export const FIRST_RENDER_PAGES: [string, string][] = [
@@ -41,37 +49,40 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** CPU ms of one first request to `path` in a fresh workerd. */
 async function firstRequestCpuMs(path: string): Promise<number> {
-  const ports = { site: await freePort(), trivial: await freePort(), assets: await freePort() }
-  const workerd = startWorkerd(writeConfig(ports), 'ignore')
+  const port = await freePort()
+  // The site alone: a second worker in the process would add its own start-up and timers.
+  const workerd = startWorkerd(writeSingleWorkerConfig(port, 'site'), 'ignore')
   try {
-    await waitForPort(ports.site)
+    await waitForPort(port)
     await sleep(400)
     // Idle drift over the same window, subtracted below.
     const idleStart = processCpuNs(workerd.pid!)
     await sleep(300)
     const idle = processCpuNs(workerd.pid!) - idleStart
     const before = processCpuNs(workerd.pid!)
-    const response = await fetch(`http://127.0.0.1:${ports.site}${path}`, {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
       headers: BROWSER_HEADERS,
       redirect: 'manual',
     })
     await response.arrayBuffer()
     await sleep(300)
     const after = processCpuNs(workerd.pid!)
-    return Math.max(0, after - before - idle) / 1e6
+    // Not clamped: a result at or below zero (the idle window drifted more than the request
+    // cost) makes its set untrustworthy in summarize(), instead of printing 0.0 ms.
+    return (after - before - idle) / 1e6
   } finally {
     await stopWorkerd(workerd)
   }
 }
 
-/** Median of `runs` fresh-isolate first requests per page type. */
-export async function measureFirstRenders(runs = 5): Promise<[string, string, number][]> {
-  const rows: [string, string, number][] = []
+/** `runs` fresh-isolate first requests per page type, summarised. */
+export async function measureFirstRenders(runs = 5): Promise<[string, string, Summary][]> {
+  const rows: [string, string, Summary][] = []
   for (const [name, path] of FIRST_RENDER_PAGES) {
     const samples: number[] = []
     for (let i = 0; i < runs; i++) samples.push(await firstRequestCpuMs(path))
-    samples.sort((a, b) => a - b)
-    rows.push([name, path, samples[Math.floor(runs / 2)]!])
+    rows.push([name, path, summarize(samples)])
+    progress(`first render: ${path} done (${rows.length}/${FIRST_RENDER_PAGES.length})`)
   }
   return rows
 }
@@ -80,7 +91,8 @@ export async function measureFirstRenders(runs = 5): Promise<[string, string, nu
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { bundleWorker } = await import('./workerd.ts')
   if (!process.env.NO_BUNDLE) bundleWorker()
-  for (const [name, path, ms] of await measureFirstRenders(Number(process.env.RUNS ?? 5))) {
-    console.log(`| ${name} | \`${path}\` | ${ms.toFixed(1)} ms |`)
+  const { formatMs } = await import('./samples.ts')
+  for (const [name, path, summary] of await measureFirstRenders(Number(process.env.RUNS ?? 5))) {
+    console.log(`| ${name} | \`${path}\` | ${formatMs(summary)} |`)
   }
 }

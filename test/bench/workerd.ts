@@ -126,6 +126,45 @@ const trivial :Workerd.Worker = (
   return path
 }
 
+/**
+ * A workerd config serving one worker on `port`: the built site, or the trivial worker (the
+ * yardstick the cold-start table subtracts: workerd's own start-up and a request's plumbing).
+ */
+export function writeSingleWorkerConfig(port: number, worker: 'site' | 'trivial'): string {
+  const compat = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
+    /^compatibility_date = "(.*)"$/m,
+  )![1]
+  writeFileSync(
+    `${WORK}/trivial-alone.js`,
+    `export default { fetch: () => new Response('<!DOCTYPE html><title>ok</title><p>ok</p>', { headers: { 'Content-Type': 'text/html' } }) }\n`,
+  )
+  writeFileSync(`${WORK}/d1-stub.js`, D1_STUB)
+  const body =
+    worker === 'site'
+      ? `modules = [(name = "index.js", esModule = embed "dist/index.js")],
+  bindings = [${textBindings()}, (name = "DB", wrapped = (moduleName = "bench:d1-stub"))],`
+      : `modules = [(name = "static.js", esModule = embed "trivial-alone.js")],`
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [(name = "main", worker = .main)],
+  sockets = [(name = "main", address = "127.0.0.1:${port}", http = (), service = "main")],
+  extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true)])],
+);
+const main :Workerd.Worker = (
+  ${body}
+  compatibilityDate = "${compat}",
+);
+`
+  const path = `${WORK}/workerd-alone-${worker}-${port}.capnp`
+  writeFileSync(path, config)
+  return path
+}
+
+/** A progress line on stderr, so a long run is never silent (the tables go to stdout). */
+export function progress(message: string): void {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`)
+}
+
 export function startWorkerd(
   config: string,
   stdio: 'inherit' | 'ignore' = 'inherit',
@@ -141,15 +180,15 @@ export function stopWorkerd(workerd: ChildProcess): Promise<void> {
 }
 
 /** Resolves once something accepts TCP connections on the port (without sending a request). */
-export async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+export async function waitForPort(port: number, everyMs = 50): Promise<void> {
+  for (let i = 0; i < 10_000 / everyMs; i++) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1')
       socket.once('connect', () => (socket.destroy(), resolve(true)))
       socket.once('error', () => resolve(false))
     })
     if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
   }
   throw new Error(`nothing listens on ${port}`)
 }
