@@ -2,10 +2,10 @@
  * Isolate start-up: one render of each kind of page, thrown away (the search page's also builds
  * the search index, every city's folded name). V8 compiles and tunes code on its first runs, so
  * a fresh isolate's first page would otherwise pay for React's renderer and the page's own code
- * warming up: 10 to 45 ms of CPU, over the Workers Free plan's 10 ms a request. Work done while
- * the module loads counts against the start-up limit instead (1 s): here about 60 ms, once per
- * isolate. One pass, under the 18+ gate, renders the gate and everything under it.
- * Figures: test/bench/first-render-cpu.ts.
+ * warming up, over the Workers Free plan's 10 ms a request. Work done while the module loads
+ * counts against the start-up limit instead (1 s), once per isolate. One pass, under the 18+
+ * gate, renders the gate and everything under it. What it costs and saves, measured as a visitor
+ * meets a cold start: README.md, "Performance" (npm run bench's first-render and cold-start table).
  */
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server.edge'

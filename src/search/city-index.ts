@@ -1,4 +1,7 @@
-/** Every listed city and state in one flat, folded index, built once per isolate on first use. */
+/**
+ * Every listed city and state in one flat index, built as the module loads (once per isolate);
+ * each city's folded search key is worked out on first use (see City).
+ */
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
 import { STATES } from '../data/states'
 import { foldName } from './fold-name'
