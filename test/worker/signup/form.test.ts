@@ -1,29 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { h1s, ORIGIN, request, TEST_ENV, textOf } from './helpers'
+import {
+  h1s,
+  ORIGIN,
+  PASSWORD,
+  postSignup,
+  postSignupForm,
+  request,
+  TEST_ENV,
+  textOf,
+  VALID_SIGNUP_FORM,
+} from '../helpers'
 
-const PASSWORD = 'no-js-secret-77'
-let nextIp = 1
-
-function postForm(fields: Record<string, string>) {
-  return request('/signup', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': `198.18.0.${nextIp++}`,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
-
-const VALID = {
-  email: 'nojs@example.org',
-  password: PASSWORD,
-  age: '41',
-  consent: 'yes',
-  affiliate_subid: 'signup-page',
-  website: '',
-}
+const VALID = VALID_SIGNUP_FORM
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -49,7 +37,7 @@ describe('POST /signup (no JavaScript)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ redirectUrl: 'https://partner.example.com/in' }),
     )
-    const res = await postForm(VALID)
+    const res = await postSignupForm(VALID)
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe('https://partner.example.com/in')
   })
@@ -58,7 +46,7 @@ describe('POST /signup (no JavaScript)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ error: 'Email already registered' }, { status: 409 }),
     )
-    const res = await postForm(VALID)
+    const res = await postSignupForm(VALID)
     expect(res.status).toBe(409)
     const html = await res.text()
     expect(html).toMatch(/<p class="form-error" role="alert">Email already registered<\/p>/)
@@ -68,7 +56,7 @@ describe('POST /signup (no JavaScript)', () => {
 
   it('shows validation errors in the red box without forwarding', async () => {
     const backend = vi.spyOn(globalThis, 'fetch')
-    const res = await postForm({ ...VALID, age: '16' })
+    const res = await postSignupForm({ ...VALID, age: '16' })
     expect(res.status).toBe(400)
     expect(textOf(await res.text())).toContain('You must be 18 or older to sign up.')
     expect(backend).not.toHaveBeenCalled()
@@ -76,7 +64,7 @@ describe('POST /signup (no JavaScript)', () => {
 
   it('sends the visitor to the partner sign-up page when the backend fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network'))
-    const res = await postForm(VALID)
+    const res = await postSignupForm(VALID)
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe(TEST_ENV.PARTNER_SIGNUP_URL)
   })
@@ -115,20 +103,7 @@ describe('GET /success', () => {
 describe('the local stand-in backend (npm run dev)', () => {
   it('keeps the contract: created, then 409 for the same email, 400 for bad fields', async () => {
     const env = { ...TEST_ENV, BACKEND_URL: '', SIGNUP_STAND_IN: 'on' }
-    const post = (body: object) =>
-      request(
-        '/api/signup',
-        {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Origin: ORIGIN,
-            'CF-Connecting-IP': `198.18.1.${nextIp++}`,
-          },
-          body: JSON.stringify(body),
-        },
-        env,
-      )
+    const post = (body: object) => postSignup(body, {}, env)
     const body = {
       email: `standin-${Date.now()}@example.org`,
       password: PASSWORD,
