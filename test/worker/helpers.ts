@@ -141,7 +141,9 @@ export function postSignupForm(fields: Record<string, string>, options: PostOpti
 export function mockBackend(answer: (request: Request) => Response | Promise<Response>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
     // A clone: the test can still read what was forwarded from mock.calls.
-    answer(input instanceof Request && !init ? input.clone() : new Request(input, init)),
+    answer(
+      input instanceof Request && !init ? (input.clone() as Request) : new Request(input, init),
+    ),
   )
 }
 
