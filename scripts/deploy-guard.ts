@@ -8,9 +8,12 @@
  * - `--dry-run` (CI, the benchmarks) prints the same list as a warning and goes on.
  * Any other build (`wrangler dev`, `npm run build` alone) is not a deploy: it does nothing.
  */
-import { resolve } from 'node:path'
 import { findPlaceholders, placeholderLines, type DeployConfig } from './deploy-placeholders.ts'
-import { findWranglerInvocation, type WranglerInvocation } from './wrangler-invocation.ts'
+import {
+  configPathOf,
+  findWranglerInvocation,
+  type WranglerInvocation,
+} from './wrangler-invocation.ts'
 
 /** The WRANGLER_COMMAND values of builds whose result is uploaded (or, with --dry-run, not). */
 const UPLOADING_COMMANDS = new Set(['deploy', 'versions upload'])
@@ -21,13 +24,8 @@ export async function readDeployConfig(
 ): Promise<DeployConfig> {
   // Loaded only for a deploy: wrangler's own reader knows every format and [env.NAME] rule.
   const { unstable_readConfig } = await import('wrangler')
-  // npm runs this build from the package root; INIT_CWD is where wrangler was started.
-  const cwd = process.env.INIT_CWD || process.cwd()
   const config = unstable_readConfig(
-    {
-      config: invocation?.config === undefined ? undefined : resolve(cwd, invocation.config),
-      env: invocation?.env ?? process.env.CLOUDFLARE_ENV,
-    },
+    { config: configPathOf(invocation), env: invocation?.env ?? process.env.CLOUDFLARE_ENV },
     { hideWarnings: true },
   )
   return {

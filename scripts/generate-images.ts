@@ -6,13 +6,15 @@
  * depends only on its inputs (no clock, no system fonts).
  *
  * The brand drawn is the one the worker will show: in a build for `wrangler dev`
- * (WRANGLER_COMMAND=dev) .dev.vars' BRAND_NAME first; then BRAND_NAME from the environment, else
+ * (WRANGLER_COMMAND=dev) BRAND_NAME from the .dev.vars beside the configuration that wrangler dev
+ * runs (a test server's copy in a folder of its own has none); then from the environment, else
  * wrangler.toml's: a deployment that overrides BRAND_NAME only in the dashboard should build with
  * it set (the alt text the pages send always comes from the running configuration).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { createElement as h, type ReactNode } from 'react'
@@ -22,6 +24,7 @@ import type * as SocialImages from '../src/social/social-images'
 import type * as Config from '../src/config'
 import type * as Icons from '../src/social/brand-icon'
 import { readDevVars } from './dev-vars.ts'
+import { configPathOf, findWranglerInvocation } from './wrangler-invocation.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const STATIC = `${ROOT}static`
@@ -53,8 +56,15 @@ function brandFromWrangler(): string {
 
 /** The brand the worker this build is for will show (see the top of this file). */
 function brandToDraw(): string {
-  const devBrand = process.env.WRANGLER_COMMAND === 'dev' ? readDevVars(ROOT).BRAND_NAME : ''
+  const devBrand =
+    process.env.WRANGLER_COMMAND === 'dev' ? readDevVars(devConfigFolder()).BRAND_NAME : ''
   return devBrand || process.env.BRAND_NAME || brandFromWrangler()
+}
+
+/** The folder of the configuration wrangler dev runs, where it reads .dev.vars. */
+function devConfigFolder(): string {
+  const config = configPathOf(findWranglerInvocation())
+  return config === undefined ? ROOT : `${dirname(config)}/`
 }
 
 function interFont(weight: 400 | 800): Font {

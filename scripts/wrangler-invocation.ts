@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 /** What the guard needs from wrangler's command line. */
 export interface WranglerInvocation {
@@ -67,6 +68,13 @@ export function parseWranglerArgv(argv: readonly string[]): WranglerInvocation |
     }
   }
   return invocation
+}
+
+/** The configuration file given with `--config`, as an absolute path; undefined for the default. */
+export function configPathOf(invocation: WranglerInvocation | undefined): string | undefined {
+  // npm runs the build from the package root; INIT_CWD is where it was started, wrangler's folder.
+  const cwd = process.env.INIT_CWD || process.cwd()
+  return invocation?.config === undefined ? undefined : resolve(cwd, invocation.config)
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
