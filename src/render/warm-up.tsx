@@ -33,6 +33,7 @@ const CONFIG: SiteConfig = {
   siteUrl: 'https://warm-up.invalid',
   brand: 'Nightgator',
   product: 'nightgator',
+  formerProducts: [],
   contactEmail: 'privacy@warm-up.invalid',
   partnerUrl: 'https://warm-up.invalid/join',
   partnerSignupUrl: 'https://warm-up.invalid/signup',
