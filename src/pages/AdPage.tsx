@@ -2,7 +2,8 @@
  * One illustrative ad: its number, picture, title, age, description, Pics and Reply (both lead to
  * signup), then the visitor's own previous/next and "More in {city}" (a per-session slot).
  */
-import { AdAvatar } from '../components/AdAvatar'
+import { AdAvatar, avatarDrawing } from '../components/AdAvatar'
+import { AdFacts } from '../components/AdFacts'
 import { IllustrativeNotice } from '../components/IllustrativeNotice'
 import { Layout } from '../components/Layout'
 import { NearbyCities } from '../components/NearbyCities'
@@ -34,12 +35,12 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
       </p>
       <article className="panel ad-detail">
         <div className="ad-head">
-          <AdAvatar adId={ad.id} size={88} />
+          <AdAvatar drawing={avatarDrawing(ad.id)} size={88} />
           <div>
             <p className="ad-number">{`Ad #${ad.id}`}</p>
             <h1>{ad.title}</h1>
             <p className="ad-row-meta">
-              <span>{`Age: ${ad.age}`}</span> <span className="tag">W4M</span>
+              <AdFacts age={ad.age} />
             </p>
           </div>
         </div>

@@ -27,7 +27,7 @@ describe('GET /city/:state/:city', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(count(html, /class="tag">W4M</)).toBe(ids.length)
     const first = ADS.find((ad) => ad.id === ids[0])!
-    expect(textOf(html)).toContain(`${first.title} Age ${first.age} W4M`)
+    expect(textOf(html)).toContain(`${first.title} Age: ${first.age} W4M`)
   })
 
   it('keeps the same list for a session and draws another for a different session', async () => {
