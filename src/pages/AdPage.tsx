@@ -1,6 +1,7 @@
 /**
  * One illustrative ad: its number, picture, title, age, description, Pics and Reply (both lead to
- * signup), then the visitor's own previous/next and "More in {city}" (a per-session slot).
+ * signup, then the partner site, and say so), the seed's "Back to {city} ads", then the visitor's
+ * own previous/next and "More in {city}" (a per-session slot).
  */
 import { AdAvatar } from '../components/AdAvatar'
 import { IllustrativeNotice } from '../components/IllustrativeNotice'
@@ -45,16 +46,19 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
         </div>
         <p>{ad.description}</p>
         <div className="actions">
-          <SignupLink>Pics</SignupLink>
-          <SignupLink primary>Reply</SignupLink>
+          <SignupLink>Pics on partner site</SignupLink>
+          <SignupLink primary>Reply on partner site</SignupLink>
         </div>
+        <p className="card-meta">
+          Both open our free signup, then continue on our partner dating site.
+        </p>
         <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
       </article>
+      <p>
+        <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
+      </p>
       <IllustrativeNotice />
       <Slot name={MORE_IN_CITY_SLOT} />
-      <p>
-        <a href={cityPath(state, city)}>{`More in ${city}`}</a>
-      </p>
       <NearbyCities state={state} city={city} />
     </Layout>
   )

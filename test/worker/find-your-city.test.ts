@@ -20,9 +20,10 @@ describe('nearby cities', () => {
     expect(textOf(nearby)).toMatch(/\d+ mi/)
   })
 
-  it('shows "More in {city}" and the nearby cities on an ad page', async () => {
+  it('shows the seed\'s "Back to {city} ads", the breadcrumb and the nearby cities on an ad page', async () => {
     const page = await html('/city/Texas/Houston/1')
-    expect(page).toContain('<a href="/city/Texas/Houston">More in Houston</a>')
+    expect(page).toContain('<a href="/city/Texas/Houston">Back to Houston ads</a>')
+    expect(page).toMatch(/class="crumbs">.*<a href="\/city\/Texas\/Houston">Houston<\/a>/)
     expect(links(section(page, 'Cities near Houston'))).toHaveLength(8)
   })
 })
