@@ -1,4 +1,4 @@
-/** Browser entry: hydrates the signup modal island and enhances the city search boxes. */
+/** Browser entry: hydrates the signup modal island, enhances the search boxes and the header's links. */
 import { hydrateRoot } from 'react-dom/client'
 import { SignupModal } from '../src/islands/signup/SignupModal'
 import {
@@ -6,6 +6,7 @@ import {
   SIGNUP_ISLAND_ID,
   type SignupIslandProps,
 } from '../src/shared/island-contract'
+import { focusPageSearchFromHeader } from './find-city-link'
 import { enhanceSearchBoxes } from './search-box'
 
 const root = document.getElementById(SIGNUP_ISLAND_ID)
@@ -15,3 +16,4 @@ if (root) {
 }
 
 enhanceSearchBoxes()
+focusPageSearchFromHeader()

@@ -6,7 +6,7 @@ import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
 import { SIGNUP_PATH, SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
-import { SEARCH_PATH } from '../shared/search-contract'
+import { FIND_CITY_ATTR, SEARCH_PATH } from '../shared/search-contract'
 
 export function SiteHeader() {
   const { config } = useSite()
@@ -18,7 +18,8 @@ export function SiteHeader() {
           {config.brand}
           <span aria-hidden="true">.</span>
         </a>
-        <a className="header-search" href={SEARCH_PATH}>
+        {/* /search puts the cursor in its box; with JavaScript, a page's own box takes it instead. */}
+        <a className="header-search" href={SEARCH_PATH} {...{ [FIND_CITY_ATTR]: '' }}>
           Find a city
         </a>
         <nav className="nav" aria-label="Main">

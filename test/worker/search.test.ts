@@ -80,6 +80,19 @@ describe('GET /search', () => {
   })
 })
 
+describe('"Find a city" in the header', () => {
+  it('leads to /search, whose empty box has the cursor, without JavaScript', async () => {
+    const home = await (await request('/privacy')).text()
+    expect(home).toMatch(
+      /<a class="header-search" href="\/search" data-find-city="">Find a city<\/a>/,
+    )
+    const { html } = await page('/search')
+    expect(html.match(/<input [^>]*name="q"[^>]*>/)?.[0]).toContain('autofocus=""')
+    // A results page keeps the cursor where the visitor is: no autofocus over the results.
+    expect((await page('/search?q=hou')).html).not.toContain('autofocus')
+  })
+})
+
 describe('GET /search with one confident answer', () => {
   const answers: [string, string, string][] = [
     ['a 5-digit ZIP: its nearest listed city', '77002', '/city/Texas/Houston'],
