@@ -33,33 +33,40 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> /{' '}
         <a href={cityPath(state, city)}>{city}</a>
       </p>
-      <article className="panel ad-detail">
-        <div className="ad-head">
-          <AdAvatar adId={ad.id} size={88} />
-          <div>
-            <p className="ad-number">{`Ad #${ad.id}`}</p>
-            <h1>{ad.title}</h1>
-            <p className="ad-row-meta">
-              <span>{`Age: ${ad.age}`}</span> <span className="tag">W4M</span>
+      {/* One column on phones; on wide screens the ad beside the visitor's list and nearby cities. */}
+      <div className="ad-layout">
+        <div className="ad-main">
+          <article className="panel ad-detail">
+            <div className="ad-head">
+              <AdAvatar adId={ad.id} size={88} />
+              <div>
+                <p className="ad-number">{`Ad #${ad.id}`}</p>
+                <h1>{ad.title}</h1>
+                <p className="ad-row-meta">
+                  <span>{`Age: ${ad.age}`}</span> <span className="tag">W4M</span>
+                </p>
+              </div>
+            </div>
+            <p>{ad.description}</p>
+            <div className="actions">
+              <SignupLink>Pics on partner site</SignupLink>
+              <SignupLink primary>Reply on partner site</SignupLink>
+            </div>
+            <p className="card-meta">
+              Both open our free signup, then continue on our partner dating site.
             </p>
-          </div>
+            <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
+          </article>
+          <p>
+            <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
+          </p>
+          <IllustrativeNotice />
         </div>
-        <p>{ad.description}</p>
-        <div className="actions">
-          <SignupLink>Pics on partner site</SignupLink>
-          <SignupLink primary>Reply on partner site</SignupLink>
+        <div className="ad-more">
+          <Slot name={MORE_IN_CITY_SLOT} />
+          <NearbyCities state={state} city={city} />
         </div>
-        <p className="card-meta">
-          Both open our free signup, then continue on our partner dating site.
-        </p>
-        <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
-      </article>
-      <p>
-        <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
-      </p>
-      <IllustrativeNotice />
-      <Slot name={MORE_IN_CITY_SLOT} />
-      <NearbyCities state={state} city={city} />
+      </div>
     </Layout>
   )
 }

@@ -8,7 +8,7 @@ const SESSION_A = 'sid=0123456789abcdef0123456789abcdef'
 const SESSION_B = 'sid=fedcba9876543210fedcba9876543210'
 
 function adIds(html: string): number[] {
-  const list = html.match(/<ol class="ad-list"[\s\S]*?<\/ol>/)![0]
+  const list = html.match(/<ol class="ad-list[^"]*"[\s\S]*?<\/ol>/)![0]
   return [...list.matchAll(/href="\/city\/New%20York\/New%20York%20City\/(\d+)"/g)].map((m) =>
     Number(m[1]),
   )

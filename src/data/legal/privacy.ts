@@ -38,6 +38,8 @@ export default {
         "The camp cookie is set only when you arrive through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals. Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's daily totals (described below); no copy of the cookie, and nothing about you, is kept.",
         'The signed_up cookie is set only when a signup you make ends on our confirmation page. It holds no data, only lets that page say your request went through in this browser and nowhere else, and expires after ten minutes.',
         'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
+        'If you turn on the neutral tab title at the bottom of any page, your browser keeps that one choice in its own storage (localStorage) on your device; it is never sent to us. While it is on, the tab reads "Notes" with a plain icon.',
+        'Clear this device, at the bottom of every page, asks your browser to remove everything {brand} stored in it at once: these cookies, the neutral-title choice and its cached copies of our pages (with the Clear-Site-Data header, and by expiring each cookie for browsers that ignore it). It cannot remove your browser history; the page that confirms the clearing says how to do that. Quick exit, at the top of every page (or Shift pressed three times), leaves for a neutral site at once, and with JavaScript replaces the current page in your history; it stores and sends nothing.',
       ],
     },
     {
