@@ -59,12 +59,13 @@ describe('POST /clear-data', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex')
     const expired = res.headers.getSetCookie()
-    for (const [name, path] of [
+    const cookies: [string, string][] = [
       ['age_ok', '/'],
       ['sid', '/'],
       ['camp', '/'],
       ['signed_up', '/success'],
-    ]) {
+    ]
+    for (const [name, path] of cookies) {
       expect(expired, name).toContainEqual(
         expect.stringMatching(
           new RegExp(`^${name}=; Max-Age=0; Path=${path.replace('/', '\\/')};`),
@@ -90,13 +91,14 @@ describe('POST /clear-data', () => {
   })
 
   it('refuses a post from another site, or from nowhere, and clears nothing', async () => {
-    for (const headers of [
+    const senders: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { 'Sec-Fetch-Site': 'same-site' },
       {},
-    ]) {
+    ]
+    for (const headers of senders) {
       const res = await clear(headers)
       expect(res.status, JSON.stringify(headers)).toBe(403)
       expect(res.headers.get('Clear-Site-Data')).toBeNull()
