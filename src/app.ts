@@ -9,6 +9,7 @@ import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
 import { cachePages } from './front-door/page-cache'
 import { admin } from './routes/admin'
+import { clearData } from './routes/clear-data'
 import { directory } from './routes/directory'
 import { editorial } from './routes/editorial'
 import { go } from './routes/go'
@@ -39,6 +40,7 @@ app.route('/', webManifest)
 app.route('/', go)
 app.route('/', signup)
 app.route('/', legal)
+app.route('/', clearData)
 app.route('/', admin)
 app.route('/', directory)
 app.route('/', search)

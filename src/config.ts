@@ -11,6 +11,11 @@ export interface SiteConfig {
   contactEmail: string
   partnerUrl: string
   partnerSignupUrl: string
+  /**
+   * Where a visitor whose email already has an account signs in: the partner site's home page
+   * (the origin of PARTNER_SIGNUP_URL), from which its members sign in.
+   */
+  partnerSigninUrl: string
   /** Hosts a backend redirectUrl may point to (https only), with ":port" unless it is 443. */
   redirectHosts: ReadonlySet<string>
 }
@@ -50,6 +55,7 @@ function buildConfig(env: Env): SiteConfig {
     contactEmail: env.CONTACT_EMAIL || DEFAULTS.CONTACT_EMAIL,
     partnerUrl: env.PARTNER_URL,
     partnerSignupUrl: env.PARTNER_SIGNUP_URL,
+    partnerSigninUrl: originOf(env.PARTNER_SIGNUP_URL) ?? env.PARTNER_SIGNUP_URL,
     redirectHosts,
   }
 }
@@ -82,6 +88,16 @@ export function configKey(env: Env): string {
 /** The entries of a comma-separated variable, trimmed, without empty ones. */
 function listOf(value: string | undefined): string[] {
   return (value ?? '').split(',').flatMap((entry) => entry.trim() || [])
+}
+
+/** The site a URL is on, as `https://host/`; undefined for anything but an https URL. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' ? `${parsed.origin}/` : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** An entry of REDIRECT_HOSTS ("host" or "host:port") as a URL's `host`, or undefined. */

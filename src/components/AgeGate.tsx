@@ -4,12 +4,13 @@
  */
 import { AGE_GATE_PATH, RETURN_FIELD } from '../http/age-gate'
 import type { SlotFill } from '../http/slots'
+import { NEUTRAL_SITE_URL } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
 import { markupTemplate } from './markup-template'
 import { Slot } from './Slot'
 
-/** Where "Leave" goes: a neutral, general-purpose site. */
-export const LEAVE_URL = 'https://www.google.com/'
+/** Where "Leave" goes: the same neutral site as Quick exit. */
+export const LEAVE_URL = NEUTRAL_SITE_URL
 
 /** The slot holding the form's return field: cached pages are shared, the URL is not. */
 export const RETURN_SLOT = 'age-return'

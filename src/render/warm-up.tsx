@@ -40,6 +40,7 @@ const CONFIG: SiteConfig = {
   contactEmail: 'privacy@warm-up.invalid',
   partnerUrl: 'https://warm-up.invalid/join',
   partnerSignupUrl: 'https://warm-up.invalid/signup',
+  partnerSigninUrl: 'https://warm-up.invalid/',
   redirectHosts: new Set(),
 }
 

@@ -5,7 +5,7 @@
 import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { siteConfig } from '../config'
 import type { Env } from '../env'
-import { SUCCESS_PATH } from '../shared/island-contract'
+import { FALLBACK_NOTICE, SUCCESS_PATH } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
 import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
@@ -25,7 +25,6 @@ export const BACKEND_TIMEOUT_MS = 5000
 export const BACKEND_BODY_LIMIT = 64 * 1024
 export const SIGNUP_FUNCTION_PATH = '/functions/v1/signup'
 const ERROR_MAX_LENGTH = 300
-const UNAVAILABLE_ERROR = 'Our account service is busy; continuing on the partner sign-up page.'
 
 /** What the operator should check for a backend status that is a fault of ours, not the visitor's. */
 const OPERATOR_HINTS: Partial<Record<number, string>> = {
@@ -49,7 +48,7 @@ export async function forwardSignup(
 ): Promise<SignupOutcome> {
   const unavailable = (reason: string, status?: number): SignupOutcome => {
     logOutcome('unavailable', input, reason, status)
-    return { kind: 'unavailable', fallbackUrl: env.PARTNER_SIGNUP_URL, error: UNAVAILABLE_ERROR }
+    return { kind: 'unavailable', fallbackUrl: env.PARTNER_SIGNUP_URL, error: FALLBACK_NOTICE }
   }
   const backend = chooseBackend(env)
   if (!backend) return unavailable('BACKEND_URL is not configured')

@@ -83,7 +83,9 @@ describe('closing the modal', () => {
     await page.getByRole('link', { name: 'Reply' }).click()
     await page.keyboard.press('Escape')
     expect(await isOpen()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Reply')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Reply on partner site',
+    )
   })
 
   it('the X closes it', async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CSV_HEADER } from '../../src/campaign/export-csv'
 import type { Env } from '../../src/env'
 import worker from '../../src/index'
-import { ORIGIN, request, TEST_ENV, textOf } from './helpers'
+import { count, ORIGIN, request, TEST_ENV, textOf } from './helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -106,6 +106,18 @@ describe('GET /admin', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
     expect(html).not.toMatch(/<script|\sstyle=|<style/)
     expect(html).not.toContain('class="age-gate"')
+  })
+
+  it('puts each wide table in a focusable region named by its caption, to scroll by keyboard', async () => {
+    const html = await (await admin(`/admin?${JANUARY}`)).text()
+    const regions = [
+      ...html.matchAll(
+        /<div class="admin-table-wrap" role="region" aria-label="([^"]+)" tabindex="0"><table[^>]*><caption>([^<]+)<\/caption>/g,
+      ),
+    ]
+    expect(regions.length).toBe(count(html, /<table/))
+    expect(regions.length).toBeGreaterThanOrEqual(3)
+    for (const [, label, caption] of regions) expect(label).toBe(caption)
   })
 
   it('shows the totals and both conversion rates for the range', async () => {

@@ -5,6 +5,7 @@ import type { Env } from '../../src/env'
 import { findPersonalData } from '../support/d1-privacy-scan'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
 import { MEMO_LIMIT } from '../../src/campaign/user-agent'
+import PRIVACY from '../../src/data/legal/privacy'
 import { ORIGIN, TEST_ENV, textOf } from './helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
@@ -589,6 +590,6 @@ describe('the Privacy Policy', () => {
     expect(text).toContain(
       `each server keeps in its memory, while it runs, a list of up to ${MEMO_LIMIT.toLocaleString('en-US')} recently seen user agents and which kind each is, linked to no visit`,
     )
-    expect(body).toMatch(/<time dateTime="2026-11-22">/i)
+    expect(body).toContain(`<time dateTime="${PRIVACY.lastUpdated}">`)
   })
 })

@@ -2,6 +2,7 @@
 import { rate, type Funnel } from '../../campaign/dashboard-data'
 import type { SortKey, SortOrder } from '../../campaign/dashboard-filters'
 import { formatCount, formatRate } from './format'
+import { TableScroller } from './TableScroller'
 
 const COLUMNS: { key: Exclude<SortKey, 'campaign'>; label: string }[] = [
   { key: 'clicks', label: 'Clicks' },
@@ -30,7 +31,7 @@ export interface FunnelTableProps {
 
 export function FunnelTable({ caption, nameLabel, rows, sorting }: FunnelTableProps) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -68,7 +69,7 @@ export function FunnelTable({ caption, nameLabel, rows, sorting }: FunnelTablePr
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }
 

@@ -124,10 +124,20 @@ describe('POST /api/signup forwarding', () => {
   })
 
   it('passes a backend rejection through with its status and trimmed error text', async () => {
+    mockBackend(() => Response.json({ error: '  Password too weak  ' }, { status: 422 }))
+    const res = await postSignup(VALID)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ error: 'Password too weak' })
+  })
+
+  it('adds where to sign in to a taken email (409): the partner site', async () => {
     mockBackend(() => Response.json({ error: '  Email already registered  ' }, { status: 409 }))
     const res = await postSignup(VALID)
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ error: 'Email already registered' })
+    expect(await res.json()).toEqual({
+      error: 'Email already registered',
+      signInUrl: `${new URL(TEST_ENV.PARTNER_SIGNUP_URL).origin}/`,
+    })
   })
 
   // Issue 9, defect 4: a visitor-error status without an error text is not about the visitor's

@@ -1,10 +1,11 @@
 /**
  * The backend fault matrix (issue 9): every kind of answer the signup function could give, and
  * the one thing the visitor sees for each: "go on" (to the partner's redirectUrl or /success),
- * "show the visitor's error", or "fall back to the partner" sign-up page, with an operator log
- * line. Each case runs through forwardSignup, the JSON API and the no-JavaScript form.
+ * "show the visitor's error" (with a sign-in link for a taken email), or "fall back to the
+ * partner" sign-up page, said in one line first, with an operator log line. Each case runs through forwardSignup, the JSON API and the no-JavaScript form.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FALLBACK_NOTICE } from '../../../src/shared/island-contract'
 import { forwardSignup, type SignupOutcome } from '../../../src/signup/forward-signup'
 import {
   captureLog,
@@ -32,6 +33,7 @@ interface Fault {
 }
 
 const PARTNER_SIGNUP = TEST_ENV.PARTNER_SIGNUP_URL
+const PARTNER_SIGN_IN = `${new URL(PARTNER_SIGNUP).origin}/`
 const WELCOME = 'https://partner.example.com/welcome?x=1'
 const INPUT = {
   email: 'visitor@example.org',
@@ -277,6 +279,15 @@ function outcomeName(outcome: SignupOutcome): Expected['outcome'] {
 
 afterEach(() => vi.restoreAllMocks())
 
+/** The no-JavaScript fallback: one line saying why, then the link on to the partner's page. */
+async function expectFallbackPage(res: Response) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('Cache-Control')).toBe('no-store')
+  const html = await res.text()
+  expect(html).toContain(`<p role="status">${FALLBACK_NOTICE.replace("'", '&#x27;')}</p>`)
+  expect(html).toContain(`href="${PARTNER_SIGNUP.replace(/&/g, '&amp;')}"`)
+}
+
 describe('the backend fault matrix', () => {
   for (const fault of FAULTS) {
     const { expected } = fault
@@ -326,7 +337,12 @@ describe('the backend fault matrix', () => {
       if (expected.outcome === 'go on') {
         expect([api.status, answer]).toEqual([200, { redirectUrl: expected.to }])
       } else if (expected.outcome === 'show the visitor’s error') {
-        expect([api.status, answer]).toEqual([expected.status, { error: expected.error }])
+        // A taken email (409) also gets where to sign in instead.
+        const signIn = expected.status === 409 ? { signInUrl: PARTNER_SIGN_IN } : {}
+        expect([api.status, answer]).toEqual([
+          expected.status,
+          { error: expected.error, ...signIn },
+        ])
       } else {
         expect(api.status).toBe(502)
         expect(answer).toEqual({ error: expect.any(String), fallbackUrl: PARTNER_SIGNUP })
@@ -344,10 +360,11 @@ describe('the backend fault matrix', () => {
       if (expected.outcome === 'show the visitor’s error') {
         expect(form.status).toBe(expected.status)
         expect(await form.text()).toContain(expected.error)
-      } else {
+      } else if (expected.outcome === 'go on') {
         expect(form.status).toBe(303)
-        const to = expected.outcome === 'go on' ? expected.to : PARTNER_SIGNUP
-        expect(form.headers.get('Location')).toBe(to)
+        expect(form.headers.get('Location')).toBe(expected.to)
+      } else {
+        await expectFallbackPage(form)
       }
       expect(backend).toHaveBeenCalledTimes(3)
       // Never follows a backend redirect (it would re-send the password elsewhere).
@@ -386,8 +403,7 @@ describe('the backend fault matrix', () => {
       },
       body: new URLSearchParams({ ...SIGNUP, age: '34', consent: 'yes' }).toString(),
     })
-    expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe(PARTNER_SIGNUP)
+    await expectFallbackPage(res)
   }, 15_000)
 })
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FALLBACK_NOTICE } from '../../../src/shared/island-contract'
 import {
   h1s,
   ORIGIN,
@@ -8,9 +9,12 @@ import {
   request,
   TEST_ENV,
   textOf,
+  VALID_SIGNUP,
   VALID_SIGNUP_FORM,
 } from '../helpers'
 
+/** The partner site's home page, where members sign in (the origin of PARTNER_SIGNUP_URL). */
+const SIGN_IN_URL = `${new URL(TEST_ENV.PARTNER_SIGNUP_URL).origin}/`
 const VALID = VALID_SIGNUP_FORM
 
 afterEach(() => vi.restoreAllMocks())
@@ -49,7 +53,11 @@ describe('POST /signup (no JavaScript)', () => {
     const res = await postSignupForm(VALID)
     expect(res.status).toBe(409)
     const html = await res.text()
-    expect(html).toMatch(/<p class="form-error" role="alert">Email already registered<\/p>/)
+    // A taken email: the way forward is to sign in on the partner site.
+    expect(html).toContain(
+      '<p class="form-error" role="alert">Email already registered<!-- --> ' +
+        `<a href="${SIGN_IN_URL}">Sign in on the partner site</a></p>`,
+    )
     expect(html).toContain('value="nojs@example.org"')
     expect(html).not.toContain(PASSWORD)
   })
@@ -62,11 +70,24 @@ describe('POST /signup (no JavaScript)', () => {
     expect(backend).not.toHaveBeenCalled()
   })
 
-  it('sends the visitor to the partner sign-up page when the backend fails', async () => {
+  it('offers no sign-in link with other errors', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ error: 'Password too weak' }, { status: 422 }),
+    )
+    const html = await (await postSignupForm(VALID)).text()
+    expect(html).toMatch(/<p class="form-error" role="alert">Password too weak<\/p>/)
+    expect(html).not.toContain('Sign in on the partner site')
+  })
+
+  it('says in one line why, then leads on to the partner sign-up page when the backend fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network'))
     const res = await postSignupForm(VALID)
-    expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe(TEST_ENV.PARTNER_SIGNUP_URL)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(h1s(html)).toEqual(['Continue on the partner site'])
+    expect(textOf(html)).toContain(FALLBACK_NOTICE)
+    expect(html).toContain(`href="${TEST_ENV.PARTNER_SIGNUP_URL.replace(/&/g, '&amp;')}"`)
+    expect(html).not.toContain(PASSWORD)
   })
 
   it('rejects a JSON body and a cross-site post with the form and a 400', async () => {
@@ -90,13 +111,55 @@ describe('POST /signup (no JavaScript)', () => {
 })
 
 describe('GET /success', () => {
-  it('confirms and offers a way back and on to the partner', async () => {
-    const res = await request('/success')
+  /** A signup through the no-JavaScript form that lands on /success; its Set-Cookie header. */
+  async function signUpToSuccess(): Promise<string> {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ redirectUrl: null }))
+    const res = await postSignupForm(VALID)
+    expect(res.headers.get('Location')).toBe('/success')
+    return res.headers.get('Set-Cookie') ?? ''
+  }
+
+  it('confirms, after a signup in this browser, and offers a way back and on to the partner', async () => {
+    const setCookie = await signUpToSuccess()
+    expect(setCookie).toMatch(
+      /^signed_up=1; Max-Age=600; Path=\/success; HttpOnly; Secure; SameSite=Strict$/,
+    )
+    const res = await request('/success', { cookie: setCookie.split(';')[0] })
     expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
     const html = await res.text()
-    expect(h1s(html)).toHaveLength(1)
+    expect(h1s(html)).toEqual(["You're in: your account request went through"])
     expect(html).toContain('href="/go?sub=success" rel="sponsored"')
     expect(html).toContain('<a class="button" href="/">')
+  })
+
+  it('sets the marker from the JSON API too, and never for a signup that goes to the partner', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ redirectUrl: null }))
+    const api = await postSignup(VALID_SIGNUP)
+    expect(api.status).toBe(200)
+    expect(api.headers.get('Set-Cookie')).toMatch(/^signed_up=1;/)
+    vi.restoreAllMocks()
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ redirectUrl: 'https://partner.example.com/in' }),
+    )
+    expect((await postSignupForm(VALID)).headers.get('Set-Cookie')).toBeNull()
+  })
+
+  it('says nothing untrue to a visitor who did not just sign up: nothing to confirm, and the ways on', async () => {
+    for (const cookie of [undefined, 'signed_up=0', 'signed_up=yes']) {
+      const res = await request('/success', { cookie })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Cache-Control')).toBe('no-store')
+      const html = await res.text()
+      expect(h1s(html)).toEqual(['No signup to confirm'])
+      expect(textOf(html)).not.toMatch(/You're in|went through|is creating your/)
+      expect(html).toContain(
+        'href="/signup" class="button button-primary" data-signup="">Join Free',
+      )
+      expect(html).toContain(
+        `<a class="button" href="${SIGN_IN_URL}">Sign in on the partner site</a>`,
+      )
+    }
   })
 })
 
