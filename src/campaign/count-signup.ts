@@ -1,7 +1,7 @@
-/** Signup events: the attempt and its outcome, with the page tag and the visitor's campaign. */
+/** Signup events of a validated submission: the attempt and its outcome, with the page tag and the visitor's campaign. */
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env'
-import { FIELD, isSubid } from '../shared/island-contract'
+import type { Subid } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie } from './campaign-cookie'
 import { scheduleCount } from './count-batch'
@@ -14,12 +14,7 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
 }
 
 /** Counts `signup_attempt` and the outcome's event after the response. */
-export function countSignup(
-  c: Context<AppEnv>,
-  outcome: SignupOutcome,
-  fields: Record<string, unknown>,
-): void {
-  const page = isSubid(fields[FIELD.subid]) ? (fields[FIELD.subid] as string) : ''
+export function countSignup(c: Context<AppEnv>, outcome: SignupOutcome, page: Subid): void {
   const campaign = readCampaignCookie(c.req.header('Cookie')) ?? ''
   const visitor = visitorOf(c.req.raw)
   scheduleCount(c.executionCtx, c.env, [

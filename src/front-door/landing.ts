@@ -34,7 +34,9 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
   const path = pathOf(url)
   if (!campaign || NOT_LANDINGS.test(path)) return undefined
   const visitor = visitorOf(request)
-  const cookie = visitor.bot ? undefined : campaignCookie(campaign, url.startsWith('https:'))
+  // An <img>, <iframe> or fetch() pointing here from another site: its normal answer, uncounted.
+  if (!visitor.navigation) return undefined
+  const cookie = visitor.tagged ? campaignCookie(campaign, url.startsWith('https:')) : undefined
   return { campaign, path, visitor, cookie }
 }
 

@@ -68,10 +68,13 @@ signup.post(
   },
 )
 
-/** The signup forwarded (or refused) and counted for the visitor's campaign after the response. */
+/**
+ * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
+ * campaign after the response: empty, invalid and honeypot posts count nothing.
+ */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
-  const outcome = await submitSignup(c, fields)
-  countSignup(c, outcome, fields)
+  const { outcome, forwarded } = await submitSignup(c, fields)
+  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid)
   return outcome
 }
 

@@ -223,8 +223,11 @@ describe('GET /admin/export.csv', () => {
       await waitOnExecutionContext(ctx)
     }
     await visit('/go?sub=csv_a', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile' } })
-    await visit('/go?sub=csv_a')
-    await visit('/state/Vermont?sub=csv_a', { headers: { Cookie: 'age_ok=1' } })
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36'
+    await visit('/go?sub=csv_a', { headers: { 'User-Agent': desktop } })
+    await visit('/state/Vermont?sub=csv_a', {
+      headers: { Cookie: 'age_ok=1', 'User-Agent': desktop },
+    })
     await visit('/state/Vermont?sub=csv_a', { method: 'HEAD' })
     const today = new Date().toISOString().slice(0, 10)
     const csv = await (

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../src/index'
 import type { Env } from '../../src/env'
@@ -6,107 +6,23 @@ import { findPersonalData } from '../support/d1-privacy-scan'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
 import { MEMO_LIMIT } from '../../src/campaign/user-agent'
 import { ORIGIN, TEST_ENV, textOf } from './helpers'
-
-type IncomingRequest = Parameters<typeof worker.fetch>[0]
-
-const DB = (env as unknown as { DB: D1Database }).DB
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-const IPAD =
-  'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-const DESKTOP =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
-const GOOGLEBOT =
-  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/142.0.0.0 Safari/537.36'
-const TODAY = () => new Date().toISOString().slice(0, 10)
-
-interface VisitOptions {
-  cookie?: string
-  headers?: Record<string, string>
-  method?: string
-  body?: string
-  cf?: Record<string, unknown>
-  env?: Env
-}
-
-/** One request through the real entry (front door included), waiting for its counts. */
-async function visit(path: string, options: VisitOptions = {}) {
-  const ctx = createExecutionContext()
-  const headers = new Headers({ 'User-Agent': DESKTOP, ...options.headers })
-  headers.set('Cookie', ['age_ok=1', options.cookie].filter(Boolean).join('; '))
-  const request = new Request(`${ORIGIN}${path}`, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body,
-    redirect: 'manual',
-    cf: options.cf,
-  })
-  const res = await worker.fetch(request as IncomingRequest, options.env ?? TEST_ENV, ctx)
-  const body = await res.text()
-  await waitOnExecutionContext(ctx)
-  return { res, body }
-}
-
-interface Row {
-  day: string
-  event: string
-  campaign: string
-  page: string
-  country: string
-  device: string
-  count: number
-}
-
-async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]> {
-  const { results } = await DB.prepare(
-    'SELECT day, event, page, country, device, count FROM campaign_counts WHERE campaign = ? ORDER BY event, page, device',
-  )
-    .bind(campaign)
-    .all<Row>()
-  return results
-}
-
-async function total(): Promise<number> {
-  const row = await DB.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts').first<{
-    n: number
-  }>()
-  return row!.n
-}
-
-function campCookie(res: Response): string | undefined {
-  return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
-}
-
-const SIGNUP = {
-  email: 'visitor@example.org',
-  password: 'correct-horse-battery',
-  age: 34,
-  consent: true,
-  affiliate_subid: 'city',
-  website: '',
-}
-let nextIp = 1
-
-function postSignup(cookie: string, fields: Record<string, unknown> = SIGNUP, env?: Env) {
-  return visit('/api/signup', {
-    method: 'POST',
-    cookie,
-    env,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': `198.51.100.${nextIp++}`,
-      'User-Agent': IPHONE,
-    },
-    body: JSON.stringify(fields),
-  })
-}
-
-function mockBackend(status: number, body: object) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => Response.json(body, { status }))
-}
+import {
+  campCookie,
+  DB,
+  DESKTOP,
+  GOOGLEBOT,
+  IPAD,
+  IPHONE,
+  mockBackend,
+  nextClientIp,
+  postSignup,
+  rowsFor,
+  SIGNUP,
+  TODAY,
+  total,
+  visit,
+  type IncomingRequest,
+} from './campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -206,7 +122,7 @@ describe('landings with ?sub=', () => {
     for (let i = 0; i < 2; i++) {
       const ctx = createExecutionContext()
       const request = new Request(`${ORIGIN}/state/Iowa?sub=gzip_a`, {
-        headers: { Cookie: 'age_ok=1', 'Accept-Encoding': 'gzip' },
+        headers: { Cookie: 'age_ok=1', 'Accept-Encoding': 'gzip', 'User-Agent': DESKTOP },
       })
       res = await worker.fetch(request as IncomingRequest, TEST_ENV, ctx)
       await waitOnExecutionContext(ctx)
@@ -248,7 +164,7 @@ describe('landings with ?sub=', () => {
     const ctx = createExecutionContext()
     const insecure = await worker.fetch(
       new Request('http://localhost/state/Idaho?sub=kept_a', {
-        headers: { Cookie: 'age_ok=1' },
+        headers: { Cookie: 'age_ok=1', 'User-Agent': DESKTOP },
       }) as IncomingRequest,
       TEST_ENV,
       ctx,
@@ -421,6 +337,7 @@ describe('signup events', () => {
     expect((await postSignup('camp=signup_a')).res.status).toBe(409)
     mockBackend(503, {})
     expect((await postSignup('camp=signup_a')).res.status).toBe(502)
+    // Refused by validation: answered, not counted (test/worker/campaign-navigations.test.ts).
     expect((await postSignup('camp=signup_a', { ...SIGNUP, age: 17 })).res.status).toBe(400)
     const row = (event: string, count: number) => ({
       day: TODAY(),
@@ -431,9 +348,9 @@ describe('signup events', () => {
       count,
     })
     expect(await rowsFor('signup_a')).toEqual([
-      row('signup_attempt', 4),
+      row('signup_attempt', 3),
       row('signup_created', 1),
-      row('signup_rejected', 2),
+      row('signup_rejected', 1),
       row('signup_unavailable', 1),
     ])
   })
@@ -446,7 +363,7 @@ describe('signup events', () => {
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Origin: ORIGIN,
-        'CF-Connecting-IP': `198.51.100.${nextIp++}`,
+        'CF-Connecting-IP': nextClientIp(),
       },
       body: new URLSearchParams({
         email: 'form@example.org',
@@ -532,7 +449,10 @@ describe('a failing DB changes nothing for the visitor', () => {
     const ctx = createExecutionContext()
     const started = Date.now()
     const res = await worker.fetch(
-      new Request(`${ORIGIN}/go?sub=hang_a`, { redirect: 'manual' }) as IncomingRequest,
+      new Request(`${ORIGIN}/go?sub=hang_a`, {
+        redirect: 'manual',
+        headers: { 'User-Agent': DESKTOP },
+      }) as IncomingRequest,
       hanging,
       ctx,
     )
