@@ -1,9 +1,9 @@
-/** Signup events of a validated submission: the attempt and its outcome, with the page tag and the visitor's campaign. */
+/** Signup events of a validated submission: the attempt and its outcome, page tag and campaign. */
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env'
 import type { Subid } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
-import { readCampaignCookie } from './campaign-cookie'
+import type { CampaignPayload } from './campaign-cookie'
 import { scheduleCount } from './count-batch'
 import { campaignEvent, visitorOf, type CampaignEventName } from './count-event'
 
@@ -13,9 +13,17 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
   unavailable: 'signup_unavailable',
 }
 
-/** Counts `signup_attempt` and the outcome's event after the response. */
-export function countSignup(c: Context<AppEnv>, outcome: SignupOutcome, page: Subid): void {
-  const campaign = readCampaignCookie(c.req.header('Cookie')) ?? ''
+/**
+ * Counts `signup_attempt` and the outcome's event after the response, under the campaign of the
+ * visitor's signed cookie ('' without one).
+ */
+export function countSignup(
+  c: Context<AppEnv>,
+  outcome: SignupOutcome,
+  page: Subid,
+  carried: CampaignPayload | undefined,
+): void {
+  const campaign = carried?.campaign ?? ''
   const visitor = visitorOf(c.req.raw)
   scheduleCount(c.executionCtx, c.env, [
     campaignEvent(visitor, 'signup_attempt', campaign, page),

@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
 import { pathOf } from '../http/request-url'
-import { LruCache } from './lru-cache'
+import { LruCache } from '../shared/lru-cache'
 import { fillSlots, SlotRequest, type SlottedHtml } from '../http/slots'
 
 interface CachedPage {

@@ -15,6 +15,7 @@ import {
   type SignupApiResponse,
 } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
+import { readCampaignCookie } from '../campaign/campaign-cookie'
 import { countSignup } from '../campaign/count-signup'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 
@@ -74,7 +75,10 @@ signup.post(
  */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
   const { outcome, forwarded } = await submitSignup(c, fields)
-  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid)
+  if (forwarded) {
+    const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
+    countSignup(c, outcome, forwarded.affiliate_subid, carried)
+  }
   return outcome
 }
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     await fetch(`${BASE_URL}${path}`, { redirect: 'manual', headers: VISITOR })
   }
   const landing = await fetch(`${BASE_URL}/state/Texas?sub=${CAMPAIGN}`, { headers: VISITOR })
-  expect(landing.headers.get('Set-Cookie')).toMatch(new RegExp(`^camp=${CAMPAIGN};`))
+  expect(landing.headers.get('Set-Cookie')).toMatch(new RegExp(`^camp=v1\\.${CAMPAIGN}\\.state\\.`))
   await landing.text()
 })
 afterAll(() => browser.close())

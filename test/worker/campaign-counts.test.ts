@@ -8,6 +8,8 @@ import { MEMO_LIMIT } from '../../src/campaign/user-agent'
 import { ORIGIN, TEST_ENV, textOf } from './helpers'
 import {
   campCookie,
+  campFor,
+  campPattern,
   DB,
   DESKTOP,
   GOOGLEBOT,
@@ -59,8 +61,8 @@ describe('landings with ?sub=', () => {
   it('sets the camp cookie (30 days, HttpOnly, Lax, Secure on https) and counts the page tag', async () => {
     const { res } = await visit('/state/Vermont?sub=land_a', { cf: { country: 'CA' } })
     expect(res.status).toBe(200)
-    expect(campCookie(res)).toBe(
-      'camp=land_a; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax',
+    expect(campCookie(res)).toMatch(
+      /^camp=v1\.land_a\.state\.[A-Za-z0-9_-]{22}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     )
     expect(await rowsFor('land_a')).toEqual([
       { day: TODAY(), event: 'landing', page: 'state', country: 'CA', device: 'desktop', count: 1 },
@@ -98,13 +100,13 @@ describe('landings with ?sub=', () => {
     const second = await visit('/state/Ohio?sub=memo_a')
     for (const { res, body } of [first, second]) {
       expect(body).toBe(plain[0])
-      expect(campCookie(res)).toMatch(/^camp=memo_a;/)
+      expect(campCookie(res)).toMatch(campPattern('memo_a'))
       expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
     }
     const gzipped = await visit('/state/Ohio?sub=memo_a', {
       headers: { 'Accept-Encoding': 'gzip' },
     })
-    expect(campCookie(gzipped.res)).toMatch(/^camp=memo_a;/)
+    expect(campCookie(gzipped.res)).toMatch(campPattern('memo_a'))
     expect(await rowsFor('memo_a')).toEqual([
       { day: TODAY(), event: 'landing', page: 'state', country: '', device: 'desktop', count: 3 },
     ])
@@ -129,7 +131,7 @@ describe('landings with ?sub=', () => {
     }
     res = res!
     expect(res.headers.get('Content-Encoding')).toBe('gzip')
-    expect(campCookie(res)).toMatch(/^camp=gzip_a;/)
+    expect(campCookie(res)).toMatch(campPattern('gzip_a'))
     const unzipped = res.body!.pipeThrough(new DecompressionStream('gzip'))
     expect(await new Response(unzipped).text()).toBe(plain)
   })
@@ -145,7 +147,7 @@ describe('landings with ?sub=', () => {
             headers: { 'Accept-Encoding': encoding },
           })
           expect(res.headers.getSetCookie(), `${campaign} ${encoding}`).toEqual([
-            expect.stringMatching(new RegExp(`^camp=${campaign};`)),
+            expect.stringMatching(campPattern(campaign)),
           ])
           expect(res.headers.get('Content-Encoding'), `${campaign} ${encoding}`).toBe(
             encoding === 'gzip' ? 'gzip' : null,
@@ -170,7 +172,7 @@ describe('landings with ?sub=', () => {
       ctx,
     )
     await waitOnExecutionContext(ctx)
-    expect(campCookie(insecure)).toMatch(/^camp=kept_a;/)
+    expect(campCookie(insecure)).toMatch(campPattern('kept_a'))
     expect(campCookie(insecure)).not.toMatch(/Secure/)
     expect((await rowsFor('kept_b')).map((r) => [r.event, r.count])).toEqual([['landing', 4]])
   })
@@ -200,9 +202,10 @@ describe('landings with ?sub=', () => {
   })
 
   it('renews the cookie on a reload with the same campaign without counting a second landing', async () => {
-    await visit('/hookups-101?sub=reload_a')
-    const again = await visit('/hookups-101?sub=reload_a', { cookie: 'camp=reload_a' })
-    expect(campCookie(again.res)).toMatch(/^camp=reload_a;/)
+    const first = await visit('/hookups-101?sub=reload_a')
+    const cookie = campCookie(first.res)!.split(';')[0]!
+    const again = await visit('/hookups-101?sub=reload_a', { cookie })
+    expect(campCookie(again.res)).toMatch(campPattern('reload_a'))
     expect((await rowsFor('reload_a'))[0]!.count).toBe(1)
   })
 
@@ -265,7 +268,7 @@ describe('a campaign link to a non-canonical address', () => {
     expect(location).toBe('/state/Texas?sub=moved_a')
     const landing = await visit(location)
     expect(landing.res.status).toBe(200)
-    expect(campCookie(landing.res)).toMatch(/^camp=moved_a;/)
+    expect(campCookie(landing.res)).toMatch(campPattern('moved_a'))
     expect(await rowsFor('moved_a')).toEqual([
       { day: TODAY(), event: 'landing', page: 'state', country: '', device: 'desktop', count: 1 },
     ])
@@ -282,9 +285,26 @@ describe('CAMPAIGN_COUNTS = "off"', () => {
     const click = await visit('/go?sub=off_a', { env: off })
     expect(click.res.status).toBe(302)
     mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-    expect((await postSignup('camp=off_a', SIGNUP, off)).res.status).toBe(200)
+    expect((await postSignup(await campFor('off_a'), SIGNUP, off)).res.status).toBe(200)
     expect(await total()).toBe(before)
     expect(await rowsFor('off_a')).toEqual([])
+  })
+})
+
+describe('without CAMPAIGN_SECRET', () => {
+  it('sets no cookie, counts landings, counts signups as no campaign and logs it once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unsigned = { ...TEST_ENV, CAMPAIGN_SECRET: undefined }
+    for (let i = 0; i < 2; i++) {
+      const landing = await visit('/state/Ohio?sub=nosecret_a', { env: unsigned })
+      expect(landing.res.status).toBe(200)
+      expect(campCookie(landing.res)).toBeUndefined()
+    }
+    mockBackend(200, {})
+    await postSignup(await campFor('nosecret_a'), SIGNUP, unsigned)
+    expect((await rowsFor('nosecret_a')).map((r) => [r.event, r.count])).toEqual([['landing', 2]])
+    const lines = errors.mock.calls.map(([line]) => String(line))
+    expect(lines.filter((line) => line.includes('campaign_secret_missing'))).toHaveLength(1)
   })
 })
 
@@ -324,21 +344,23 @@ describe('prefetches and prerenders', () => {
     ])
     // The navigation that follows a prefetch is a person's landing.
     const person = await visit('/state/Texas?sub=prefetch_a')
-    expect(campCookie(person.res)).toMatch(/^camp=prefetch_a;/)
+    expect(campCookie(person.res)).toMatch(campPattern('prefetch_a'))
   })
 })
 
 describe('signup events', () => {
   it('counts the attempt and its outcome against the visitor’s campaign and the page tag', async () => {
     mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-    const { res } = await postSignup('camp=signup_a')
+    const { res } = await postSignup(await campFor('signup_a'))
     expect(res.status).toBe(200)
     mockBackend(409, { error: 'That email is already registered.' })
-    expect((await postSignup('camp=signup_a')).res.status).toBe(409)
+    expect((await postSignup(await campFor('signup_a'))).res.status).toBe(409)
     mockBackend(503, {})
-    expect((await postSignup('camp=signup_a')).res.status).toBe(502)
+    expect((await postSignup(await campFor('signup_a'))).res.status).toBe(502)
     // Refused by validation: answered, not counted (test/worker/campaign-navigations.test.ts).
-    expect((await postSignup('camp=signup_a', { ...SIGNUP, age: 17 })).res.status).toBe(400)
+    expect((await postSignup(await campFor('signup_a'), { ...SIGNUP, age: 17 })).res.status).toBe(
+      400,
+    )
     const row = (event: string, count: number) => ({
       day: TODAY(),
       event,
@@ -359,7 +381,7 @@ describe('signup events', () => {
     mockBackend(200, {})
     const { res } = await visit('/signup', {
       method: 'POST',
-      cookie: 'camp=signup_form',
+      cookie: await campFor('signup_form'),
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Origin: ORIGIN,
@@ -385,7 +407,7 @@ describe('signup events', () => {
     const firstCookie = campCookie(first.res)!.split(';')[0]!
     const second = await visit('/state/Utah?sub=last_b', { cookie: firstCookie })
     const lastCookie = campCookie(second.res)!.split(';')[0]!
-    expect(lastCookie).toBe('camp=last_b')
+    expect(`${lastCookie};`).toMatch(campPattern('last_b', 'state'))
     mockBackend(200, {})
     await postSignup(lastCookie)
     expect((await rowsFor('last_b')).map((r) => r.event)).toEqual([
@@ -396,10 +418,26 @@ describe('signup events', () => {
     expect((await rowsFor('first_a')).map((r) => r.event)).toEqual(['landing'])
   })
 
-  it('counts a signup without a campaign cookie under the empty campaign, ignoring a forged one', async () => {
+  it('counts a signup under no campaign when its cookie is unsigned, tampered or not ours', async () => {
     mockBackend(200, {})
-    await postSignup('camp=%3Cx%3E')
-    expect(await rowsFor('<x>')).toEqual([])
+    const signed = (await campFor('forged_a')).slice('camp='.length)
+    const [version, , page, signature] = signed.split('.')
+    const before = (await rowsFor('')).filter((r) => r.event === 'signup_attempt')
+    const forged = [
+      'camp=forged_a',
+      'camp=%3Cx%3E',
+      `camp=${version}.forged_b.${page}.${signature}`,
+      `camp=${version}.forged_a.home.${signature}`,
+      `camp=${signed.slice(0, -1)}${signed.endsWith('A') ? 'B' : 'A'}`,
+      `camp=v2.forged_a.${page}.${signature}`,
+    ]
+    for (const cookie of forged) await postSignup(cookie)
+    for (const campaign of ['forged_a', 'forged_b', '<x>']) {
+      expect(await rowsFor(campaign), campaign).toEqual([])
+    }
+    const after = (await rowsFor('')).filter((r) => r.event === 'signup_attempt')
+    const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0)
+    expect(sum(after) - sum(before)).toBe(forged.length)
   })
 })
 
@@ -427,7 +465,7 @@ describe('a failing DB changes nothing for the visitor', () => {
       expect(go.res.status).toBe(302)
       expect(go.res.headers.get('Location')).toContain('sub=fail_a')
       mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-      const signup = await postSignup('camp=fail_a', SIGNUP, brokenEnv)
+      const signup = await postSignup(await campFor('fail_a'), SIGNUP, brokenEnv)
       expect(signup.res.status).toBe(200)
       expect(JSON.parse(signup.body)).toEqual({
         redirectUrl: 'https://partner.example.com/welcome',

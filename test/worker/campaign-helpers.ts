@@ -6,6 +6,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { vi } from 'vitest'
 import worker from '../../src/index'
 import type { Env } from '../../src/env'
+import { encodeCampaignCookie } from '../../src/campaign/campaign-cookie'
+import type { Subid } from '../../src/shared/island-contract'
 import { ORIGIN, TEST_ENV } from './helpers'
 
 export type IncomingRequest = Parameters<typeof worker.fetch>[0]
@@ -112,4 +114,14 @@ export function mockBackend(status: number, body: object) {
   return vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async () => Response.json(body, { status }))
+}
+
+/** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */
+export async function campFor(campaign: string, page: Subid = 'state'): Promise<string> {
+  return `camp=${await encodeCampaignCookie({ campaign, page }, TEST_ENV.CAMPAIGN_SECRET!)}`
+}
+
+/** A Set-Cookie of the camp cookie for `campaign` (landed on `page`), signed, as a pattern. */
+export function campPattern(campaign: string, page = '[a-z-]+'): RegExp {
+  return new RegExp(`^camp=v1\\.${campaign}\\.${page}\\.[A-Za-z0-9_-]{22};`)
 }
