@@ -18,11 +18,13 @@ export const CAMPAIGN_EVENTS = [
 export type CampaignEventName = (typeof CAMPAIGN_EVENTS)[number]
 
 export interface CampaignEvent {
-  /** UTC date, YYYY-MM-DD. */
-  day: string
+  /** UTC hour, YYYY-MM-DDTHH. */
+  hour: string
   event: CampaignEventName
   /** The campaign tag, '' when there is none. */
   campaign: string
+  /** Signup events: the page the visitor landed on (from the signed cookie); '' otherwise. */
+  landingPage: string
   page: string
   /** Two-letter country from Cloudflare, '' when unknown. */
   country: string
@@ -93,30 +95,33 @@ function isSpeculative(headers: Headers): boolean {
   return purpose !== null && /(^|[;,\s])(prefetch|preview)($|[;,\s])/i.test(purpose)
 }
 
-let today = ''
-let tomorrowStartsAt = 0
+const HOUR_MS = 60 * 60 * 1000
+let thisHour = ''
+let nextHourStartsAt = 0
 
-/** Today's UTC date, YYYY-MM-DD: formatted once a day rather than on every counted request. */
-function utcDay(): string {
+/** This UTC hour, YYYY-MM-DDTHH: formatted once an hour rather than on every counted request. */
+function utcHour(): string {
   const now = Date.now()
-  if (now >= tomorrowStartsAt) {
-    today = new Date(now).toISOString().slice(0, 10)
-    tomorrowStartsAt = Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000
+  if (now >= nextHourStartsAt) {
+    thisHour = new Date(now).toISOString().slice(0, 13)
+    nextHourStartsAt = Date.parse(`${thisHour}:00:00Z`) + HOUR_MS
   }
-  return today
+  return thisHour
 }
 
-/** The event's dimensions: today (UTC), and the visitor's country and device class. */
+/** The event's dimensions: this hour (UTC), and the visitor's country and device class. */
 export function campaignEvent(
   visitor: Visitor,
   event: CampaignEventName,
   campaign: string,
   page: string,
+  landingPage = '',
 ): CampaignEvent {
   return {
-    day: utcDay(),
+    hour: utcHour(),
     event,
     campaign,
+    landingPage,
     page,
     country: visitor.country,
     device: event === 'bot' ? '' : visitor.device,

@@ -14,8 +14,8 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
 }
 
 /**
- * Counts `signup_attempt` and the outcome's event after the response, under the campaign of the
- * visitor's signed cookie ('' without one).
+ * Counts `signup_attempt` and the outcome's event after the response, under the campaign and
+ * landing page of the visitor's signed cookie ('' without one) and the page that sent the form.
  */
 export function countSignup(
   c: Context<AppEnv>,
@@ -24,9 +24,10 @@ export function countSignup(
   carried: CampaignPayload | undefined,
 ): void {
   const campaign = carried?.campaign ?? ''
+  const landed = carried?.page ?? ''
   const visitor = visitorOf(c.req.raw)
   scheduleCount(c.executionCtx, c.env, [
-    campaignEvent(visitor, 'signup_attempt', campaign, page),
-    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page),
+    campaignEvent(visitor, 'signup_attempt', campaign, page, landed),
+    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed),
   ])
 }

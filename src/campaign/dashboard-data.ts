@@ -40,8 +40,9 @@ export interface DashboardData {
   days: { day: string; funnel: Funnel }[]
 }
 
-const RANGE_QUERY = `SELECT day, event, campaign, page, SUM(count) AS count FROM campaign_counts
-WHERE day BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)
+const RANGE_QUERY = `SELECT substr(hour, 1, 10) AS day, event, campaign, page, SUM(count) AS count
+FROM campaign_counts
+WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)
 GROUP BY day, event, campaign, page`
 
 export async function loadDashboard(db: D1Database, filters: DashboardFilters) {

@@ -3,8 +3,10 @@ import type { DashboardFilters } from './dashboard-filters'
 
 export const CSV_HEADER = 'day,event,campaign,page,country,device,count'
 
-const EXPORT_QUERY = `SELECT day, event, campaign, page, country, device, count FROM campaign_counts
-WHERE day BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)
+const EXPORT_QUERY = `SELECT substr(hour, 1, 10) AS day, event, campaign, page, country, device,
+  SUM(count) AS count FROM campaign_counts
+WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)
+GROUP BY day, event, campaign, page, country, device
 ORDER BY day, event, campaign, page, country, device`
 
 type ExportRow = Record<'day' | 'event' | 'campaign' | 'page' | 'country' | 'device', string> & {

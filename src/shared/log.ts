@@ -14,6 +14,8 @@ export type LogEvent =
   | 'http-error'
   /** A D1 write of the campaign counters failed; the visitor's answer was unaffected. */
   | 'campaign_count_failed'
+  /** A UTC day's new campaign tags passed CAMPAIGN_TAGS_PER_DAY: later ones count as (other). */
+  | 'campaign_tags_capped'
   /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
   | 'campaign_secret_missing'
   /** The /admin dashboard or its CSV export could not read the counters. */

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await DB.batch(
     SEED.map((row) =>
       DB.prepare(
-        'INSERT INTO campaign_counts (day, event, campaign, page, country, device, count) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+        "INSERT INTO campaign_counts (hour, event, campaign, page, country, device, count) VALUES (?1 || 'T12', ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT DO NOTHING",
       ).bind(...row),
     ),
   )

@@ -246,7 +246,8 @@ describe('a burst of landings', () => {
       ),
     )
     expect(landings.every(({ res }) => campCookie(res) !== undefined)).toBe(true)
-    expect(batches).toEqual([2])
+    // One batch: the day's tags, the capped days, all its rows in one upsert.
+    expect(batches).toEqual([3])
     const day = TODAY()
     expect(await rowsFor('burst_a')).toEqual([
       { day, event: 'landing', page: 'state', country: 'US', device: 'desktop', count: 8 },
@@ -254,7 +255,7 @@ describe('a burst of landings', () => {
     ])
     // A later landing opens a new batch, adding to the same row.
     await visit('/state/Maine?sub=burst_a', { env: counting, cf: { country: 'US' } })
-    expect(batches).toEqual([2, 1])
+    expect(batches).toEqual([3, 3])
     expect((await rowsFor('burst_a'))[0]!.count).toBe(9)
   })
 })

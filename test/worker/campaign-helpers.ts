@@ -60,9 +60,12 @@ export interface Row {
   count: number
 }
 
+/** A campaign's counters per UTC day (hours and landing pages summed). */
 export async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]> {
   const { results } = await DB.prepare(
-    'SELECT day, event, page, country, device, count FROM campaign_counts WHERE campaign = ? ORDER BY event, page, device',
+    `SELECT substr(hour, 1, 10) AS day, event, page, country, device, SUM(count) AS count
+     FROM campaign_counts WHERE campaign = ?
+     GROUP BY day, event, page, country, device ORDER BY event, page, device`,
   )
     .bind(campaign)
     .all<Row>()
