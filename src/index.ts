@@ -2,6 +2,7 @@
 import app from './app'
 import { answerLanding, countLanding, readLanding, settleLanding } from './front-door/landing'
 import type { Env } from './env'
+import { pruneCampaignCounts } from './campaign/prune-counts'
 import { serveCachedPage } from './front-door/page-cache'
 // Renders each kind of page once as the isolate starts (see the module).
 import './render/warm-up'
@@ -20,5 +21,10 @@ export default {
     }
     const response = await app.fetch(request, env, ctx)
     return landing ? answerLanding(request, env, ctx, landing, response) : response
+  },
+
+  /** The daily Cron Trigger (wrangler.toml): campaign counters past their retention deleted. */
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(pruneCampaignCounts(env, new Date(controller.scheduledTime)))
   },
 } satisfies ExportedHandler<Env>

@@ -16,6 +16,8 @@ export type LogEvent =
   | 'campaign_count_failed'
   /** A UTC day's new campaign tags passed CAMPAIGN_TAGS_PER_DAY: later ones count as (other). */
   | 'campaign_tags_capped'
+  /** The daily cron's pruning of old counters: what it deleted, or why it could not. */
+  | 'campaign_prune'
   /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
   | 'campaign_secret_missing'
   /** The /admin dashboard or its CSV export could not read the counters. */
