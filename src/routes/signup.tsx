@@ -71,14 +71,14 @@ signup.post(
 
 /**
  * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
- * campaign after the response: empty, invalid and honeypot posts count nothing.
+ * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
+ * partner's sign-up page carries the campaign (sub=) and landing page ({page}).
  */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
-  const { outcome, forwarded } = await submitSignup(c, fields)
-  if (forwarded) {
-    const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
-    countSignup(c, outcome, forwarded.affiliate_subid, carried)
-  }
+  // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
+  const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
+  const { outcome, forwarded } = await submitSignup(c, fields, carried)
+  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid, carried)
   return outcome
 }
 

@@ -7,6 +7,7 @@ import { siteConfig } from '../config'
 import type { Env } from '../env'
 import { SUCCESS_PATH } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
+import { partnerLink } from '../shared/partner-link'
 import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
@@ -40,6 +41,8 @@ type Fetcher = (request: Request) => Promise<Response>
 
 export interface ForwardOptions {
   timeoutMs?: number
+  /** The visitor's campaign and landing page, passed on to the partner on a fallback. */
+  attribution?: { campaign: string; page: string }
 }
 
 export async function forwardSignup(
@@ -49,7 +52,10 @@ export async function forwardSignup(
 ): Promise<SignupOutcome> {
   const unavailable = (reason: string, status?: number): SignupOutcome => {
     logOutcome('unavailable', input, reason, status)
-    return { kind: 'unavailable', fallbackUrl: env.PARTNER_SIGNUP_URL, error: UNAVAILABLE_ERROR }
+    const { campaign, page } = options.attribution ?? {}
+    const fallbackUrl =
+      partnerLink(env.PARTNER_SIGNUP_URL, campaign, page) ?? env.PARTNER_SIGNUP_URL
+    return { kind: 'unavailable', fallbackUrl, error: UNAVAILABLE_ERROR }
   }
   const backend = chooseBackend(env)
   if (!backend) return unavailable('BACKEND_URL is not configured')

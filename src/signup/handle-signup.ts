@@ -4,7 +4,7 @@ import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../http/app-env'
 import { withinSignupRateLimit } from '../http/rate-limit'
 import { isSameOrigin } from '../http/same-origin'
-import { forwardSignup, type SignupOutcome } from './forward-signup'
+import { forwardSignup, type ForwardOptions, type SignupOutcome } from './forward-signup'
 import { validateSignup, type SignupInput } from './validate-signup'
 
 /** Largest signup body accepted; a real one is a few hundred bytes. */
@@ -37,8 +37,10 @@ export interface SubmittedSignup {
 export async function submitSignup(
   c: Context<AppEnv>,
   fields: Record<string, unknown>,
+  attribution: ForwardOptions['attribution'],
 ): Promise<SubmittedSignup> {
   const validation = validateSignup(fields)
   if (!validation.ok) return { outcome: reject(400, validation.error) }
-  return { outcome: await forwardSignup(validation.input, c.env), forwarded: validation.input }
+  const outcome = await forwardSignup(validation.input, c.env, { attribution })
+  return { outcome, forwarded: validation.input }
 }

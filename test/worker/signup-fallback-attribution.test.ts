@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ORIGIN, TEST_ENV } from './helpers'
+import { campFor, mockBackend, nextClientIp, postSignup, SIGNUP, visit } from './campaign-helpers'
+
+afterEach(() => vi.restoreAllMocks())
+
+const WITH_PAGE = {
+  ...TEST_ENV,
+  PARTNER_SIGNUP_URL: 'https://partner.example.com/signup?aff=nightgator&page={page}',
+}
+
+function postForm(cookie: string, env = TEST_ENV) {
+  return visit('/signup', {
+    method: 'POST',
+    cookie,
+    env,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': nextClientIp(),
+    },
+    body: new URLSearchParams({
+      email: 'form@example.org',
+      password: 'correct-horse-battery',
+      age: '40',
+      consent: 'on',
+      affiliate_subid: 'signup-page',
+    }).toString(),
+  })
+}
+
+describe('attribution on the fallback to the partner', () => {
+  it('sends the no-JavaScript form on with sub= and, where the URL asks, the landing page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockBackend(503, {})
+    const plain = await postForm(await campFor('fall_a', 'state'))
+    expect(plain.res.status).toBe(303)
+    expect(plain.res.headers.get('Location')).toBe(
+      'https://partner.example.com/signup?aff=nightgator&sub=fall_a',
+    )
+    const paged = await postForm(await campFor('fall_a', 'city'), WITH_PAGE)
+    expect(paged.res.headers.get('Location')).toBe(
+      'https://partner.example.com/signup?aff=nightgator&page=city&sub=fall_a',
+    )
+  })
+
+  it('gives the modal a fallbackUrl with sub=, and none for a visitor without a campaign', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockBackend(503, {})
+    const tagged = await postSignup(await campFor('fall_b', 'home'), SIGNUP, WITH_PAGE)
+    expect(tagged.res.status).toBe(502)
+    expect(JSON.parse(tagged.body).fallbackUrl).toBe(
+      'https://partner.example.com/signup?aff=nightgator&page=home&sub=fall_b',
+    )
+    // A forged cookie names no campaign; the {page} token is left empty.
+    const forged = await postSignup('camp=fall_c', SIGNUP, WITH_PAGE)
+    expect(JSON.parse(forged.body).fallbackUrl).toBe(
+      'https://partner.example.com/signup?aff=nightgator&page=',
+    )
+  })
+})
