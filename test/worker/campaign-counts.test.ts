@@ -16,7 +16,7 @@ import {
   IPAD,
   IPHONE,
   mockBackend,
-  nextClientIp,
+  postSignupForm,
   postSignup,
   rowsFor,
   SIGNUP,
@@ -380,22 +380,7 @@ describe('signup events', () => {
 
   it('counts the no-JavaScript form’s signups too', async () => {
     mockBackend(200, {})
-    const { res } = await visit('/signup', {
-      method: 'POST',
-      cookie: await campFor('signup_form'),
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        'CF-Connecting-IP': nextClientIp(),
-      },
-      body: new URLSearchParams({
-        email: 'form@example.org',
-        password: 'correct-horse-battery',
-        age: '40',
-        consent: 'on',
-        affiliate_subid: 'signup-page',
-      }).toString(),
-    })
+    const { res } = await postSignupForm(await campFor('signup_form'))
     expect(res.status).toBe(303)
     expect((await rowsFor('signup_form')).map((r) => [r.event, r.page, r.count])).toEqual([
       ['signup_attempt', 'signup-page', 1],

@@ -113,6 +113,27 @@ export function postSignup(cookie: string, fields: Record<string, unknown> = SIG
   })
 }
 
+/** The no-JavaScript form's post of a valid signup from the signup page. */
+export function postSignupForm(cookie: string, env?: Env) {
+  return visit('/signup', {
+    method: 'POST',
+    cookie,
+    env,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': nextClientIp(),
+    },
+    body: new URLSearchParams({
+      email: 'form@example.org',
+      password: 'correct-horse-battery',
+      age: '40',
+      consent: 'on',
+      affiliate_subid: 'signup-page',
+    }).toString(),
+  })
+}
+
 export function mockBackend(status: number, body: object) {
   return vi
     .spyOn(globalThis, 'fetch')

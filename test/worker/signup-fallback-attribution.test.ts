@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ORIGIN, TEST_ENV } from './helpers'
-import { campFor, mockBackend, nextClientIp, postSignup, SIGNUP, visit } from './campaign-helpers'
+import { TEST_ENV } from './helpers'
+import { campFor, mockBackend, postSignup, postSignupForm, SIGNUP } from './campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -9,36 +9,16 @@ const WITH_PAGE = {
   PARTNER_SIGNUP_URL: 'https://partner.example.com/signup?aff=nightgator&page={page}',
 }
 
-function postForm(cookie: string, env = TEST_ENV) {
-  return visit('/signup', {
-    method: 'POST',
-    cookie,
-    env,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': nextClientIp(),
-    },
-    body: new URLSearchParams({
-      email: 'form@example.org',
-      password: 'correct-horse-battery',
-      age: '40',
-      consent: 'on',
-      affiliate_subid: 'signup-page',
-    }).toString(),
-  })
-}
-
 describe('attribution on the fallback to the partner', () => {
   it('sends the no-JavaScript form on with sub= and, where the URL asks, the landing page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     mockBackend(503, {})
-    const plain = await postForm(await campFor('fall_a', 'state'))
+    const plain = await postSignupForm(await campFor('fall_a', 'state'))
     expect(plain.res.status).toBe(303)
     expect(plain.res.headers.get('Location')).toBe(
       'https://partner.example.com/signup?aff=nightgator&sub=fall_a',
     )
-    const paged = await postForm(await campFor('fall_a', 'city'), WITH_PAGE)
+    const paged = await postSignupForm(await campFor('fall_a', 'city'), WITH_PAGE)
     expect(paged.res.headers.get('Location')).toBe(
       'https://partner.example.com/signup?aff=nightgator&page=city&sub=fall_a',
     )
