@@ -20,6 +20,8 @@ export type LogEvent =
   | 'campaign_prune'
   /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
   | 'campaign_secret_missing'
+  /** A wrong /admin login (never the password or the address); `throttled` when refused 429. */
+  | 'admin_auth_failed'
   /** The /admin dashboard or its CSV export could not read the counters. */
   | 'admin_dashboard_failed'
   | 'admin_export_failed'

@@ -63,8 +63,10 @@ describe('/admin authentication', () => {
       { Authorization: 'Bearer correct-admin-token' },
       { Authorization: 'Basic !!!not-base64' },
     ]
-    for (const headers of attempts) {
+    for (const [i, attempt] of attempts.entries()) {
       for (const path of [`/admin?${JANUARY}`, `/admin/export.csv?${JANUARY}`]) {
+        // One address per attempt: failed logins from one address are throttled (admin-door tests).
+        const headers = { ...attempt, 'CF-Connecting-IP': `192.0.2.${i + 1}` }
         const res = await admin(path, headers)
         expect(res.status, JSON.stringify(headers)).toBe(401)
         expect(res.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="/)

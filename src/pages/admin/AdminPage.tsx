@@ -1,9 +1,8 @@
 /** The operator's campaign dashboard: filters, totals, per-campaign and per-page tables, the daily chart. */
 import { rate, type DashboardData } from '../../campaign/dashboard-data'
 import { filterQuery, type DashboardFilters } from '../../campaign/dashboard-filters'
-import { ROBOTS } from '../../http/robots'
-import { STYLESHEET } from '../../site/client-assets'
 import { useSite } from '../../site/site-context'
+import { AdminDocument } from './AdminDocument'
 import { DailyChart } from './DailyChart'
 import { DailyTable, OUTAGE_SHARE } from './DailyTable'
 import { FilterForm } from './FilterForm'
@@ -25,40 +24,28 @@ export function AdminPage({ filters, data, errors, problem }: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content={ROBOTS.noindex} />
-        <title>{`${title} | ${config.brand} dashboard`}</title>
-        <link rel="stylesheet" href={STYLESHEET} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </head>
-      <body className="admin">
-        <main className="admin-main">
-          <h1>{config.brand} campaigns</h1>
-          <p>
-            Counted per UTC day, aggregates only. A landing is a page view with a valid{' '}
-            <code>?sub=</code> (a reload with the same campaign is not counted again); bots and HEAD
-            requests are counted apart.
-          </p>
-          <FilterForm filters={filters} />
-          {errors.length ? (
-            <ul className="admin-errors" role="alert">
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
-          {problem ? (
-            <p className="admin-errors" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {data ? <Numbers filters={filters} data={data} /> : null}
-        </main>
-      </body>
-    </html>
+    <AdminDocument title={title}>
+      <h1>{config.brand} campaigns</h1>
+      <p>
+        Counted per UTC day, aggregates only. A landing is a page view with a valid{' '}
+        <code>?sub=</code> (a reload with the same campaign is not counted again); bots and HEAD
+        requests are counted apart.
+      </p>
+      <FilterForm filters={filters} />
+      {errors.length ? (
+        <ul className="admin-errors" role="alert">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+      {problem ? (
+        <p className="admin-errors" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {data ? <Numbers filters={filters} data={data} /> : null}
+    </AdminDocument>
   )
 }
 
