@@ -109,38 +109,60 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
           </nav>
         ) : null}
       </section>
-      <section aria-labelledby="per-landing-page">
-        <h2 id="per-landing-page">Per landing page</h2>
-        <FunnelTable
-          caption="Per landing page: landings on the page, signups of visitors who landed on it"
-          nameLabel="Landing page"
-          rows={named(data.landingPages)}
-        />
-      </section>
-      <section aria-labelledby="per-form-page">
-        <h2 id="per-form-page">Per signup form</h2>
-        <FunnelTable
-          caption="Per signup form: signups by the page whose form sent them"
-          nameLabel="Form page"
-          rows={named(data.formPages)}
-          rateBase="attempts"
-        />
-      </section>
-      <section aria-labelledby="per-country">
-        <h2 id="per-country">Per country</h2>
-        <FunnelTable
-          caption="Per country (from Cloudflare)"
-          nameLabel="Country"
-          rows={named(data.countries)}
-        />
-      </section>
-      <section aria-labelledby="per-device">
-        <h2 id="per-device">Per device</h2>
-        <FunnelTable caption="Per device class" nameLabel="Device" rows={named(data.devices)} />
-      </section>
+      {BREAKDOWNS.map(({ id, heading, caption, nameLabel, rows, rateBase }) => (
+        <section key={id} aria-labelledby={id}>
+          <h2 id={id}>{heading}</h2>
+          <FunnelTable
+            caption={caption}
+            nameLabel={nameLabel}
+            rows={named(rows(data))}
+            rateBase={rateBase}
+          />
+        </section>
+      ))}
     </>
   )
 }
+
+/** The tables by one dimension each, with what their rows credit (said in the caption). */
+const BREAKDOWNS: {
+  id: string
+  heading: string
+  caption: string
+  nameLabel: string
+  rows: (data: DashboardData) => DashboardData['landingPages']
+  rateBase?: 'attempts'
+}[] = [
+  {
+    id: 'per-landing-page',
+    heading: 'Per landing page',
+    caption: 'Per landing page: landings on the page, signups of visitors who landed on it',
+    nameLabel: 'Landing page',
+    rows: (data) => data.landingPages,
+  },
+  {
+    id: 'per-form-page',
+    heading: 'Per signup form',
+    caption: 'Per signup form: signups by the page whose form sent them',
+    nameLabel: 'Form page',
+    rows: (data) => data.formPages,
+    rateBase: 'attempts',
+  },
+  {
+    id: 'per-country',
+    heading: 'Per country',
+    caption: 'Per country (from Cloudflare)',
+    nameLabel: 'Country',
+    rows: (data) => data.countries,
+  },
+  {
+    id: 'per-device',
+    heading: 'Per device',
+    caption: 'Per device class',
+    nameLabel: 'Device',
+    rows: (data) => data.devices,
+  },
+]
 
 /** What the bot column counts, in one line. */
 export const BOT_DEFINITION =

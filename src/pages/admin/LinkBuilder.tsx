@@ -2,8 +2,8 @@
  * The link builder: pick a page, type a tag, get the `?sub=` link to that page and the `/go` link
  * to the partner, ready to copy. A plain GET form on /admin: it works without JavaScript.
  */
-import { CAMPAIGN_PATTERN } from '../../campaign/campaign-tag'
 import type { LinkRequest } from '../../campaign/link-builder'
+import { CampaignTagInput } from './CampaignTagInput'
 import { ADMIN_PATH } from './paths'
 
 export function LinkBuilder({ link }: { link: LinkRequest }) {
@@ -23,14 +23,7 @@ export function LinkBuilder({ link }: { link: LinkRequest }) {
         </label>
         <label>
           Campaign tag
-          <input
-            type="text"
-            name="link_tag"
-            defaultValue={link.tag}
-            pattern={CAMPAIGN_PATTERN.source.slice(1, -1)}
-            maxLength={64}
-            required
-          />
+          <CampaignTagInput name="link_tag" defaultValue={link.tag} required />
         </label>
         <button type="submit">Build links</button>
       </form>
