@@ -91,13 +91,13 @@ export async function loadDashboard(db: D1Database, filters: DashboardFilters) {
   const statements = [
     db.prepare(grouped(`campaign <> ''`)).bind(...range),
     db.prepare(grouped(`campaign <> ''`)).bind(previous.from, previous.to, filters.campaign),
+    // One page; the window counts every campaign of the range (it runs before LIMIT).
     db
       .prepare(
-        `${grouped('campaign')} ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key
-      LIMIT ?4 OFFSET ?5`,
+        `SELECT campaign AS key, ${FUNNEL_SQL}, COUNT(*) OVER () AS campaigns ${RANGE}
+        GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?4 OFFSET ?5`,
       )
       .bind(...range, CAMPAIGN_PAGE_SIZE, (filters.page - 1) * CAMPAIGN_PAGE_SIZE),
-    db.prepare(`SELECT COUNT(DISTINCT campaign) AS key, 0 AS clicks ${RANGE}`).bind(...range),
     // Landings, clicks and bots under the page they reached; signups under the page landed on.
     db
       .prepare(grouped(`CASE WHEN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`))
@@ -107,16 +107,19 @@ export async function loadDashboard(db: D1Database, filters: DashboardFilters) {
     db.prepare(grouped('device')).bind(...range),
     db.prepare(grouped('substr(hour, 1, 10)')).bind(...range),
   ]
-  const [split, before, campaigns, count, landingPages, formPages, countries, devices, days] = (
-    await db.batch<FunnelRow>(statements)
-  ).map((result) => result.results.map(named))
+  const results = await db.batch<FunnelRow & { campaigns?: number }>(statements)
+  const [split, before, campaigns, landingPages, formPages, countries, devices, days] = results.map(
+    (result) => result.results.map(named),
+  )
+  // A page past the last has no rows to carry the count: it then reads as 0 (no page links).
+  const campaignCount = Number(results[2]!.results[0]?.campaigns ?? 0)
   const byLandings = (list: Named[]) =>
     list.sort((a, b) => b.funnel.landings - a.funnel.landings || a.key.localeCompare(b.key))
   return {
     current: periodTotals(split!),
     previous: periodTotals(before!),
     campaigns: campaigns!,
-    campaignCount: Number(count![0]?.key ?? 0),
+    campaignCount,
     landingPages: byLandings(landingPages!),
     formPages: formPages!.sort((a, b) => b.funnel.attempts - a.funnel.attempts),
     countries: byLandings(countries!),
@@ -126,7 +129,7 @@ export async function loadDashboard(db: D1Database, filters: DashboardFilters) {
 }
 
 function named(row: FunnelRow): Named {
-  const { key, ...funnel } = row
+  const { key, ...funnel } = row as FunnelRow & { campaigns?: number }
   const zero = emptyFunnel()
   for (const field of Object.keys(zero) as (keyof Funnel)[])
     zero[field] = Number(funnel[field] ?? 0)

@@ -92,7 +92,7 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
           who came without a campaign link are the “no campaign” row.
         </p>
         <FunnelTable
-          caption={`Per campaign, page ${filters.page} of ${pages} (${formatCount(data.campaignCount)} campaigns; column headers sort)`}
+          caption={`Per campaign, page ${formatCount(filters.page)} of ${formatCount(pages)} (${formatCount(data.campaignCount)} campaigns; column headers sort)`}
           nameLabel="Campaign"
           rows={data.campaigns.map(({ key, funnel }) => ({ name: campaignLabel(key), funnel }))}
           sorting={{
@@ -131,7 +131,7 @@ const BREAKDOWNS: {
   caption: string
   nameLabel: string
   rows: (data: DashboardData) => DashboardData['landingPages']
-  rateBase?: 'attempts'
+  rateBase?: 'attempts' | 'none'
 }[] = [
   {
     id: 'per-landing-page',
@@ -151,16 +151,18 @@ const BREAKDOWNS: {
   {
     id: 'per-country',
     heading: 'Per country',
-    caption: 'Per country (from Cloudflare)',
+    caption: 'Per country (from Cloudflare; no rate: a signup is counted where it is sent from)',
     nameLabel: 'Country',
     rows: (data) => data.countries,
+    rateBase: 'none',
   },
   {
     id: 'per-device',
     heading: 'Per device',
-    caption: 'Per device class',
+    caption: 'Per device class (no rate: a signup is counted on the device it is sent from)',
     nameLabel: 'Device',
     rows: (data) => data.devices,
+    rateBase: 'none',
   },
 ]
 

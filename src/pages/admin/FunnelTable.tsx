@@ -26,8 +26,11 @@ export interface FunnelTableProps {
   rows: { name: string; funnel: Funnel }[]
   /** Sorting state and each column's link; without it the headers are plain text. */
   sorting?: Sorting
-  /** The rate's base: landings (default) or attempts (signups by the page of their form). */
-  rateBase?: 'landings' | 'attempts'
+  /**
+   * The rate's base: landings (default), attempts (signups by the page of their form), or none
+   * where signups and landings of one visitor may fall in different rows (country, device).
+   */
+  rateBase?: 'landings' | 'attempts' | 'none'
 }
 
 export function FunnelTable({
@@ -37,7 +40,10 @@ export function FunnelTable({
   sorting,
   rateBase = 'landings',
 }: FunnelTableProps) {
-  const columns = [...COUNTS, { key: 'conversion' as const, label: `Created ÷ ${rateBase}` }]
+  const rated = rateBase !== 'none'
+  const columns = rated
+    ? [...COUNTS, { key: 'conversion' as const, label: `Created ÷ ${rateBase}` }]
+    : COUNTS
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -70,7 +76,9 @@ export function FunnelTable({
                     {formatCount(funnel[column.key])}
                   </td>
                 ))}
-                <td className="num">{formatRate(rate(funnel.created, funnel[rateBase]))}</td>
+                {rated ? (
+                  <td className="num">{formatRate(rate(funnel.created, funnel[rateBase]))}</td>
+                ) : null}
               </tr>
             ))
           )}
