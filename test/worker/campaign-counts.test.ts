@@ -5,6 +5,8 @@ import type { Env } from '../../src/env'
 import { findPersonalData } from '../support/d1-privacy-scan'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
 import { MEMO_LIMIT } from '../../src/campaign/user-agent'
+import { DEFAULT_TAGS_PER_DAY } from '../../src/campaign/count-store'
+import { DEFAULT_RETENTION_DAYS } from '../../src/campaign/prune-counts'
 import { ORIGIN, TEST_ENV, textOf } from './helpers'
 import {
   campCookie,
@@ -518,14 +520,14 @@ describe('the Privacy Policy', () => {
     const { body } = await visit('/privacy')
     const text = textOf(body)
     expect(text).toContain(
-      `The ${CAMPAIGN_COOKIE} cookie is set only when you arrive through a link`,
+      `The ${CAMPAIGN_COOKIE} cookie is set only when you open a page through a link`,
     )
     expect(CAMPAIGN_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60)
     expect(text).toMatch(/holds that tag and nothing about you, for 30 days/)
     // The tag does reach D1's counters: the policy says so instead of "never stored".
     expect(text).not.toMatch(/never stored on our side/)
     expect(text).toContain(
-      "The campaign tag, which is about the link and not about you, is added to that campaign's daily totals",
+      "The campaign tag, which is about the link and not about you, is added to that campaign's hourly totals",
     )
     expect(text).toContain('no copy of the cookie, and nothing about you, is kept.')
     expect(text).toContain('These counters are totals only.')
@@ -533,6 +535,14 @@ describe('the Privacy Policy', () => {
     expect(text).toContain(
       `each server keeps in its memory, while it runs, a list of up to ${MEMO_LIMIT.toLocaleString('en-US')} recently seen user agents and which kind each is, linked to no visit`,
     )
-    expect(body).toMatch(/<time dateTime="2026-11-22">/i)
+    // What is signed, capped and pruned (src/campaign/campaign-cookie.ts, count-store.ts,
+    // prune-counts.ts), as it is.
+    expect(text).toContain('a signature by which the site recognises a cookie it set itself')
+    expect(text).toContain(
+      `At most ${DEFAULT_TAGS_PER_DAY.toLocaleString('en-US')} different campaign tags are counted per day`,
+    )
+    expect(text).toContain(`we keep them for ${DEFAULT_RETENTION_DAYS} days`)
+    expect(text).toContain('not pages or images another site loads in the background')
+    expect(body).toMatch(/<time dateTime="2026-11-23">/i)
   })
 })
