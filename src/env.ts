@@ -13,4 +13,10 @@ export interface Env extends Omit<Cloudflare.Env, 'DB'> {
   ADMIN_TOKEN?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
+  /**
+   * Secret: signs the camp cookie (HMAC-SHA256), `wrangler secret put CAMPAIGN_SECRET`; `npm run
+   * dev` passes a local one. Unset in a deployment, no cookie is set and signups count as "no
+   * campaign" (logged once per isolate as campaign_secret_missing).
+   */
+  CAMPAIGN_SECRET?: string
 }

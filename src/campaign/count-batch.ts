@@ -1,8 +1,9 @@
 /**
  * Writes campaign events to D1 after the response, batched per isolate: the first event counted
  * opens a batch and hands its write to that request's waitUntil; events counted in the next
- * COUNT_BATCH_MS only add to the batch's totals. One batch is one D1 round trip of one upsert
- * per distinct row (`count = count + n`), so a busy isolate writes a few times a second however
+ * COUNT_BATCH_MS only add to the batch's totals. One batch is one D1 round trip (writeCounts in
+ * count-store.ts: one upsert of all its rows, `count = count + n`), so a busy isolate writes a few
+ * times a second however
  * many visitors it serves, and a counted request costs a map update instead of its own
  * statement, timer and waitUntil (about 6 µs of a cached landing's CPU; test/bench/README.md).
  * A failure (no binding, a query error, a timeout) is logged as one JSON line and swallowed:
@@ -11,6 +12,7 @@
 import type { Env } from '../env'
 import { logError } from '../shared/log'
 import { countingEnabled, type CampaignEvent, type CampaignEventName } from './count-event'
+import { countLimits, writeCounts, type WriteResult } from './count-store'
 
 /** What counting needs of an execution context (Hono's and the runtime's types differ). */
 export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
@@ -20,14 +22,11 @@ export const COUNT_BATCH_MS = 50
 /** Past this, a batch's write is abandoned (and logged) rather than keeping the worker alive. */
 export const COUNT_TIMEOUT_MS = 3000
 /**
- * Rows (statements) per batch, under the 50 D1 queries one invocation may make on the Workers
- * Free plan: a full batch is closed and the next event opens another, in its own request.
+ * Rows per batch: they are written as one JSON array (three statements whatever their number),
+ * a few tens of KB, far under D1's 2 MB for a bound value; a full batch is closed and the next
+ * event opens another, in its own request.
  */
-export const COUNT_BATCH_ROWS = 40
-
-const UPSERT = `INSERT INTO campaign_counts (day, event, campaign, page, country, device, count)
-VALUES (?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (day, event, campaign, page, country, device) DO UPDATE SET count = count + excluded.count`
+export const COUNT_BATCH_ROWS = 500
 
 interface Row {
   event: CampaignEvent
@@ -57,8 +56,8 @@ export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly Campaig
     return
   }
   for (const event of events) {
-    const batch = batchFor(ctx, db)
-    const key = `${event.day}|${event.event}|${event.campaign}|${event.page}|${event.country}|${event.device}`
+    const batch = batchFor(ctx, db, env)
+    const key = `${event.hour}|${event.event}|${event.campaign}|${event.landingPage}|${event.page}|${event.country}|${event.device}`
     const row = batch.rows.get(key)
     if (row) row.count++
     else batch.rows.set(key, { event, count: 1 })
@@ -67,7 +66,7 @@ export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly Campaig
 }
 
 /** The open batch, or a new one whose write this request's waitUntil carries. */
-function batchFor(ctx: WaitUntil, db: D1Database): Batch {
+function batchFor(ctx: WaitUntil, db: D1Database, env: Env): Batch {
   const now = Date.now()
   const current = open.get(db)
   if (current) {
@@ -79,25 +78,23 @@ function batchFor(ctx: WaitUntil, db: D1Database): Batch {
   }
   const batch: Batch = { rows: new Map(), openedAt: now }
   open.set(db, batch)
-  ctx.waitUntil(writeLater(db, batch))
+  ctx.waitUntil(writeLater(db, batch, env))
   return batch
 }
 
-/** Closes the batch after COUNT_BATCH_MS and upserts its rows; resolves whatever happens. */
-async function writeLater(db: D1Database, batch: Batch): Promise<void> {
+/** Closes the batch after COUNT_BATCH_MS and writes its rows; resolves whatever happens. */
+async function writeLater(db: D1Database, batch: Batch, env: Env): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, COUNT_BATCH_MS))
   if (open.get(db) === batch) open.delete(db)
   if (batch.abandoned) return
-  const rows = [...batch.rows.values()]
+  const rows = [...batch.rows.values()].map(({ event, count }) => ({ ...event, count }))
+  const limits = countLimits(env)
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    const statements = rows.map(({ event: e, count }) =>
-      db.prepare(UPSERT).bind(e.day, e.event, e.campaign, e.page, e.country, e.device, count),
-    )
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timed out')), COUNT_TIMEOUT_MS)
     })
-    await Promise.race([db.batch(statements), timeout])
+    logCapped(await Promise.race([writeCounts(db, rows, limits), timeout]), limits.tagsPerDay)
   } catch (error) {
     logLost(
       eventsOf(batch),
@@ -117,6 +114,17 @@ function countOf(batch: Batch): number {
   let count = 0
   for (const row of batch.rows.values()) count += row.count
   return count
+}
+
+/** The last UTC day a cap was logged for: one line per isolate per day is enough to act on. */
+let cappedLoggedFor = ''
+
+function logCapped({ cappedDays }: WriteResult, limit: number): void {
+  for (const day of cappedDays) {
+    if (day <= cappedLoggedFor) continue
+    cappedLoggedFor = day
+    logError('campaign_tags_capped', { day, limit, error: `more than ${limit} new tags: (other)` })
+  }
 }
 
 /** One line per lost batch: which kinds of event (each once), how many events, and why. */

@@ -1,9 +1,9 @@
-/** Signup events: the attempt and its outcome, with the page tag and the visitor's campaign. */
+/** Signup events of a validated submission: the attempt and its outcome, page tag and campaign. */
 import type { Context } from 'hono'
 import type { AppEnv } from '../http/app-env'
-import { FIELD, isSubid } from '../shared/island-contract'
+import type { Subid } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
-import { readCampaignCookie } from './campaign-cookie'
+import type { CampaignPayload } from './campaign-cookie'
 import { scheduleCount } from './count-batch'
 import { campaignEvent, visitorOf, type CampaignEventName } from './count-event'
 
@@ -13,17 +13,21 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
   unavailable: 'signup_unavailable',
 }
 
-/** Counts `signup_attempt` and the outcome's event after the response. */
+/**
+ * Counts `signup_attempt` and the outcome's event after the response, under the campaign and
+ * landing page of the visitor's signed cookie ('' without one) and the page that sent the form.
+ */
 export function countSignup(
   c: Context<AppEnv>,
   outcome: SignupOutcome,
-  fields: Record<string, unknown>,
+  page: Subid,
+  carried: CampaignPayload | undefined,
 ): void {
-  const page = isSubid(fields[FIELD.subid]) ? (fields[FIELD.subid] as string) : ''
-  const campaign = readCampaignCookie(c.req.header('Cookie')) ?? ''
+  const campaign = carried?.campaign ?? ''
+  const landed = carried?.page ?? ''
   const visitor = visitorOf(c.req.raw)
   scheduleCount(c.executionCtx, c.env, [
-    campaignEvent(visitor, 'signup_attempt', campaign, page),
-    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page),
+    campaignEvent(visitor, 'signup_attempt', campaign, page, landed),
+    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed),
   ])
 }

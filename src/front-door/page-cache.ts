@@ -11,7 +11,7 @@ import { configKey } from '../config'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
-import { LruCache } from './lru-cache'
+import { LruCache } from '../shared/lru-cache'
 import { fillSlots, SlotRequest, type SlottedHtml } from '../http/slots'
 
 interface CachedPage {

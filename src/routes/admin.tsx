@@ -4,6 +4,8 @@ import { Hono } from 'hono'
 import { adminAuth } from './admin-auth'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
 import { readFilters } from '../campaign/dashboard-filters'
+import { readLinkRequest } from '../campaign/link-builder'
+import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
@@ -33,24 +35,21 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   }
   // Unreadable filters are the operator's input: 400, with the page and what was used instead.
   const status = problem ? 503 : errors.length ? 400 : 200
+  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
   return renderPage(
     c,
-    <AdminPage filters={filters} data={data} errors={errors} problem={problem} />,
+    <AdminPage filters={filters} data={data} errors={errors} problem={problem} link={link} />,
     { status, stream: true },
   )
 })
 
-admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
+admin.get(ADMIN_EXPORT_PATH, function exportCounts(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  let csv: string
-  try {
-    csv = await exportCsv(c.env.DB, filters)
-  } catch (error) {
-    logError('admin_export_failed', { error: String(error).slice(0, 200) })
-    return c.text('The campaign numbers could not be read; see the worker log.', 503)
-  }
+  const csv = exportCsv(c.env.DB, filters, (error) =>
+    logError('admin_export_failed', { error: String(error).slice(0, 200) }),
+  )
   const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

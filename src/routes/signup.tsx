@@ -15,6 +15,7 @@ import {
   type SignupApiResponse,
 } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
+import { readCampaignCookie } from '../campaign/campaign-cookie'
 import { countSignup } from '../campaign/count-signup'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
@@ -75,10 +76,16 @@ signup.post(
   },
 )
 
-/** The signup forwarded (or refused) and counted for the visitor's campaign after the response. */
+/**
+ * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
+ * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
+ * partner's sign-up page carries the campaign (sub=) and landing page ({page}).
+ */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
-  const outcome = await submitSignup(c, fields)
-  countSignup(c, outcome, fields)
+  // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
+  const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
+  const { outcome, forwarded } = await submitSignup(c, fields, carried)
+  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid, carried)
   return outcome
 }
 

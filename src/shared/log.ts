@@ -14,6 +14,14 @@ export type LogEvent =
   | 'http-error'
   /** A D1 write of the campaign counters failed; the visitor's answer was unaffected. */
   | 'campaign_count_failed'
+  /** A UTC day's new campaign tags passed CAMPAIGN_TAGS_PER_DAY: later ones count as (other). */
+  | 'campaign_tags_capped'
+  /** The daily cron's pruning of old counters: what it deleted, or why it could not. */
+  | 'campaign_prune'
+  /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
+  | 'campaign_secret_missing'
+  /** A wrong /admin login (never the password or the address); `throttled` when refused 429. */
+  | 'admin_auth_failed'
   /** The /admin dashboard or its CSV export could not read the counters. */
   | 'admin_dashboard_failed'
   | 'admin_export_failed'

@@ -7,6 +7,7 @@ import { siteConfig } from '../config'
 import type { Env } from '../env'
 import { FALLBACK_NOTICE, SUCCESS_PATH } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
+import { partnerLink } from '../shared/partner-link'
 import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
@@ -39,6 +40,8 @@ type Fetcher = (request: Request) => Promise<Response>
 
 export interface ForwardOptions {
   timeoutMs?: number
+  /** The visitor's campaign and landing page, passed on to the partner on a fallback. */
+  attribution?: { campaign: string; page: string }
 }
 
 export async function forwardSignup(
@@ -48,7 +51,10 @@ export async function forwardSignup(
 ): Promise<SignupOutcome> {
   const unavailable = (reason: string, status?: number): SignupOutcome => {
     logOutcome('unavailable', input, reason, status)
-    return { kind: 'unavailable', fallbackUrl: env.PARTNER_SIGNUP_URL, error: FALLBACK_NOTICE }
+    const { campaign, page } = options.attribution ?? {}
+    const fallbackUrl =
+      partnerLink(env.PARTNER_SIGNUP_URL, campaign, page) ?? env.PARTNER_SIGNUP_URL
+    return { kind: 'unavailable', fallbackUrl, error: FALLBACK_NOTICE }
   }
   const backend = chooseBackend(env)
   if (!backend) return unavailable('BACKEND_URL is not configured')

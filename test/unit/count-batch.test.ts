@@ -8,14 +8,15 @@ import {
 import type { CampaignEvent } from '../../src/campaign/count-event'
 import type { Env } from '../../src/env'
 
-/** A D1 stand-in that records each batch's bound values and answers as told. */
+/** A D1 stand-in that records each batch's rows (bound as one JSON array) and answers as told. */
 function fakeDb() {
   const written: unknown[][][] = []
   let answer: () => Promise<unknown> = async () => []
   const db = {
     prepare: () => ({ bind: (...values: unknown[]) => ({ values }) }),
     batch: (statements: { values: unknown[] }[]) => {
-      written.push(statements.map((statement) => statement.values))
+      // Every statement of a batch binds the same rows first.
+      written.push(JSON.parse(String(statements[0]!.values[0])) as unknown[][])
       return answer()
     },
   }
@@ -29,18 +30,20 @@ function request() {
 }
 
 const landing = (campaign: string): CampaignEvent => ({
-  day: '2026-11-22',
+  hour: '2026-11-22T09',
   event: 'landing',
   campaign,
+  landingPage: '',
   page: 'state',
   country: 'US',
   device: 'phone',
 })
 
 const row = (campaign: string, count: number) => [
-  '2026-11-22',
+  '2026-11-22T09',
   'landing',
   campaign,
+  '',
   'state',
   'US',
   'phone',
@@ -86,7 +89,7 @@ describe('counting in batches', () => {
     expect(written).toEqual([[row('a', 1)], [row('b', 1)]])
   })
 
-  it(`closes a batch at ${COUNT_BATCH_ROWS} rows, so no request writes more statements`, async () => {
+  it(`closes a batch at ${COUNT_BATCH_ROWS} rows, so no batch grows without bound`, async () => {
     const { env, written } = fakeDb()
     const requests = Array.from({ length: COUNT_BATCH_ROWS + 1 }, () => request())
     requests.forEach((r, i) => scheduleCount(r, env, [landing(`c${i}`)]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LruCache } from '../../src/front-door/lru-cache'
+import { LruCache } from '../../src/shared/lru-cache'
 
 describe('LruCache', () => {
   it('drops the least recently used entry past its limit', () => {

@@ -40,7 +40,7 @@ export function DailyTable({ days }: { days: DashboardData['days'] }) {
           </tr>
         </thead>
         <tbody>
-          {days.map(({ day, funnel }) => {
+          {days.map(({ key: day, funnel }) => {
             const share = rate(funnel.fallbacks, funnel.attempts)
             const outage = share !== undefined && share >= OUTAGE_SHARE
             return (
