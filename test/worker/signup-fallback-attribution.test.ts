@@ -13,14 +13,15 @@ describe('attribution on the fallback to the partner', () => {
   it('sends the no-JavaScript form on with sub= and, where the URL asks, the landing page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     mockBackend(503, {})
+    // The form's fallback page says why in one line and links on (issue 18's "no dead ends").
     const plain = await postSignupForm(await campFor('fall_a', 'state'))
-    expect(plain.res.status).toBe(303)
-    expect(plain.res.headers.get('Location')).toBe(
-      'https://partner.example.com/signup?aff=nightgator&sub=fall_a',
+    expect(plain.res.status).toBe(200)
+    expect(plain.body).toContain(
+      'href="https://partner.example.com/signup?aff=nightgator&amp;sub=fall_a"',
     )
     const paged = await postSignupForm(await campFor('fall_a', 'city'), WITH_PAGE)
-    expect(paged.res.headers.get('Location')).toBe(
-      'https://partner.example.com/signup?aff=nightgator&page=city&sub=fall_a',
+    expect(paged.body).toContain(
+      'href="https://partner.example.com/signup?aff=nightgator&amp;page=city&amp;sub=fall_a"',
     )
   })
 

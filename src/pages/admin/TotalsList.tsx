@@ -3,6 +3,7 @@
  * the rates honest about their base (created ÷ landings counts campaign visitors only; signups
  * without a campaign are their own line).
  */
+import { TableScroller } from './TableScroller'
 import { rate, type DashboardData, type PeriodTotals } from '../../campaign/dashboard-data'
 import { formatCount, formatRate } from './format'
 
@@ -32,10 +33,11 @@ const LINES: Line[] = [
 ]
 
 export function TotalsList({ data, previousLabel }: TotalsProps) {
+  const caption = `Totals, compared with the previous period (${previousLabel})`
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label={caption}>
       <table className="admin-table">
-        <caption>Totals, compared with the previous period ({previousLabel})</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Measure</th>
@@ -66,7 +68,7 @@ export function TotalsList({ data, previousLabel }: TotalsProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }
 
