@@ -13,4 +13,10 @@ export interface Env extends Omit<Cloudflare.Env, 'DB'> {
   ADMIN_TOKEN?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
+  /** Secret: signs what the site hands out and takes back (the partner link's token). */
+  CAMPAIGN_SECRET?: string
+  /** Secret: the path part of the partner's postback URL, /postback/{POSTBACK_SECRET}. */
+  POSTBACK_SECRET?: string
+  /** The largest payout a partner postback may report, in the currency's units (default 1000). */
+  POSTBACK_PAYOUT_CAP?: string
 }

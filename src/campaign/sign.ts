@@ -28,11 +28,15 @@ export async function sign(secret: string, text: string): Promise<string> {
 
 /** Whether `signature` is `text`'s, compared in constant time. */
 export async function verify(secret: string, text: string, signature: string): Promise<boolean> {
-  const expected = await sign(secret, text)
-  if (expected.length !== signature.length) return false
-  let diff = 0
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i)
-  return diff === 0
+  return sameText(await sign(secret, text), signature)
+}
+
+/** Compares in time that depends on the length only, not on where the texts differ. */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return difference === 0
 }
 
 function base64url(bytes: Uint8Array): string {
