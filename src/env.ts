@@ -19,4 +19,6 @@ export interface Env extends Omit<Cloudflare.Env, 'DB'> {
   POSTBACK_SECRET?: string
   /** The largest payout a partner postback may report, in the currency's units (default 1000). */
   POSTBACK_PAYOUT_CAP?: string
+  /** Set to "on" only by `npm run dev`: postback templates may also use http://127.0.0.1 and localhost. */
+  POSTBACK_ALLOW_LOCAL?: string
 }

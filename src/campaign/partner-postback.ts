@@ -43,11 +43,18 @@ export function readPartnerPostback(
   const status = STATUS_NAMES[(query.status ?? 'approved').toLowerCase()]
   if (!status)
     return { ok: false, error: 'status must be approved, pending, rejected or reversed.' }
-  const payout = PAYOUT_PATTERN.exec(query.payout ?? '0')
-  if (!payout) return { ok: false, error: 'payout must be a plain decimal number.' }
-  const payoutMicros = Number(payout[1]) * 1_000_000 + Number((payout[2] ?? '').padEnd(6, '0'))
+  const payoutMicros = parsePayout(query.payout ?? '0')
+  if (payoutMicros === undefined)
+    return { ok: false, error: 'payout must be a plain decimal number.' }
   if (payoutMicros > capMicros) return { ok: false, error: 'payout is over the configured cap.' }
   return { ok: true, postback: { txid, payoutMicros, status } }
+}
+
+/** A plain decimal in millionths of its unit, or undefined when it is anything else. */
+export function parsePayout(text: string): number | undefined {
+  const payout = PAYOUT_PATTERN.exec(text)
+  if (!payout) return undefined
+  return Number(payout[1]) * 1_000_000 + Number((payout[2] ?? '').padEnd(6, '0'))
 }
 
 /** A payout in the currency's units, as the CSV and dashboard write it: `2.50`. */
