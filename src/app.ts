@@ -15,6 +15,7 @@ import { editorial } from './routes/editorial'
 import { go } from './routes/go'
 import { legal } from './routes/legal'
 import { methodNotAllowedPage, notFound } from './routes/not-found'
+import { partnerPostback } from './routes/partner-postback'
 import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
@@ -38,6 +39,7 @@ app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
 app.route('/', seo)
 app.route('/', webManifest)
 app.route('/', go)
+app.route('/', partnerPostback)
 app.route('/', signup)
 app.route('/', legal)
 app.route('/', clearData)

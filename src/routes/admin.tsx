@@ -2,6 +2,7 @@
 import { logError } from '../shared/log'
 import { Hono } from 'hono'
 import { adminAuth } from './admin-auth'
+import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
 import { readFilters } from '../campaign/dashboard-filters'
 import { readLinkRequest } from '../campaign/link-builder'
@@ -18,6 +19,7 @@ export const admin = new Hono<AppEnv>()
 
 admin.use(ADMIN_PATH, adminAuth())
 admin.use(`${ADMIN_PATH}/*`, adminAuth())
+admin.route('/', adminPostbacks)
 
 admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
