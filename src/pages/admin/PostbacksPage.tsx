@@ -7,7 +7,7 @@ import { CAMPAIGN_PATTERN } from '../../campaign/campaign-tag'
 import { formatMicros } from '../../campaign/partner-postback'
 import { PLACEHOLDERS, PRESETS } from '../../campaign/postback-template'
 import type { PostbackTemplate } from '../../campaign/postback-store'
-import { AdminShell } from './AdminShell'
+import { AdminDocument } from './AdminDocument'
 import { ADMIN_PATH, POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from './paths'
 
 export interface PostbackFormValues {
@@ -31,7 +31,7 @@ export interface PostbacksPageProps {
 export function PostbacksPage(props: PostbacksPageProps) {
   const { templates, form, csrfToken, errors, notice, problem, allowLocalHttp } = props
   return (
-    <AdminShell title="Postbacks">
+    <AdminDocument title="Postbacks">
       <p>
         <a href={ADMIN_PATH}>Back to the campaign numbers</a>
       </p>
@@ -174,6 +174,6 @@ export function PostbacksPage(props: PostbacksPageProps) {
           <button type="submit">Save</button>
         </form>
       </section>
-    </AdminShell>
+    </AdminDocument>
   )
 }
