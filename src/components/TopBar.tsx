@@ -9,7 +9,7 @@ import { FIND_CITY_ATTR, SEARCH_PATH } from '../shared/search-contract'
 
 export function TopBar() {
   return (
-    <div className="quick-exit">
+    <nav className="quick-exit" aria-label="Shortcuts">
       <div className="wrap">
         {/* /search puts the cursor in its box; with JavaScript, a page's own box takes it instead. */}
         <a className="header-search" href={SEARCH_PATH} {...{ [FIND_CITY_ATTR]: '' }}>
@@ -29,6 +29,6 @@ export function TopBar() {
           </a>
         </div>
       </div>
-    </div>
+    </nav>
   )
 }

@@ -95,6 +95,25 @@ describe('the campaign dashboard in Chromium', () => {
     })
   })
 
+  it('passes axe-core on a 390x844 phone, its sideways-scrolling tables reachable by keyboard', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, viewport: { width: 390, height: 844 } },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin')
+        const regions = page.getByRole('region', { name: /Per (campaign|page|day)/ })
+        expect(await regions.count()).toBeGreaterThanOrEqual(3)
+        // At least one table is wider than the phone: its region scrolls by arrow key.
+        const wide = page.getByRole('region', { name: 'Per campaign (column headers sort)' })
+        expect(await wide.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+        await wide.focus()
+        await page.keyboard.press('ArrowRight')
+        await expect.poll(() => wide.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+        expect(await violations(page)).toEqual([])
+      },
+    )
+  })
+
   it('filters by campaign and sorts through the form and links, with JavaScript off', async () => {
     await withContext(
       { httpCredentials: CREDENTIALS, javaScriptEnabled: false },

@@ -64,7 +64,7 @@ describe('home and state pages', () => {
   it('links the search page from the bar at the top of every page', async () => {
     for (const path of ['/', '/state/Texas', '/city/Texas/Houston', '/nope']) {
       expect(await html(path), path).toMatch(
-        /<div class="quick-exit"><div class="wrap"><a class="header-search" href="\/search"/,
+        /<nav class="quick-exit" aria-label="Shortcuts"><div class="wrap"><a class="header-search" href="\/search"/,
       )
     }
   })
