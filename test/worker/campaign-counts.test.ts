@@ -52,11 +52,11 @@ describe('clicks on /go', () => {
     expect(await rowsFor('<script>')).toEqual([])
   })
 
-  it('never delays or changes the redirect, and sets no campaign cookie', async () => {
+  it('never changes the redirect, and sets the campaign cookie (issue 16: a later signup counts)', async () => {
     const { res } = await visit('/go?sub=click_b')
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
-    expect(campCookie(res)).toBeUndefined()
+    expect(campCookie(res)).toMatch(/^camp=v1\.click_b\.go\.[A-Za-z0-9_-]{22};/)
   })
 })
 
