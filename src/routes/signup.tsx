@@ -17,6 +17,7 @@ import {
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie } from '../campaign/campaign-cookie'
 import { countSignup } from '../campaign/count-signup'
+import { postbackSignup } from '../campaign/signup-postback'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
 import { siteConfig } from '../config'
@@ -79,13 +80,17 @@ signup.post(
 /**
  * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
  * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
- * partner's sign-up page carries the campaign (sub=) and landing page ({page}).
+ * partner's sign-up page carries the campaign (sub=) and landing page ({page}). A created signup
+ * with a click id in the cookie sends its campaign's postback, after the response too.
  */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
   // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   const { outcome, forwarded } = await submitSignup(c, fields, carried)
-  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid, carried)
+  if (forwarded) {
+    countSignup(c, outcome, forwarded.affiliate_subid, carried)
+    postbackSignup(c, outcome, carried)
+  }
   return outcome
 }
 
