@@ -88,17 +88,7 @@ describe('postback on a created signup', () => {
     expect(unavailable).toEqual([])
     vi.restoreAllMocks()
     const bot = mockNetwork(CREATED)
-    await visit('/api/signup', {
-      method: 'POST',
-      cookie,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: 'https://nightgator.test',
-        'CF-Connecting-IP': '198.51.100.250',
-        'User-Agent': GOOGLEBOT,
-      },
-      body: JSON.stringify(SIGNUP),
-    })
+    await postSignup(cookie, SIGNUP, undefined, GOOGLEBOT)
     expect(bot).toEqual([])
     expect(await outcomes('po_none')).toEqual([])
   })
