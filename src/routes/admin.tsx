@@ -1,16 +1,18 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { adminAuth } from './admin-auth'
 import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
-import { readFilters } from '../campaign/dashboard-filters'
+import { readFilters, type DashboardFilters } from '../campaign/dashboard-filters'
 import { readLinkRequest } from '../campaign/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
+import { exportRevenueCsv } from '../campaign/export-revenue-csv'
+import { loadRevenue, type CampaignRevenue } from '../campaign/revenue-data'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
-import { ADMIN_EXPORT_PATH, ADMIN_PATH } from '../pages/admin/paths'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../pages/admin/paths'
 import { renderPage } from '../render/render-page'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
@@ -24,10 +26,14 @@ admin.route('/', adminPostbacks)
 admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
+  let revenue: CampaignRevenue[] | undefined
   let problem: string | undefined
   try {
     if (!c.env.DB) throw new Error(NO_DATABASE)
-    data = await loadDashboard(c.env.DB, filters)
+    ;[data, revenue] = await Promise.all([
+      loadDashboard(c.env.DB, filters),
+      loadRevenue(c.env.DB, filters),
+    ])
   } catch (error) {
     problem =
       error instanceof Error && error.message === NO_DATABASE
@@ -40,21 +46,38 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
   return renderPage(
     c,
-    <AdminPage filters={filters} data={data} errors={errors} problem={problem} link={link} />,
+    <AdminPage
+      filters={filters}
+      data={data}
+      revenue={revenue}
+      errors={errors}
+      problem={problem}
+      link={link}
+    />,
     { status, stream: true },
   )
 })
 
-admin.get(ADMIN_EXPORT_PATH, function exportCounts(c) {
+admin.get(ADMIN_EXPORT_PATH, (c) => answerCsv(c, 'campaigns', exportCsv))
+admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) => answerCsv(c, 'revenue', exportRevenueCsv))
+
+type CsvExport = (
+  db: D1Database,
+  filters: DashboardFilters,
+  onError: (error: unknown) => void,
+) => ReadableStream<Uint8Array>
+
+/** A CSV of the filters' range as a download named `{prefix}-{from}-to-{to}[-{campaign}].csv`. */
+function answerCsv(c: Context<AppEnv>, prefix: string, exportRows: CsvExport) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  const csv = exportCsv(c.env.DB, filters, (error) =>
+  const csv = exportRows(c.env.DB, filters, (error) =>
     logError('admin_export_failed', { error: String(error).slice(0, 200) }),
   )
-  const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
+  const name = `${prefix}-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,
   })
-})
+}

@@ -11,7 +11,9 @@ import { campaignLabel, formatCount, formatRate } from './format'
 import { FunnelTable } from './FunnelTable'
 import { LinkBuilder } from './LinkBuilder'
 import { ADMIN_PATH } from './paths'
+import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
+import type { CampaignRevenue } from '../../campaign/revenue-data'
 
 export interface AdminPageProps {
   filters: DashboardFilters
@@ -21,9 +23,11 @@ export interface AdminPageProps {
   errors: readonly string[]
   problem?: string
   link: LinkRequest
+  /** Revenue and postbacks per campaign; undefined when they could not be read. */
+  revenue?: CampaignRevenue[]
 }
 
-export function AdminPage({ filters, data, errors, problem, link }: AdminPageProps) {
+export function AdminPage({ filters, data, errors, problem, link, revenue }: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -48,6 +52,12 @@ export function AdminPage({ filters, data, errors, problem, link }: AdminPagePro
         </p>
       ) : null}
       {data ? <Numbers filters={filters} data={data} /> : null}
+      {revenue ? (
+        <section aria-labelledby="revenue">
+          <h2 id="revenue">Revenue</h2>
+          <RevenueTable rows={revenue} />
+        </section>
+      ) : null}
       <LinkBuilder link={link} />
     </AdminDocument>
   )
