@@ -524,7 +524,7 @@ describe('the Privacy Policy', () => {
       `The ${CAMPAIGN_COOKIE} cookie is set only when you open a page through a link`,
     )
     expect(CAMPAIGN_COOKIE_MAX_AGE).toBe(30 * 24 * 60 * 60)
-    expect(text).toMatch(/holds that tag and nothing about you, for 30 days/)
+    expect(text).toMatch(/holds that tag, .* and nothing else about you, for 30 days/)
     // The tag does reach D1's counters: the policy says so instead of "never stored".
     expect(text).not.toMatch(/never stored on our side/)
     expect(text).toContain(
