@@ -66,7 +66,7 @@ describe('axe-core finds no violations', () => {
     expect(await violations(page)).toEqual([])
     const modal = page.locator('dialog.modal')
     await modal.getByLabel('Email', { exact: true }).fill(testEmail('taken'))
-    await modal.getByLabel('Password').fill('123456')
+    await modal.getByLabel('Password', { exact: true }).fill('123456')
     await modal.getByLabel('Your age').fill('30')
     await modal.getByRole('checkbox').check()
     await modal.getByRole('button', { name: 'Continue' }).click()
@@ -80,7 +80,7 @@ describe('axe-core finds no violations', () => {
     const page = await context.newPage()
     await page.goto('/signup')
     await page.getByLabel('Email', { exact: true }).fill(testEmail('taken'))
-    await page.getByLabel('Password').fill('123456')
+    await page.getByLabel('Password', { exact: true }).fill('123456')
     await page.getByLabel('Your age').fill('30')
     await page.getByRole('checkbox').check()
     await page.evaluate(() =>

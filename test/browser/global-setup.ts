@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_TOKEN,
       CAMPAIGN_SECRET: 'e2e-campaign-secret',
+      // As `npm run dev`: postback templates may point at a local test server.
+      POSTBACK_ALLOW_LOCAL: 'on',
     },
   })
   const browser = await chromium.launchServer({

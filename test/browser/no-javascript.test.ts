@@ -17,7 +17,7 @@ async function joinFromAd(email: string) {
   await page.getByRole('link', { name: 'Reply' }).click()
   await page.waitForURL(`${BASE_URL}/signup`)
   await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password').fill('no-js-password')
+  await page.getByLabel('Password', { exact: true }).fill('no-js-password')
   await page.getByLabel('Your age').fill('29')
   await page.getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Continue' }).click()
@@ -38,7 +38,7 @@ describe('the whole flow with JavaScript off', () => {
     expect(await alert.textContent()).toBe(`${TAKEN_ERROR} Sign in on the partner site`)
     await expect.poll(() => alert.getByRole('link').getAttribute('href')).toBe(`${PARTNER_ORIGIN}/`)
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
-    expect(await page.getByLabel('Password').inputValue()).toBe('')
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('')
   })
 
   it('a failing backend says why in one line, then leads on to the partner sign-up page', async () => {

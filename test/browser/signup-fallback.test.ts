@@ -23,7 +23,7 @@ async function submitSignup() {
   await page.getByRole('link', { name: 'Join Nightgator Now' }).click()
   const dialog = page.locator('dialog.modal')
   await dialog.getByLabel('Email', { exact: true }).fill(testEmail('ok'))
-  await dialog.getByLabel('Password').fill('a-good-password')
+  await dialog.getByLabel('Password', { exact: true }).fill('a-good-password')
   await dialog.getByLabel('Your age').fill('41')
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Continue' }).click()

@@ -20,7 +20,7 @@ async function fillSignup(
 ) {
   const form = dialog()
   await form.getByLabel('Email', { exact: true }).fill(email)
-  await form.getByLabel('Password').fill(password)
+  await form.getByLabel('Password', { exact: true }).fill(password)
   await form.getByLabel('Your age').fill(age)
   if (consent) await form.getByRole('checkbox').check()
 }
