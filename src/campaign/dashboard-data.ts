@@ -1,6 +1,7 @@
 /** The dashboard's numbers: one D1 query for the range, summed into totals, campaigns, pages and days. */
 import type { CampaignEventName } from './count-event'
 import { daysBetween, shiftDay, type DashboardFilters } from './dashboard-filters'
+import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
 /** A campaign's (or a page's, or a day's) funnel. */
 export interface Funnel {
@@ -40,14 +41,15 @@ export interface DashboardData {
   days: { day: string; funnel: Funnel }[]
 }
 
-const RANGE_QUERY = `SELECT day, event, campaign, page, SUM(count) AS count FROM campaign_counts
+const RANGE_QUERY = `SELECT day, event, campaign, page, SUM(count) AS count FROM ${COUNTS_WITH_UNFLUSHED}
 WHERE day BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)
 GROUP BY day, event, campaign, page`
 
-export async function loadDashboard(db: D1Database, filters: DashboardFilters) {
+/** The range's numbers: D1's counts plus `unflushed` (see unflushed-counts.ts), as JSON. */
+export async function loadDashboard(db: D1Database, filters: DashboardFilters, unflushed = '[]') {
   const { results } = await db
     .prepare(RANGE_QUERY)
-    .bind(filters.from, filters.to, filters.campaign)
+    .bind(filters.from, filters.to, filters.campaign, unflushed)
     .all<CountRow>()
   return summarize(results, filters)
 }

@@ -5,6 +5,7 @@ import { adminAuth } from './admin-auth'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
 import { readFilters } from '../campaign/dashboard-filters'
 import { exportCsv } from '../campaign/export-csv'
+import { unflushedCounts } from '../campaign/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
 import { ADMIN_EXPORT_PATH, ADMIN_PATH } from '../pages/admin/paths'
@@ -21,9 +22,12 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
   let problem: string | undefined
+  let notes: string[] = []
   try {
     if (!c.env.DB) throw new Error(NO_DATABASE)
-    data = await loadDashboard(c.env.DB, filters)
+    const unflushed = await unflushedCounts(c.env, filters)
+    notes = unflushed.notes
+    data = await loadDashboard(c.env.DB, filters, unflushed.json)
   } catch (error) {
     problem =
       error instanceof Error && error.message === NO_DATABASE
@@ -35,7 +39,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   const status = problem ? 503 : errors.length ? 400 : 200
   return renderPage(
     c,
-    <AdminPage filters={filters} data={data} errors={errors} problem={problem} />,
+    <AdminPage filters={filters} data={data} errors={errors} problem={problem} notes={notes} />,
     { status, stream: true },
   )
 })
@@ -45,8 +49,11 @@ admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
   let csv: string
+  let notes: string[]
   try {
-    csv = await exportCsv(c.env.DB, filters)
+    const unflushed = await unflushedCounts(c.env, filters)
+    notes = unflushed.notes
+    csv = await exportCsv(c.env.DB, filters, unflushed.json)
   } catch (error) {
     logError('admin_export_failed', { error: String(error).slice(0, 200) })
     return c.text('The campaign numbers could not be read; see the worker log.', 503)
@@ -55,5 +62,7 @@ admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,
+    // A CSV has no place for a note: what is missing from it is said here.
+    ...(notes.length ? { 'X-Counts-Incomplete': notes.join(' ') } : {}),
   })
 })

@@ -19,9 +19,11 @@ export interface AdminPageProps {
   /** Filter values that were not understood. */
   errors: readonly string[]
   problem?: string
+  /** What the numbers leave out (an aggregator that did not answer), one sentence each. */
+  notes?: readonly string[]
 }
 
-export function AdminPage({ filters, data, errors, problem }: AdminPageProps) {
+export function AdminPage({ filters, data, errors, problem, notes = [] }: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -43,22 +45,29 @@ export function AdminPage({ filters, data, errors, problem }: AdminPageProps) {
             requests are counted apart.
           </p>
           <FilterForm filters={filters} />
-          {errors.length ? (
-            <ul className="admin-errors" role="alert">
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          ) : null}
+          <Messages items={errors} role="alert" />
           {problem ? (
             <p className="admin-errors" role="alert">
               {problem}
             </p>
           ) : null}
+          <Messages items={notes} role="status" />
           {data ? <Numbers filters={filters} data={data} /> : null}
         </main>
       </body>
     </html>
+  )
+}
+
+/** A list of sentences for the operator, if there are any: errors (alert) or notes (status). */
+function Messages({ items, role }: { items: readonly string[]; role: 'alert' | 'status' }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="admin-errors" role={role}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   )
 }
 
