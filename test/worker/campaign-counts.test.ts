@@ -477,6 +477,31 @@ describe('signup events', () => {
     expect((await rowsFor('first_a')).map((r) => r.event)).toEqual(['landing'])
   })
 
+  it('writes them at once, and once, when D1 committed a first try whose answer was lost', async () => {
+    mockBackend(200, {})
+    const d1 = Object.getPrototypeOf(DB) as D1Database
+    const real = d1.batch
+    let tries = 0
+    vi.spyOn(d1, 'batch').mockImplementation(async function (
+      this: D1Database,
+      statements: D1PreparedStatement[],
+    ) {
+      const results = await real.call(this, statements)
+      if (++tries === 1) throw new Error('Network connection lost.')
+      return results
+    } as D1Database['batch'])
+    await postSignup('camp=signup_once')
+    expect(tries).toBe(2)
+    vi.restoreAllMocks()
+    const { results } = await DB.prepare(
+      "SELECT event, count FROM campaign_counts WHERE campaign = 'signup_once' ORDER BY event",
+    ).all()
+    expect(results).toEqual([
+      { event: 'signup_attempt', count: 1 },
+      { event: 'signup_created', count: 1 },
+    ])
+  })
+
   it('counts a signup without a campaign cookie under the empty campaign, ignoring a forged one', async () => {
     mockBackend(200, {})
     await postSignup('camp=%3Cx%3E')
