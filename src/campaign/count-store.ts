@@ -88,8 +88,15 @@ export function countsJson(rows: readonly StoredCount[]): string {
 }
 
 /**
- * The statements of one flush, always three: the counts (unless this flush was written before),
- * the pruning of old markers, and this flush's marker, last.
+ * Rows per counts statement: its JSON stays well under D1's limit on a bound string (about
+ * 150 bytes a row at most, so under 1 MB), however many rows an aggregator flushes at once.
+ */
+export const ROWS_PER_STATEMENT = 5_000
+
+/**
+ * The statements of one flush: the counts (skipped if this flush was written before; one
+ * statement per ROWS_PER_STATEMENT rows), the pruning of old markers (by a shard's flushes only:
+ * a one-off write stays two statements), and this flush's marker, last.
  */
 export function flushStatements(
   db: D1Database,
@@ -97,13 +104,17 @@ export function flushStatements(
   flush: FlushId,
   now = Date.now(),
 ): D1PreparedStatement[] {
-  return [
-    db.prepare(ADD_COUNTS).bind(countsJson(rows), flush.shard, flush.seq),
-    db
-      .prepare(PRUNE_MARKERS)
-      .bind(flush.shard, flush.seq, new Date(now - ONE_OFF_KEPT_MS).toISOString()),
-    db.prepare(MARK_FLUSH).bind(flush.shard, flush.seq, new Date(now).toISOString()),
-  ]
+  const statements: D1PreparedStatement[] = []
+  for (let i = 0; i === 0 || i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
+    statements.push(db.prepare(ADD_COUNTS).bind(countsJson(chunk), flush.shard, flush.seq))
+  }
+  if (!flush.shard.startsWith(ONE_OFF_PREFIX)) {
+    const oneOffsBefore = new Date(now - ONE_OFF_KEPT_MS).toISOString()
+    statements.push(db.prepare(PRUNE_MARKERS).bind(flush.shard, flush.seq, oneOffsBefore))
+  }
+  statements.push(db.prepare(MARK_FLUSH).bind(flush.shard, flush.seq, new Date(now).toISOString()))
+  return statements
 }
 
 /** Writes one flush in one D1 batch; rejects as D1 does (the caller retries or logs). */

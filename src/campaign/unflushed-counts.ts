@@ -13,8 +13,8 @@ import type { DashboardFilters } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */
 export const UNFLUSHED_TIMEOUT_MS = 1_500
-/** D1 takes a bound string of up to 2 MB; past this the unflushed rows are left out, with a note. */
-const MAX_JSON_LENGTH = 1_500_000
+/** D1 takes a bound string of 1 to 2 MB; past this the unflushed rows are left out, with a note. */
+const MAX_JSON_LENGTH = 900_000
 
 export interface UnflushedCounts {
   /** [shard, seq, day, event, campaign, page, country, device, count] per row, for json_each. */
