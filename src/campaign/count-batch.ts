@@ -20,8 +20,12 @@ export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
 /** A batch's window: COUNT_WINDOW_MIN_MS when quiet, up to COUNT_WINDOW_MAX_MS when busy. */
 export const COUNT_WINDOW_MIN_MS = 50
 export const COUNT_WINDOW_MAX_MS = 1_000
-/** Events in one window that make the next one longer. */
-export const COUNT_WINDOW_BUSY_AT = 8
+/**
+ * Events in one window that make the next one longer: past about 80 a second per isolate its
+ * batches go out once a second, so RPCs (billed as Durable Object requests) stop growing with
+ * traffic; below it, counts still reach the aggregators within 50 ms.
+ */
+export const COUNT_WINDOW_BUSY_AT = 4
 /**
  * Past this, a batch's sending is abandoned (and logged) rather than keeping the worker alive.
  * An aggregator acknowledges within about a second (its checkpoint); this leaves room.
