@@ -23,9 +23,9 @@ export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000]
 export const CHECKPOINT_MIN_MS = 20
 export const CHECKPOINT_MAX_MS = 1_000
 /**
- * Adds in one checkpoint window that make the next one longer: a shard taking adds steadily
- * checkpoints about once a second, each row once however many adds touched it (rows written
- * are billed); a lone add (a quiet shard, a test) is acknowledged within 20 ms.
+ * Adds in one checkpoint window that make the next one longer (fewer halve it): a shard taking
+ * adds steadily checkpoints once a second, writing each row once however many adds touched it
+ * (rows written are billed); a lone add (a quiet shard, a test) is acknowledged within 20 ms.
  */
 const CHECKPOINT_BUSY_AT = 2
 

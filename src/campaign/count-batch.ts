@@ -21,9 +21,10 @@ export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
 export const COUNT_WINDOW_MIN_MS = 50
 export const COUNT_WINDOW_MAX_MS = 1_000
 /**
- * Events in one window that make the next one longer: past about 80 a second per isolate its
- * batches go out once a second, so RPCs (billed as Durable Object requests) stop growing with
- * traffic; below it, counts still reach the aggregators within 50 ms.
+ * Events in one window that make the next one longer (fewer halve it): an isolate with steady
+ * traffic (a 50 ms window with 4 events, then at least 4 a second) sends one batch a second, so
+ * its RPCs (billed Durable Object requests) stop growing with traffic; a lone event still
+ * reaches the aggregators within 50 ms.
  */
 export const COUNT_WINDOW_BUSY_AT = 4
 /**

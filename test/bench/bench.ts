@@ -11,7 +11,7 @@ import { freePort } from '../support/free-port.ts'
 import { measureColdStarts } from './cold-start.ts'
 import { measureCountingLoad, printCountingLoad } from './counting-load.ts'
 import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
-import { formatMs } from './samples.ts'
+import { formatMs, summarize } from './samples.ts'
 import {
   BROWSER_COOKIE,
   BROWSER_HEADERS,
@@ -83,16 +83,17 @@ function load(url: string, connections = CONNECTIONS, duration = DURATION_S): Lo
 
 /**
  * fetch() that retries once when a pooled keep-alive socket went idle during a long wrk run
- * and the server closed it (undici reports "other side closed").
+ * and the server closed it (undici reports "other side closed"). Redirects (/go's) are not
+ * followed: the partner is not on this machine.
  */
 async function get(
   url: string,
   headers: Record<string, string> = BROWSER_HEADERS,
 ): Promise<Response> {
   try {
-    return await fetch(url, { headers })
+    return await fetch(url, { headers, redirect: 'manual' })
   } catch {
-    return fetch(url, { headers })
+    return fetch(url, { headers, redirect: 'manual' })
   }
 }
 
@@ -159,15 +160,22 @@ async function main() {
     if (runs('counting')) {
       console.log('\ncampaign counting on vs off, side by side:\n')
       console.log(
-        '| route | req/s counting on | req/s counting off | on ÷ off: median (all rounds) |',
+        '| route | req/s counting on | req/s counting off | on ÷ off: median (all rounds) | CPU ms/request on, off (median of 5 × 500) | off ÷ on CPU |',
       )
-      console.log('|---|---|---|---|')
+      console.log('|---|---|---|---|---|---|')
       for (const [name, onUrl, offUrl] of countingPairs) {
         progress(`counting: ${name} on vs off (${ROUNDS} rounds)`)
         for (const url of [onUrl, offUrl]) load(url, 4, 1)
         const { ratio, rounds, result, trivial } = alternate(offUrl, onUrl)
+        // CPU per request is what counting adds; unlike req/s it holds on a busy machine.
+        const cpu = { on: [] as number[], off: [] as number[] }
+        for (let i = 0; i < 5; i++) {
+          cpu.on.push(await warmCpuMs(workerd.pid!, onUrl))
+          cpu.off.push(await warmCpuMs(workerd.pid!, offUrl))
+        }
+        const [on, off] = [summarize(cpu.on).median, summarize(cpu.off).median]
         console.log(
-          `| ${name} | ${Math.round(result.requestsPerSecond)} | ${Math.round(trivial.requestsPerSecond)} | ${ratio.toFixed(2)} (${rounds}) |`,
+          `| ${name} | ${Math.round(result.requestsPerSecond)} | ${Math.round(trivial.requestsPerSecond)} | ${ratio.toFixed(2)} (${rounds}) | ${on.toFixed(3)}, ${off.toFixed(3)} | ${(off / on).toFixed(2)} |`,
         )
       }
     }
