@@ -76,6 +76,13 @@ export class CountAggregator extends DurableObject<Env> {
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
+      // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
+      const held = ctx.storage.sql
+        .exec<{ held: number }>(
+          'SELECT EXISTS (SELECT 1 FROM pending) OR EXISTS (SELECT 1 FROM outbox) AS held',
+        )
+        .one().held
+      if (held) this.#scheduleFlush(FLUSH_DELAY_MS)
     })
   }
 

@@ -113,6 +113,18 @@ describe('an aggregator', () => {
     expect((await fresh.unflushed()).rows.filter((r) => r.campaign === 'restart_a')).toEqual([])
   })
 
+  it('sets its flush alarm again on start when it holds rows and none is set', async () => {
+    const stub = aggregatorFor('orphan_a')
+    await stub.add([landing('orphan_a')])
+    await runInDurableObject(stub, (_, state) => state.storage.deleteAlarm())
+    await abortAllDurableObjects()
+    const fresh = aggregatorFor('orphan_a')
+    const alarm = await runInDurableObject(fresh, (_, state) => state.storage.getAlarm())
+    expect(alarm).not.toBeNull()
+    expect(await runDurableObjectAlarm(fresh)).toBe(true)
+    expect(await countIn('orphan_a')).toBe(1)
+  })
+
   it('retries a flush D1 committed unheard without adding it twice, and never shows it twice', async () => {
     const stub = aggregatorFor('retry_a')
     await stub.add([landing('retry_a'), landing('retry_a'), landing('retry_a')])
