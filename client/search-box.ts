@@ -50,6 +50,9 @@ function enhance(form: HTMLFormElement) {
   status.setAttribute('aria-live', 'polite')
   form.appendChild(status)
 
+  // APG's combobox is an <input type="text">: HTML allows role=combobox and aria-expanded on a
+  // text field, not on type="search" (the W3C checker rejects both there).
+  input.type = 'text'
   input.setAttribute('role', 'combobox')
   input.setAttribute('aria-autocomplete', 'list')
   input.setAttribute('aria-expanded', 'false')

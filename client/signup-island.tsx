@@ -1,4 +1,4 @@
-/** Browser entry: hydrates the signup modal island and enhances the city search boxes. */
+/** Browser entry of pages with the signup island: hydrates the modal (client/site.ts does the rest). */
 import { hydrateRoot } from 'react-dom/client'
 import { SignupModal } from '../src/islands/signup/SignupModal'
 import {
@@ -6,12 +6,9 @@ import {
   SIGNUP_ISLAND_ID,
   type SignupIslandProps,
 } from '../src/shared/island-contract'
-import { enhanceSearchBoxes } from './search-box'
 
 const root = document.getElementById(SIGNUP_ISLAND_ID)
 if (root) {
   const props = JSON.parse(root.getAttribute(ISLAND_PROPS_ATTR) ?? '{}') as SignupIslandProps
   hydrateRoot(root, <SignupModal {...props} />)
 }
-
-enhanceSearchBoxes()

@@ -1,4 +1,7 @@
-/** Builds the browser bundle (the signup island and the stylesheet) into hashed files in static/. */
+/**
+ * Builds the browser bundles (the signup island; the site's small script on every page) and the
+ * stylesheet into hashed files in static/.
+ */
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
@@ -16,6 +19,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         'signup-island': here('./signup-island.tsx'),
+        site: here('./site.ts'),
         styles: here('./styles.css'),
       },
     },

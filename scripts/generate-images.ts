@@ -5,13 +5,16 @@
  * comes from @fontsource), so it runs the same on every machine `npm ci` runs on, and its output
  * depends only on its inputs (no clock, no system fonts).
  *
- * The brand drawn is BRAND_NAME from the environment, else wrangler.toml's default: a deployment
- * that overrides BRAND_NAME only in the dashboard should build with it set (the alt text the
- * pages send always comes from the running configuration).
+ * The brand drawn is the one the worker will show: in a build for `wrangler dev`
+ * (WRANGLER_COMMAND=dev) BRAND_NAME from the .dev.vars beside the configuration that wrangler dev
+ * runs (a test server's copy in a folder of its own has none); then from the environment, else
+ * wrangler.toml's: a deployment that overrides BRAND_NAME only in the dashboard should build with
+ * it set (the alt text the pages send always comes from the running configuration).
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { createElement as h, type ReactNode } from 'react'
@@ -20,6 +23,8 @@ import { runnerImport } from 'vite'
 import type * as SocialImages from '../src/social/social-images'
 import type * as Config from '../src/config'
 import type * as Icons from '../src/social/brand-icon'
+import { readDevVars } from './dev-vars.ts'
+import { configPathOf, findWranglerInvocation } from './wrangler-invocation.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const STATIC = `${ROOT}static`
@@ -47,6 +52,19 @@ async function load<T>(path: string): Promise<T> {
 function brandFromWrangler(): string {
   const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
   return /^BRAND_NAME\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? ''
+}
+
+/** The brand the worker this build is for will show (see the top of this file). */
+function brandToDraw(): string {
+  const devBrand =
+    process.env.WRANGLER_COMMAND === 'dev' ? readDevVars(devConfigFolder()).BRAND_NAME : ''
+  return devBrand || process.env.BRAND_NAME || brandFromWrangler()
+}
+
+/** The folder of the configuration wrangler dev runs, where it reads .dev.vars. */
+function devConfigFolder(): string {
+  const config = configPathOf(findWranglerInvocation())
+  return config === undefined ? ROOT : `${dirname(config)}/`
 }
 
 function interFont(weight: 400 | 800): Font {
@@ -183,7 +201,7 @@ async function main() {
     load<typeof Config>('src/config.ts'),
     load<typeof Icons>('src/social/brand-icon.ts'),
   ])
-  const env = { BRAND_NAME: process.env.BRAND_NAME || brandFromWrangler() }
+  const env = { BRAND_NAME: brandToDraw() }
   const site = config.siteConfig(env as Parameters<typeof config.siteConfig>[0])
   await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')))
   const fonts = [interFont(400), interFont(800)]

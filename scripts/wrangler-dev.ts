@@ -1,9 +1,13 @@
 /**
  * `npm run dev`: applies the D1 migrations to the local database, then `wrangler dev` on the port
- * in $PORT (default 8787), passing on any other arguments.
+ * in $PORT (default 8787) with SITE_URL on that port unless .dev.vars sets it, passing on any
+ * other arguments.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { devSiteUrlArgs, readDevVars } from './dev-vars.ts'
 
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const DEFAULT_PORT = '8787'
 const port = process.env.PORT || DEFAULT_PORT
 if (!/^\d{1,5}$/.test(port)) {
@@ -21,7 +25,8 @@ const migrations = spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--
 })
 if (migrations.status !== 0) process.exit(migrations.status ?? 1)
 
-const wrangler = spawn('wrangler', ['dev', '--port', port, ...process.argv.slice(2)], {
+const siteUrl = devSiteUrlArgs(port, readDevVars(ROOT))
+const wrangler = spawn('wrangler', ['dev', '--port', port, ...siteUrl, ...process.argv.slice(2)], {
   stdio: 'inherit',
   shell: process.platform === 'win32',
 })

@@ -9,11 +9,13 @@ import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
 import { cachePages } from './front-door/page-cache'
 import { admin } from './routes/admin'
+import { clearData } from './routes/clear-data'
 import { directory } from './routes/directory'
 import { editorial } from './routes/editorial'
 import { go } from './routes/go'
 import { legal } from './routes/legal'
 import { methodNotAllowedPage, notFound } from './routes/not-found'
+import { partnerPostback } from './routes/partner-postback'
 import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
@@ -37,8 +39,10 @@ app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
 app.route('/', seo)
 app.route('/', webManifest)
 app.route('/', go)
+app.route('/', partnerPostback)
 app.route('/', signup)
 app.route('/', legal)
+app.route('/', clearData)
 app.route('/', admin)
 app.route('/', directory)
 app.route('/', search)

@@ -6,9 +6,16 @@ export interface SiteConfig {
   siteUrl: string
   brand: string
   product: string
+  /** Earlier brand slugs (FORMER_BRAND_SLUGS), lowercase: their /about-{slug} paths answer 301. */
+  formerProducts: readonly string[]
   contactEmail: string
   partnerUrl: string
   partnerSignupUrl: string
+  /**
+   * Where a visitor whose email already has an account signs in: the partner site's home page
+   * (the origin of PARTNER_SIGNUP_URL), from which its members sign in.
+   */
+  partnerSigninUrl: string
   /** Hosts a backend redirectUrl may point to (https only), with ":port" unless it is 443. */
   redirectHosts: ReadonlySet<string>
 }
@@ -36,16 +43,19 @@ function buildConfig(env: Env): SiteConfig {
   const siteUrl = (env.SITE_URL || DEFAULTS.SITE_URL).replace(/\/+$/, '')
   const brand = env.BRAND_NAME || DEFAULTS.BRAND_NAME
   const product = (env.BRAND_SLUG || DEFAULTS.BRAND_SLUG).toLowerCase()
+  const formerProducts = listOf(env.FORMER_BRAND_SLUGS).map((slug) => slug.toLowerCase())
   const redirectHosts = new Set(
-    (env.REDIRECT_HOSTS ?? '').split(',').flatMap((entry) => httpsHost(entry.trim()) ?? []),
+    listOf(env.REDIRECT_HOSTS).flatMap((entry) => httpsHost(entry) ?? []),
   )
   return {
     siteUrl,
     brand,
     product,
+    formerProducts,
     contactEmail: env.CONTACT_EMAIL || DEFAULTS.CONTACT_EMAIL,
     partnerUrl: env.PARTNER_URL,
     partnerSignupUrl: env.PARTNER_SIGNUP_URL,
+    partnerSigninUrl: originOf(env.PARTNER_SIGNUP_URL) ?? env.PARTNER_SIGNUP_URL,
     redirectHosts,
   }
 }
@@ -75,9 +85,23 @@ export function configKey(env: Env): string {
   return key
 }
 
+/** The entries of a comma-separated variable, trimmed, without empty ones. */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '').split(',').flatMap((entry) => entry.trim() || [])
+}
+
+/** The site a URL is on, as `https://host/`; undefined for anything but an https URL. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' ? `${parsed.origin}/` : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** An entry of REDIRECT_HOSTS ("host" or "host:port") as a URL's `host`, or undefined. */
 function httpsHost(entry: string): string | undefined {
-  if (!entry) return undefined
   try {
     return new URL(`https://${entry}`).host
   } catch {

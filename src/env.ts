@@ -15,4 +15,17 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   ADMIN_TOKEN?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
+  /**
+   * Secret: signs the camp cookie (HMAC-SHA256), `wrangler secret put CAMPAIGN_SECRET`; `npm run
+   * dev` passes a local one. Unset in a deployment, no cookie is set and signups count as "no
+   * campaign" (logged once per isolate as campaign_secret_missing). Also signs the partner
+   * link's token (partner-token.ts).
+   */
+  CAMPAIGN_SECRET?: string
+  /** Secret: the path part of the partner's postback URL, /postback/{POSTBACK_SECRET}. */
+  POSTBACK_SECRET?: string
+  /** The largest payout a partner postback may report, in the currency's units (default 1000). */
+  POSTBACK_PAYOUT_CAP?: string
+  /** Set to "on" only by `npm run dev`: postback templates may also use http://127.0.0.1 and localhost. */
+  POSTBACK_ALLOW_LOCAL?: string
 }

@@ -17,6 +17,8 @@ export default defineConfig(async () => ({
           SITE_URL: 'https://nightgator.test',
           BACKEND_URL: 'https://backend.test',
           BACKEND_ANON_KEY: 'test-anon-key',
+          CAMPAIGN_SECRET: 'test-campaign-secret',
+          POSTBACK_SECRET: 'test-postback-secret',
           // Read in Node, applied inside workerd by test/worker/apply-migrations.ts.
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },

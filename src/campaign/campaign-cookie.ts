@@ -1,19 +1,131 @@
 /**
- * The `camp` cookie: the campaign a visitor last landed from, so a later signup is counted
- * against it. First-party, 30 days, HttpOnly; it holds the campaign tag and nothing about the
- * visitor. The tag (about the link, not the visitor) is added to that campaign's daily totals in
- * D1; no copy of the cookie, and nothing about the visitor, is kept.
+ * The `camp` cookie: the campaign a visitor landed from and the page they landed on, so a later
+ * signup is counted against both. First-party, 30 days, HttpOnly. Its value is a small versioned
+ * payload signed by the site (HMAC-SHA256 with the CAMPAIGN_SECRET secret), `v1.<tag>.<page>.<sig>`:
+ * a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
+ * no other site and no visitor can credit signups to a campaign by writing the cookie. It holds
+ * nothing about the visitor; the tags are added to daily totals, the cookie itself is never kept.
  */
 import { parse, serialize } from 'hono/utils/cookie'
+import type { Env } from '../env'
+import { isSubid, type Subid } from '../shared/island-contract'
+import { logError } from '../shared/log'
+import { LruCache } from '../shared/lru-cache'
 import { campaignTag } from './campaign-tag'
 
 export const CAMPAIGN_COOKIE = 'camp'
 /** 30 days, as the Privacy Policy says. */
 export const CAMPAIGN_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 
-/** The valid campaign in a Cookie header, or undefined. */
-export function readCampaignCookie(cookieHeader: string | null | undefined): string | undefined {
-  return campaignTag(parse(cookieHeader ?? '', CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE])
+/** What the cookie carries (issue 16 adds the click id here, and only here). */
+export interface CampaignPayload {
+  /** The campaign tag of the link the visitor landed from. */
+  campaign: string
+  /** The page tag of the page they landed on. */
+  page: Subid
+}
+
+const VERSION = 'v1'
+/** HMAC-SHA256 cut to 16 bytes: 128 bits are far more than a forger can guess. */
+const SIGNATURE_BYTES = 16
+/** Signatures remembered per isolate: a campaign's landings on a page share one. */
+const SIGNATURE_MEMO_LIMIT = 1000
+
+interface Signer {
+  secret: string
+  key: Promise<CryptoKey>
+  signatures: LruCache<string>
+}
+
+let signer: Signer | undefined
+let secretMissingLogged = false
+
+/**
+ * The secret, or undefined (logged once per isolate): without it no cookie is set and signups
+ * count as "no campaign", rather than trusting a value anyone could write.
+ */
+export function campaignSecret(env: Env): string | undefined {
+  const secret = env.CAMPAIGN_SECRET
+  if (secret) return secret
+  if (!secretMissingLogged) {
+    secretMissingLogged = true
+    logError('campaign_secret_missing', {
+      error: 'CAMPAIGN_SECRET is not set: no camp cookie is set or read',
+    })
+  }
+  return undefined
+}
+
+function signerFor(secret: string): Signer {
+  if (signer?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret)
+    const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ])
+    signer = { secret, key, signatures: new LruCache(SIGNATURE_MEMO_LIMIT) }
+  }
+  return signer
+}
+
+/** The payload's signature, base64url: computed once per payload and remembered. */
+async function signature(text: string, secret: string): Promise<string> {
+  const { key, signatures } = signerFor(secret)
+  const known = signatures.get(text)
+  if (known) return known
+  const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text))
+  const bytes = new Uint8Array(mac, 0, SIGNATURE_BYTES)
+  const encoded = btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+  signatures.set(text, encoded)
+  return encoded
+}
+
+function payloadText({ campaign, page }: CampaignPayload): string {
+  return `${VERSION}.${campaign}.${page}`
+}
+
+/** The signed cookie value of a payload. */
+export async function encodeCampaignCookie(
+  payload: CampaignPayload,
+  secret: string,
+): Promise<string> {
+  const text = payloadText(payload)
+  return `${text}.${await signature(text, secret)}`
+}
+
+/** The payload of a cookie value this site signed, else undefined. */
+export async function decodeCampaignCookie(
+  value: string | undefined,
+  secret: string,
+): Promise<CampaignPayload | undefined> {
+  const parts = value?.split('.')
+  if (parts?.length !== 4) return undefined
+  const [version, tag, page, given] = parts as [string, string, string, string]
+  const campaign = campaignTag(tag)
+  if (version !== VERSION || !campaign || !isSubid(page)) return undefined
+  const payload = { campaign, page }
+  return sameText(given, await signature(payloadText(payload), secret)) ? payload : undefined
+}
+
+/** The signed payload a Cookie header carries, or undefined (none, forged, or no secret). */
+export function readCampaignCookie(
+  cookieHeader: string | null | undefined,
+  env: Env,
+): Promise<CampaignPayload | undefined> | undefined {
+  if (!cookieHeader?.includes(`${CAMPAIGN_COOKIE}=`)) return undefined
+  const secret = campaignSecret(env)
+  if (!secret) return undefined
+  return decodeCampaignCookie(parse(cookieHeader, CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE], secret)
+}
+
+/** Compares in time that depends on the length only, not on where the texts differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return difference === 0
 }
 
 /** The attributes after the value, as Hono's serialize() writes them, worked out once. */
@@ -30,10 +142,10 @@ function attributes(secure: boolean): string {
 }
 
 /**
- * The Set-Cookie value for a landing from `campaign` (Secure on https): the tag is already
- * [A-Za-z0-9_-], with nothing to encode, so it is joined to attributes serialized once rather
+ * The Set-Cookie value for a signed cookie value (Secure on https): the value is already
+ * [A-Za-z0-9._-], with nothing to encode, so it is joined to attributes serialized once rather
  * than serialized on every landing (a measurable share of a cached landing's cost).
  */
-export function campaignCookie(campaign: string, secure: boolean): string {
-  return `${CAMPAIGN_COOKIE}=${campaign}${secure ? ATTRIBUTES.secure : ATTRIBUTES.plain}`
+export function campaignSetCookie(value: string, secure: boolean): string {
+  return `${CAMPAIGN_COOKIE}=${value}${secure ? ATTRIBUTES.secure : ATTRIBUTES.plain}`
 }

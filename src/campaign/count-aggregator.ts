@@ -13,7 +13,15 @@ import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../env'
 import { logError } from '../shared/log'
 import { AdaptiveWindow } from './adaptive-window'
-import { addEvent, writeFlush, type StoredCount } from './count-store'
+import {
+  addEvent,
+  countFields,
+  countLimits,
+  writeFlush,
+  type CountLimits,
+  type StoredCount,
+} from './count-store'
+import { logCapped } from './log-capped'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000
@@ -38,21 +46,25 @@ export interface Unflushed {
   rows: UnflushedCount[]
 }
 
-const DIMENSIONS = 'day, event, campaign, page, country, device'
+const DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
+/** DIMENSIONS read back under StoredCount's names. */
+const COLUMNS = 'hour, event, campaign, landing_page AS landingPage, page, country, device'
 
 const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS pending (day TEXT NOT NULL, event TEXT NOT NULL,
-    campaign TEXT NOT NULL, page TEXT NOT NULL, country TEXT NOT NULL, device TEXT NOT NULL,
-    count INTEGER NOT NULL, PRIMARY KEY (${DIMENSIONS})) WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS outbox (seq INTEGER NOT NULL, day TEXT NOT NULL,
-    event TEXT NOT NULL, campaign TEXT NOT NULL, page TEXT NOT NULL, country TEXT NOT NULL,
-    device TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (seq, ${DIMENSIONS})) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS pending (hour TEXT NOT NULL, event TEXT NOT NULL,
+    campaign TEXT NOT NULL, landing_page TEXT NOT NULL, page TEXT NOT NULL,
+    country TEXT NOT NULL, device TEXT NOT NULL, count INTEGER NOT NULL,
+    PRIMARY KEY (${DIMENSIONS})) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS outbox (seq INTEGER NOT NULL, hour TEXT NOT NULL,
+    event TEXT NOT NULL, campaign TEXT NOT NULL, landing_page TEXT NOT NULL, page TEXT NOT NULL,
+    country TEXT NOT NULL, device TEXT NOT NULL, count INTEGER NOT NULL,
+    PRIMARY KEY (seq, ${DIMENSIONS})) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS flush_state (id INTEGER PRIMARY KEY CHECK (id = 1),
     next_seq INTEGER NOT NULL)`,
   `INSERT OR IGNORE INTO flush_state (id, next_seq) VALUES (1, 1)`,
 ]
 
-const SAVE_PENDING = `INSERT INTO pending (${DIMENSIONS}, count) VALUES (?, ?, ?, ?, ?, ?, ?)
+const SAVE_PENDING = `INSERT INTO pending (${DIMENSIONS}, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count`
 
 type Saved = { resolve: () => void; reject: (error: unknown) => void }
@@ -70,6 +82,8 @@ export class CountAggregator extends DurableObject<Env> {
   })
   #alarmSet = false
   #failures = 0
+  /** The daily tag cap the isolates last sent (their configuration), else this object's. */
+  #limits: CountLimits | undefined
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
@@ -91,8 +105,12 @@ export class CountAggregator extends DurableObject<Env> {
     return this.ctx.id.name ?? this.ctx.id.toString()
   }
 
-  /** Adds rows; resolves once they are saved (a checkpoint), so an acknowledged add is durable. */
-  async add(rows: readonly StoredCount[]): Promise<void> {
+  /**
+   * Adds rows; resolves once they are saved (a checkpoint), so an acknowledged add is durable.
+   * `limits` is the sending isolate's daily tag cap, applied when the rows are flushed.
+   */
+  async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
+    if (limits) this.#limits = limits
     for (const row of rows) addEvent(this.#buffer, row, row.count)
     const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
     this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
@@ -104,9 +122,9 @@ export class CountAggregator extends DurableObject<Env> {
     const sql = this.ctx.storage.sql
     const next = this.#nextSeq()
     const rows: UnflushedCount[] = [
-      ...sql.exec<UnflushedCount>(`SELECT seq, ${DIMENSIONS}, count FROM outbox`).toArray(),
+      ...sql.exec<UnflushedCount>(`SELECT seq, ${COLUMNS}, count FROM outbox`).toArray(),
       ...sql
-        .exec<StoredCount>(`SELECT ${DIMENSIONS}, count FROM pending`)
+        .exec<StoredCount>(`SELECT ${COLUMNS}, count FROM pending`)
         .toArray()
         .map((row) => ({ ...row, seq: next })),
       ...[...this.#buffer.values()].map((row) => ({ ...row, seq: next })),
@@ -138,7 +156,7 @@ export class CountAggregator extends DurableObject<Env> {
       const sql = this.ctx.storage.sql
       this.ctx.storage.transactionSync(() => {
         for (const r of rows) {
-          sql.exec(SAVE_PENDING, r.day, r.event, r.campaign, r.page, r.country, r.device, r.count)
+          sql.exec(SAVE_PENDING, ...countFields(r))
         }
       })
       if (rows.length > 0) this.#scheduleFlush(FLUSH_DELAY_MS)
@@ -173,11 +191,13 @@ export class CountAggregator extends DurableObject<Env> {
   async #flush(seq: number): Promise<boolean> {
     const sql = this.ctx.storage.sql
     const rows = sql
-      .exec<StoredCount>(`SELECT ${DIMENSIONS}, count FROM outbox WHERE seq = ?`, seq)
+      .exec<StoredCount>(`SELECT ${COLUMNS}, count FROM outbox WHERE seq = ?`, seq)
       .toArray()
+    const limits = this.#limits ?? countLimits(this.env)
     try {
       if (!this.env.DB) throw new Error('the DB binding is missing')
-      await writeFlush(this.env.DB, rows, { shard: this.shard, seq })
+      const written = await writeFlush(this.env.DB, rows, { shard: this.shard, seq }, limits)
+      logCapped(written, limits.tagsPerDay)
     } catch (error) {
       const retryInMs = RETRY_DELAYS_MS[Math.min(this.#failures, RETRY_DELAYS_MS.length - 1)]!
       this.#failures++

@@ -12,7 +12,7 @@ import type { Env } from '../env'
 import { AdaptiveWindow } from './adaptive-window'
 import { countingEnabled, logCountsLost, type CampaignEvent } from './count-event'
 import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
-import { addEvent, type StoredCount } from './count-store'
+import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
 
 /** What counting needs of an execution context (Hono's and the runtime's types differ). */
 export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
@@ -116,16 +116,24 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
     if (rows) rows.push(row)
     else byShard.set(shard, [row])
   }
-  await Promise.all([...byShard].map(([shard, rows]) => sendToShard(aggregators, shard, rows)))
+  const limits = countLimits(env)
+  await Promise.all(
+    [...byShard].map(([shard, rows]) => sendToShard(aggregators, shard, rows, limits)),
+  )
 }
 
-async function sendToShard(aggregators: Aggregators, shard: number, rows: StoredCount[]) {
+async function sendToShard(
+  aggregators: Aggregators,
+  shard: number,
+  rows: StoredCount[],
+  limits: CountLimits,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timed out')), COUNT_TIMEOUT_MS)
     })
-    await Promise.race([aggregatorOf(aggregators, shard).add(rows), timeout])
+    await Promise.race([aggregatorOf(aggregators, shard).add(rows, limits), timeout])
   } catch (error) {
     logCountsLost(rows, error instanceof Error ? error.message.slice(0, 200) : String(error))
   } finally {

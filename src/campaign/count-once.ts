@@ -5,8 +5,16 @@
  */
 import type { Env } from '../env'
 import { logCountsLost, type CampaignEvent } from './count-event'
-import { addEvent, ONE_OFF_PREFIX, writeFlush, type StoredCount } from './count-store'
+import {
+  addEvent,
+  countLimits,
+  ONE_OFF_PREFIX,
+  writeFlush,
+  type CountLimits,
+  type StoredCount,
+} from './count-store'
 import type { WaitUntil } from './count-batch'
+import { logCapped } from './log-capped'
 
 /** Waits before each attempt: at once, then twice more. */
 export const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]
@@ -18,16 +26,20 @@ export function writeCountsOnce(ctx: WaitUntil, env: Env, events: readonly Campa
   if (!db) return logCountsLost(events, 'the DB binding is missing')
   const rows = new Map<string, StoredCount>()
   for (const event of events) addEvent(rows, event)
-  ctx.waitUntil(writeWithRetries(db, [...rows.values()]))
+  ctx.waitUntil(writeWithRetries(db, [...rows.values()], countLimits(env)))
 }
 
-async function writeWithRetries(db: D1Database, rows: StoredCount[]): Promise<void> {
+async function writeWithRetries(
+  db: D1Database,
+  rows: StoredCount[],
+  limits: CountLimits,
+): Promise<void> {
   const flush = { shard: `${ONE_OFF_PREFIX}${crypto.randomUUID()}`, seq: 0 }
   let error: unknown
   for (const delay of ONE_OFF_ATTEMPT_DELAYS_MS) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     try {
-      return await writeFlush(db, rows, flush)
+      return logCapped(await writeFlush(db, rows, flush, limits), limits.tagsPerDay)
     } catch (failure) {
       error = failure
     }

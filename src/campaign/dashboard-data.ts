@@ -1,9 +1,14 @@
-/** The dashboard's numbers: one D1 query for the range, summed into totals, campaigns, pages and days. */
-import type { CampaignEventName } from './count-event'
-import { daysBetween, shiftDay, type DashboardFilters } from './dashboard-filters'
+/**
+ * The dashboard's numbers, aggregated in SQL (one D1 batch): totals split by campaign and no
+ * campaign, the previous period of the same length, one page of campaigns, landing pages, form
+ * pages, countries, device classes and days. Nothing holds more than a page of campaigns. Each
+ * statement reads D1's counts plus what the aggregators have not flushed yet (bound once as JSON,
+ * see unflushed-counts.ts); the batch is one transaction, so every statement sees the same flushes.
+ */
+import { previousRange, type DashboardFilters, type SortKey } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
-/** A campaign's (or a page's, or a day's) funnel. */
+/** A campaign's (or a page's, a country's, a day's) funnel. */
 export interface Funnel {
   clicks: number
   landings: number
@@ -15,111 +20,158 @@ export interface Funnel {
   bots: number
 }
 
-const FUNNEL_FIELD: Record<CampaignEventName, keyof Funnel> = {
-  click: 'clicks',
-  landing: 'landings',
-  signup_attempt: 'attempts',
-  signup_created: 'created',
-  signup_rejected: 'rejected',
-  signup_unavailable: 'fallbacks',
-  bot: 'bots',
+export interface Named {
+  key: string
+  funnel: Funnel
 }
 
-export interface CountRow {
-  day: string
-  event: string
-  campaign: string
-  page: string
-  count: number
+/** A period's totals, and apart: events with a campaign tag, and those without. */
+export interface PeriodTotals {
+  totals: Funnel
+  tagged: Funnel
+  /** Signups of visitors who came without a campaign link (and clicks without a tag). */
+  untagged: Funnel
 }
 
 export interface DashboardData {
-  totals: Funnel
-  campaigns: { campaign: string; funnel: Funnel }[]
-  pages: { page: string; funnel: Funnel }[]
+  current: PeriodTotals
+  /** The range of the same length just before, same campaign filter. */
+  previous: PeriodTotals
+  /** One page of campaigns, sorted as the filters ask ('' is the "no campaign" row). */
+  campaigns: Named[]
+  /** How many campaigns the range has (for the page links). */
+  campaignCount: number
+  /** Landings by the page landed on; signups by the page their visitor landed on. */
+  landingPages: Named[]
+  /** Signups by the page whose form sent them. */
+  formPages: Named[]
+  countries: Named[]
+  devices: Named[]
   /** Every day of the range, oldest first, zeros included. */
-  days: { day: string; funnel: Funnel }[]
+  days: Named[]
 }
 
-const RANGE_QUERY = `SELECT day, event, campaign, page, SUM(count) AS count FROM ${COUNTS_WITH_UNFLUSHED}
-WHERE day BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)
-GROUP BY day, event, campaign, page`
+/** Campaigns per page of the table. */
+export const CAMPAIGN_PAGE_SIZE = 50
+
+const FUNNEL_SQL = `
+  SUM(CASE WHEN event = 'click' THEN count ELSE 0 END) AS clicks,
+  SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,
+  SUM(CASE WHEN event = 'signup_attempt' THEN count ELSE 0 END) AS attempts,
+  SUM(CASE WHEN event = 'signup_created' THEN count ELSE 0 END) AS created,
+  SUM(CASE WHEN event = 'signup_rejected' THEN count ELSE 0 END) AS rejected,
+  SUM(CASE WHEN event = 'signup_unavailable' THEN count ELSE 0 END) AS fallbacks,
+  SUM(CASE WHEN event = 'bot' THEN count ELSE 0 END) AS bots`
+
+/** ?1, ?2: the range's days; ?3: one campaign or ''; ?4: the unflushed rows. */
+const RANGE = `FROM ${COUNTS_WITH_UNFLUSHED}
+WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)`
+
+const grouped = (key: string, extra = '') =>
+  `SELECT ${key} AS key, ${FUNNEL_SQL} ${RANGE} ${extra} GROUP BY 1`
+
+/** What each sort key orders by: whitelisted SQL, never text from the request. */
+const ORDER_BY: Record<SortKey, string> = {
+  campaign: 'key',
+  clicks: 'clicks',
+  landings: 'landings',
+  attempts: 'attempts',
+  created: 'created',
+  rejected: 'rejected',
+  fallbacks: 'fallbacks',
+  bots: 'bots',
+  conversion: 'CASE WHEN landings > 0 THEN created * 1.0 / landings ELSE -1 END',
+}
+
+const SIGNUP_EVENTS = `event IN ('signup_attempt', 'signup_created', 'signup_rejected', 'signup_unavailable')`
+
+type FunnelRow = Funnel & { key: string | number }
 
 /** The range's numbers: D1's counts plus `unflushed` (see unflushed-counts.ts), as JSON. */
 export async function loadDashboard(db: D1Database, filters: DashboardFilters, unflushed = '[]') {
-  const { results } = await db
-    .prepare(RANGE_QUERY)
-    .bind(filters.from, filters.to, filters.campaign, unflushed)
-    .all<CountRow>()
-  return summarize(results, filters)
+  const range = [filters.from, filters.to, filters.campaign, unflushed] as const
+  const previous = previousRange(filters)
+  const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
+  const statements = [
+    db.prepare(grouped(`campaign <> ''`)).bind(...range),
+    db
+      .prepare(grouped(`campaign <> ''`))
+      .bind(previous.from, previous.to, filters.campaign, unflushed),
+    // One page; the window counts every campaign of the range (it runs before LIMIT).
+    db
+      .prepare(
+        `SELECT campaign AS key, ${FUNNEL_SQL}, COUNT(*) OVER () AS campaigns ${RANGE}
+        GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?5 OFFSET ?6`,
+      )
+      .bind(...range, CAMPAIGN_PAGE_SIZE, (filters.page - 1) * CAMPAIGN_PAGE_SIZE),
+    // Landings, clicks and bots under the page they reached; signups under the page landed on.
+    db
+      .prepare(grouped(`CASE WHEN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`))
+      .bind(...range),
+    db.prepare(grouped('page', `AND ${SIGNUP_EVENTS}`)).bind(...range),
+    db.prepare(grouped('country')).bind(...range),
+    db.prepare(grouped('device')).bind(...range),
+    db.prepare(grouped('substr(hour, 1, 10)')).bind(...range),
+  ]
+  const results = await db.batch<FunnelRow & { campaigns?: number }>(statements)
+  const [split, before, campaigns, landingPages, formPages, countries, devices, days] = results.map(
+    (result) => result.results.map(named),
+  )
+  // A page past the last has no rows to carry the count: it then reads as 0 (no page links).
+  const campaignCount = Number(results[2]!.results[0]?.campaigns ?? 0)
+  const byLandings = (list: Named[]) =>
+    list.sort((a, b) => b.funnel.landings - a.funnel.landings || a.key.localeCompare(b.key))
+  return {
+    current: periodTotals(split!),
+    previous: periodTotals(before!),
+    campaigns: campaigns!,
+    campaignCount,
+    landingPages: byLandings(landingPages!),
+    formPages: formPages!.sort((a, b) => b.funnel.attempts - a.funnel.attempts),
+    countries: byLandings(countries!),
+    devices: byLandings(devices!),
+    days: everyDay(filters, days!),
+  } satisfies DashboardData
+}
+
+function named(row: FunnelRow): Named {
+  const { key, ...funnel } = row as FunnelRow & { campaigns?: number }
+  const zero = emptyFunnel()
+  for (const field of Object.keys(zero) as (keyof Funnel)[])
+    zero[field] = Number(funnel[field] ?? 0)
+  return { key: String(key ?? ''), funnel: zero }
+}
+
+/** The two rows of a split by `campaign <> ''` (keys '1' and '0'), and their sum. */
+function periodTotals(split: Named[]): PeriodTotals {
+  const tagged = split.find((row) => row.key === '1')?.funnel ?? emptyFunnel()
+  const untagged = split.find((row) => row.key === '0')?.funnel ?? emptyFunnel()
+  const totals = emptyFunnel()
+  for (const field of Object.keys(totals) as (keyof Funnel)[]) {
+    totals[field] = tagged[field] + untagged[field]
+  }
+  return { totals, tagged, untagged }
+}
+
+/** The range's days, oldest first, with zeros for days nothing was counted. */
+function everyDay(filters: DashboardFilters, rows: Named[]): Named[] {
+  const counted = new Map(rows.map((row) => [row.key, row.funnel]))
+  const days: Named[] = []
+  for (let day = filters.from; day <= filters.to; day = nextDay(day)) {
+    days.push({ key: day, funnel: counted.get(day) ?? emptyFunnel() })
+  }
+  return days
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
 export function emptyFunnel(): Funnel {
   return { clicks: 0, landings: 0, attempts: 0, created: 0, rejected: 0, fallbacks: 0, bots: 0 }
 }
 
-/** Sums the rows into each view; campaigns come sorted as the filters ask. */
-export function summarize(rows: readonly CountRow[], filters: DashboardFilters): DashboardData {
-  const totals = emptyFunnel()
-  const campaigns = new Map<string, Funnel>()
-  const pages = new Map<string, Funnel>()
-  const days = new Map<string, Funnel>()
-  for (let i = 0; i < daysBetween(filters.from, filters.to); i++) {
-    days.set(shiftDay(filters.from, i), emptyFunnel())
-  }
-  for (const row of rows) {
-    const field = FUNNEL_FIELD[row.event as CampaignEventName]
-    if (!field) continue
-    for (const funnel of [
-      totals,
-      funnelOf(campaigns, row.campaign),
-      funnelOf(pages, row.page),
-      funnelOf(days, row.day),
-    ]) {
-      funnel[field] += row.count
-    }
-  }
-  return {
-    totals,
-    campaigns: sortCampaigns(
-      [...campaigns].map(([campaign, funnel]) => ({ campaign, funnel })),
-      filters,
-    ),
-    pages: [...pages]
-      .map(([page, funnel]) => ({ page, funnel }))
-      .sort(
-        (a, b) =>
-          b.funnel.landings + b.funnel.attempts - (a.funnel.landings + a.funnel.attempts) ||
-          a.page.localeCompare(b.page),
-      ),
-    days: [...days]
-      .map(([day, funnel]) => ({ day, funnel }))
-      .sort((a, b) => a.day.localeCompare(b.day)),
-  }
-}
-
-function funnelOf(map: Map<string, Funnel>, key: string): Funnel {
-  let funnel = map.get(key)
-  if (!funnel) map.set(key, (funnel = emptyFunnel()))
-  return funnel
-}
-
 /** created ÷ base, or undefined when there is no base to divide by. */
 export function rate(created: number, base: number): number | undefined {
   return base > 0 ? created / base : undefined
-}
-
-function sortCampaigns(list: { campaign: string; funnel: Funnel }[], filters: DashboardFilters) {
-  const value = (entry: { campaign: string; funnel: Funnel }): number | string => {
-    if (filters.sort === 'campaign') return entry.campaign
-    if (filters.sort === 'conversion')
-      return rate(entry.funnel.created, entry.funnel.landings) ?? -1
-    return entry.funnel[filters.sort]
-  }
-  const direction = filters.order === 'asc' ? 1 : -1
-  return list.sort((a, b) => {
-    const [x, y] = [value(a), value(b)]
-    const order = typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number)
-    return order * direction || a.campaign.localeCompare(b.campaign)
-  })
 }

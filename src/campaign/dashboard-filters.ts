@@ -9,6 +9,7 @@ export const SORT_KEYS = [
   'created',
   'rejected',
   'fallbacks',
+  'bots',
   'conversion',
 ] as const
 export type SortKey = (typeof SORT_KEYS)[number]
@@ -22,8 +23,12 @@ export interface DashboardFilters {
   campaign: string
   sort: SortKey
   order: SortOrder
+  /** The page of the campaign table, from 1. */
+  page: number
 }
 
+/** Campaign pages a link can ask for (50 campaigns each): far past any real range. */
+const MAX_PAGE = 10_000
 /** The default range: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30
 /** Longest range one page (or one export) covers. */
@@ -62,7 +67,10 @@ export function readFilters(
     ? (query('sort') as SortKey)
     : 'clicks'
   const order: SortOrder = query('order') === 'asc' ? 'asc' : 'desc'
-  return { filters: { from, to, campaign: campaign ?? '', sort, order }, errors }
+  const pageNumber = Number(query('page') ?? '1')
+  const page =
+    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1
+  return { filters: { from, to, campaign: campaign ?? '', sort, order, page }, errors }
 }
 
 function readDay(value: string | undefined, fallback: string, name: string, errors: string[]) {
@@ -92,5 +100,12 @@ export function filterQuery(filters: DashboardFilters, changes: Partial<Dashboar
   if (merged.campaign) params.set('campaign', merged.campaign)
   params.set('sort', merged.sort)
   params.set('order', merged.order)
+  if (merged.page > 1) params.set('page', String(merged.page))
   return params.toString()
+}
+
+/** The range of the same length just before this one (for the comparison). */
+export function previousRange(filters: DashboardFilters): { from: string; to: string } {
+  const days = daysBetween(filters.from, filters.to)
+  return { from: shiftDay(filters.from, -days), to: shiftDay(filters.from, -1) }
 }

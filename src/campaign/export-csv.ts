@@ -1,41 +1,85 @@
-/** GET /admin/export.csv: every aggregate row of the range, one line per day × event × dimensions. */
+/**
+ * GET /admin/export.csv: every aggregate row of the range as stored (one line per UTC hour ×
+ * event × dimensions), streamed: read from D1 a page at a time in key order, so no export holds
+ * more than a page in memory however many campaigns the range has. Each page adds what the
+ * aggregators had not flushed when the export began (read once, bound to every page): a flush
+ * D1 commits between two pages is then in D1 and left out of the unflushed rows (its marker, see
+ * unflushed-counts.ts), so no row is counted twice.
+ */
 import type { DashboardFilters } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
-export const CSV_HEADER = 'day,event,campaign,page,country,device,count'
+export const CSV_HEADER = 'hour,event,campaign,landing_page,page,country,device,count'
+/** Rows read per query. */
+export const EXPORT_PAGE_ROWS = 2000
 
-const EXPORT_QUERY = `SELECT day, event, campaign, page, country, device, SUM(count) AS count
+const COLUMNS = ['hour', 'event', 'campaign', 'landing_page', 'page', 'country', 'device'] as const
+type ExportRow = Record<(typeof COLUMNS)[number], string> & { count: number }
+
+/**
+ * Keyset pagination over the primary key: ?4 is the unflushed rows, ?5..?11 the last row's key
+ * ('' before the first). A key both in D1 and unflushed is one line, their sum.
+ */
+const EXPORT_QUERY = `SELECT ${COLUMNS.join(', ')}, SUM(count) AS count
 FROM ${COUNTS_WITH_UNFLUSHED}
-WHERE day BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)
-GROUP BY day, event, campaign, page, country, device
-ORDER BY day, event, campaign, page, country, device`
+WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)
+  AND (${COLUMNS.join(', ')}) > (?5, ?6, ?7, ?8, ?9, ?10, ?11)
+GROUP BY ${COLUMNS.join(', ')}
+ORDER BY ${COLUMNS.join(', ')} LIMIT ?12`
 
-type ExportRow = Record<'day' | 'event' | 'campaign' | 'page' | 'country' | 'device', string> & {
-  count: number
-}
-
-/** The range's rows: D1's counts plus `unflushed` (see unflushed-counts.ts), as JSON. */
-export async function exportCsv(
+/**
+ * The CSV as a stream of lines, D1's counts plus `unflushed` (JSON, see unflushed-counts.ts); a
+ * read failure errors the stream (the caller logs it).
+ */
+export function exportCsv(
   db: D1Database,
   filters: DashboardFilters,
-  unflushed = '[]',
-): Promise<string> {
-  const { results } = await db
-    .prepare(EXPORT_QUERY)
-    .bind(filters.from, filters.to, filters.campaign, unflushed)
-    .all<ExportRow>()
-  const lines = results.map((row) =>
-    [row.day, row.event, row.campaign, row.page, row.country, row.device, String(row.count)]
-      .map(csvField)
-      .join(','),
-  )
-  return [CSV_HEADER, ...lines].join('\r\n') + '\r\n'
+  unflushed: string,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let after: string[] = COLUMNS.map(() => '')
+  let started = false
+  let done = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(`${CSV_HEADER}\r\n`))
+        return
+      }
+      if (done) return controller.close()
+      try {
+        const { results } = await db
+          .prepare(EXPORT_QUERY)
+          .bind(filters.from, filters.to, filters.campaign, unflushed, ...after, EXPORT_PAGE_ROWS)
+          .all<ExportRow>()
+        done = results.length < EXPORT_PAGE_ROWS
+        const last = results.at(-1)
+        if (last) after = COLUMNS.map((column) => last[column])
+        const lines = results.map((row) =>
+          csvLine([...COLUMNS.map((c) => row[c]), String(row.count)]),
+        )
+        controller.enqueue(encoder.encode(lines.join('')))
+        if (done) controller.close()
+      } catch (error) {
+        onError(error)
+        controller.error(error)
+      }
+    },
+  })
+}
+
+function csvLine(cells: string[]): string {
+  return `${cells.map(csvField).join(',')}\r\n`
 }
 
 /**
- * RFC 4180 quoting. The stored values are tags ([A-Za-z0-9_-]) and words, so this only matters if
- * that ever changes; a leading '-' stays as it is (a tag, not a formula: spreadsheets may differ).
+ * RFC 4180 quoting, after OWASP's CSV-injection rule: a cell beginning with =, +, -, @, a tab or
+ * a carriage return is written with a leading ' so spreadsheets read text, not a formula (a
+ * campaign tagged `-2-3` would otherwise show −5).
  */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }

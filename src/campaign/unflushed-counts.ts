@@ -8,7 +8,16 @@
 import type { Env } from '../env'
 import { logError } from '../shared/log'
 import { aggregatorOf, shardCount, shardName } from './count-shards'
-import type { DashboardFilters } from './dashboard-filters'
+import { countFields } from './count-store'
+
+/** The days and campaign the rows are read for (a dashboard's range, with its previous period). */
+export interface UnflushedRange {
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  from: string
+  to: string
+  /** One campaign, or '' for all. */
+  campaign: string
+}
 
 /** A shard that has not answered by then is left out, with a note. */
 export const UNFLUSHED_TIMEOUT_MS = 1_500
@@ -16,7 +25,10 @@ export const UNFLUSHED_TIMEOUT_MS = 1_500
 const MAX_JSON_LENGTH = 900_000
 
 export interface UnflushedCounts {
-  /** [shard, seq, day, event, campaign, page, country, device, count] per row, for json_each. */
+  /**
+   * [shard, seq, hour, event, campaign, landing_page, page, country, device, count] per row, for
+   * json_each.
+   */
   json: string
   /** What could not be read, one sentence each (shown on the dashboard, sent with the CSV). */
   notes: string[]
@@ -24,23 +36,22 @@ export interface UnflushedCounts {
 
 /**
  * campaign_counts with the unflushed rows (bound as ?4) added: a drop-in for `FROM
- * campaign_counts` in the dashboard's and the export's queries (their ?1 to ?3 unchanged).
+ * campaign_counts` in the dashboard's and the export's queries (their ?1 to ?3 unchanged). A
+ * row whose flush D1 has recorded is left out: its counts are already in campaign_counts.
  */
-export const COUNTS_WITH_UNFLUSHED = `(SELECT day, event, campaign, page, country, device, count
-  FROM campaign_counts
+export const COUNTS_WITH_UNFLUSHED = `(SELECT hour, event, campaign, landing_page, page, country,
+  device, count
+FROM campaign_counts
 UNION ALL
 SELECT json_extract(u.value, '$[2]'), json_extract(u.value, '$[3]'), json_extract(u.value, '$[4]'),
   json_extract(u.value, '$[5]'), json_extract(u.value, '$[6]'), json_extract(u.value, '$[7]'),
-  json_extract(u.value, '$[8]')
+  json_extract(u.value, '$[8]'), json_extract(u.value, '$[9]')
 FROM json_each(?4) u
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
   WHERE f.shard = json_extract(u.value, '$[0]') AND f.seq = json_extract(u.value, '$[1]')))`
 
-/** Every shard's unflushed rows within the filters' range and campaign. */
-export async function unflushedCounts(
-  env: Env,
-  filters: DashboardFilters,
-): Promise<UnflushedCounts> {
+/** Every shard's unflushed rows within the range's days and campaign. */
+export async function unflushedCounts(env: Env, range: UnflushedRange): Promise<UnflushedCounts> {
   // Asked even with counting off: what they held when it was turned off still reaches D1.
   const aggregators = env.COUNT_AGGREGATOR
   if (!aggregators) {
@@ -56,19 +67,10 @@ export async function unflushedCounts(
       try {
         const { shard, rows: held } = await withTimeout(aggregatorOf(aggregators, n).unflushed())
         for (const r of held) {
-          if (r.day < filters.from || r.day > filters.to) continue
-          if (filters.campaign && r.campaign !== filters.campaign) continue
-          rows.push([
-            shard,
-            r.seq,
-            r.day,
-            r.event,
-            r.campaign,
-            r.page,
-            r.country,
-            r.device,
-            r.count,
-          ])
+          const day = r.hour.slice(0, 10)
+          if (day < range.from || day > range.to) continue
+          if (range.campaign && r.campaign !== range.campaign) continue
+          rows.push([shard, r.seq, ...countFields(r)])
         }
       } catch (error) {
         unread.push(shardName(n))

@@ -23,11 +23,19 @@ export interface AgentFacts {
 /** iPads, Android without "Mobile" (Google's rule for tablets), Kindles and other slates. */
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i
 const PHONE = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i
+/**
+ * Link checkers that open every link in a mail before the reader does, and that `isbot` does not
+ * name: Microsoft's (Outlook, Office, Safe Links send ms-office or Outlook user agents) and the
+ * mail-security gateways that rewrite links (Barracuda, Proofpoint, Mimecast).
+ */
+const LINK_CHECKER =
+  /ms-office|MSOffice|Microsoft Office|Microsoft Outlook|Outlook-|Barracuda|Proofpoint|Mimecast/i
 
 /** The facts without memory: what the memo holds. */
 export function readAgent(userAgent: string): AgentFacts {
   return {
-    bot: isbot(userAgent),
+    // No user agent at all is a script, not a browser.
+    bot: userAgent.trim() === '' || isbot(userAgent) || LINK_CHECKER.test(userAgent),
     device: TABLET.test(userAgent) ? 'tablet' : PHONE.test(userAgent) ? 'phone' : 'desktop',
   }
 }

@@ -1,11 +1,8 @@
 /**
  * An ad's picture: an abstract pattern drawn from its id (the same for the ad everywhere), never
  * a person. Shapes are placed so that nothing can read as a face or a body; colours come from the
- * site's palette. Presentation attributes only: the CSP allows no inline style.
- *
- * The drawing is a string (adAvatarSvg): a city's list holds up to 60 of them, built on a cold
- * isolate's first city page, where a string costs a fraction of the same SVG through React. The
- * ad page's single picture is the same string.
+ * site's palette. Presentation attributes only: the CSP allows no inline style. A city's list
+ * shows it through a template of this component (ad-list-html.ts).
  */
 import { hashString, seededRandom } from '../directory/ads-for-city'
 
@@ -13,8 +10,23 @@ const BACKGROUNDS = ['#3a2360', '#25405a', '#4a2a4f', '#2d3b6b', '#1f4a4a', '#4b
 const INKS = ['#ffd479', '#ff9f7a', '#8fd3ff', '#c7a6ff', '#7ee0b5']
 const SIZE = 48
 
-/** The shapes of an ad's picture, as SVG markup (inside the <svg>). */
-function avatarShapes(adId: number): string {
+/** What varies between ads' pictures: colours and where each shape sits. */
+export interface AvatarDrawing {
+  background: string
+  first: string
+  second: string
+  discX: number
+  discY: number
+  discR: number
+  bandY: number
+  /** The band's rotation, about its own middle. */
+  bandTransform: string
+  /** The diamond's outline (a path). */
+  diamond: string
+}
+
+/** An ad's drawing, from its id alone. */
+export function avatarDrawing(adId: number): AvatarDrawing {
   const random = seededRandom(hashString(`avatar|${adId}`))
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
   const background = pick(BACKGROUNDS)
@@ -30,26 +42,28 @@ function avatarShapes(adId: number): string {
   // A small diamond on the free diagonal.
   const diamondX = corner % 2 === 0 ? 34 : 14
   const diamondY = corner < 2 ? 14 : 34
-  return (
-    `<rect width="${SIZE}" height="${SIZE}" rx="10" fill="${background}"></rect>` +
-    `<circle cx="${discX}" cy="${discY}" r="${discR}" fill="${first}" fill-opacity="0.85"></circle>` +
-    `<rect x="-8" y="${bandY}" width="64" height="7" fill="${second}" fill-opacity="0.7" transform="rotate(${angle} 24 ${bandY + 3.5})"></rect>` +
-    `<path d="M${diamondX} ${diamondY - 6}l6 6-6 6-6-6z" fill="none" stroke="#f6f3ff" stroke-width="2"></path>`
-  )
-}
-
-/** An ad's picture as a complete, decorative <svg> element. */
-export function adAvatarSvg(adId: number, size = SIZE): string {
-  return `<svg class="avatar" viewBox="0 0 ${SIZE} ${SIZE}" width="${size}" height="${size}" aria-hidden="true" focusable="false">${avatarShapes(adId)}</svg>`
+  return {
+    background,
+    first,
+    second,
+    discX,
+    discY,
+    discR,
+    bandY,
+    bandTransform: `rotate(${angle} 24 ${bandY + 3.5})`,
+    diamond: `M${diamondX} ${diamondY - 6}l6 6-6 6-6-6z`,
+  }
 }
 
 export interface AdAvatarProps {
-  adId: number
+  drawing: AvatarDrawing
   /** Rendered size in CSS pixels (the drawing scales). */
   size?: number
 }
 
-export function AdAvatar({ adId, size = SIZE }: AdAvatarProps) {
+/** An ad's picture as a decorative <svg>. */
+export function AdAvatar({ drawing, size = SIZE }: AdAvatarProps) {
+  const { background, first, second, discX, discY, discR, bandY } = drawing
   return (
     <svg
       className="avatar"
@@ -58,7 +72,19 @@ export function AdAvatar({ adId, size = SIZE }: AdAvatarProps) {
       height={size}
       aria-hidden="true"
       focusable="false"
-      dangerouslySetInnerHTML={{ __html: avatarShapes(adId) }}
-    />
+    >
+      <rect width={SIZE} height={SIZE} rx="10" fill={background} />
+      <circle cx={discX} cy={discY} r={discR} fill={first} fillOpacity="0.85" />
+      <rect
+        x="-8"
+        y={bandY}
+        width="64"
+        height="7"
+        fill={second}
+        fillOpacity="0.7"
+        transform={drawing.bandTransform}
+      />
+      <path d={drawing.diamond} fill="none" stroke="#f6f3ff" strokeWidth="2" />
+    </svg>
   )
 }

@@ -3,21 +3,31 @@
  * so it works without JavaScript; the page's content stays in the HTML underneath (inert).
  */
 import { AGE_GATE_PATH, RETURN_FIELD } from '../http/age-gate'
-import { escapeHtml, type SlotFill } from '../http/slots'
+import type { SlotFill } from '../http/slots'
+import { NEUTRAL_SITE_URL } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
+import { markupTemplate } from './markup-template'
 import { Slot } from './Slot'
 
-/** Where "Leave" goes: a neutral, general-purpose site. */
-export const LEAVE_URL = 'https://www.google.com/'
+/** Where "Leave" goes: the same neutral site as Quick exit. */
+export const LEAVE_URL = NEUTRAL_SITE_URL
 
 /** The slot holding the form's return field: cached pages are shared, the URL is not. */
 export const RETURN_SLOT = 'age-return'
 
+/** The form's hidden field: where to return once confirmed. */
+export function ReturnField({ path }: { path: string }) {
+  return <input type="hidden" name={RETURN_FIELD} value={path} />
+}
+
+const RETURN_FIELD_TEMPLATE = markupTemplate<'path'>((hole) => (
+  <ReturnField path={hole.text('path')} />
+))
+
 /** Each visitor returns to exactly the URL they were on, path and query. */
 export const returnFieldSlot: SlotFill = {
   varies: 'request',
-  fill: (request) =>
-    `<input type="hidden" name="${RETURN_FIELD}" value="${escapeHtml(request.pathAndQuery())}"/>`,
+  fill: (request) => RETURN_FIELD_TEMPLATE.fill({ path: request.pathAndQuery() }),
 }
 
 export function AgeGate() {

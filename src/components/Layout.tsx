@@ -1,10 +1,11 @@
 /** The document every page renders into: head, age gate, header, main, footer, signup island. */
 import type { ReactNode } from 'react'
-import { STYLESHEET } from '../site/client-assets'
+import { SITE_SCRIPT, STYLESHEET } from '../site/client-assets'
 import { useSite } from '../site/site-context'
 import { APPLE_TOUCH_ICON, THEME_COLOR, WEB_MANIFEST_PATH } from '../social/brand-icon'
 import type { Subid } from '../shared/island-contract'
 import { AgeGate } from './AgeGate'
+import { TopBar } from './TopBar'
 import { SignupIsland } from './SignupIsland'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -50,6 +51,7 @@ export function Layout({
           <a className="skip-link" href="#main">
             Skip to content
           </a>
+          <TopBar />
           <SiteHeader />
           <main id="main" className="wrap">
             {children}
@@ -57,6 +59,8 @@ export function Layout({
           <SiteFooter line={footerLine} cta={!closingCta} />
         </div>
         {island ? <SignupIsland subid={subid} /> : null}
+        {/* The site's small script (search boxes, Quick exit, neutral title): every page. */}
+        <script type="module" src={SITE_SCRIPT} />
       </body>
     </html>
   )

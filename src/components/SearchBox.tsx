@@ -1,6 +1,7 @@
 /**
  * The city search form. Without JavaScript it submits to /search; the client script (client/
- * search-box.ts) turns the field into a WAI-ARIA combobox with suggestions from /api/cities.
+ * search-box.ts) turns the field into a WAI-ARIA combobox (type="text", as the APG pattern has it)
+ * with suggestions from /api/cities. enterKeyHint keeps a phone's "search" key either way.
  */
 import { useId } from 'react'
 import {
@@ -17,9 +18,11 @@ export interface SearchBoxProps {
   /** The query to show, on the results page. */
   query?: string
   label?: string
+  /** Puts the cursor in the field as the page loads (the search page reached by "Find a city"). */
+  autoFocus?: boolean
 }
 
-export function SearchBox({ state, query, label }: SearchBoxProps) {
+export function SearchBox({ state, query, label, autoFocus }: SearchBoxProps) {
   const id = useId()
   const hintId = `${id}-hint`
   return (
@@ -40,8 +43,10 @@ export function SearchBox({ state, query, label }: SearchBoxProps) {
             defaultValue={query}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
+            enterKeyHint="search"
             spellCheck={false}
             aria-describedby={hintId}
+            autoFocus={autoFocus}
           />
         </div>
         {state ? <input type="hidden" name={STATE_FIELD} value={state} /> : null}

@@ -6,6 +6,7 @@
 import { SignupModal } from '../islands/signup/SignupModal'
 import { SIGNUP_ISLAND_SCRIPT } from '../site/client-assets'
 import { useSite } from '../site/site-context'
+import { partnerLink } from '../shared/partner-link'
 import {
   ISLAND_PROPS_ATTR,
   SIGNUP_ISLAND_ID,
@@ -18,7 +19,8 @@ export function SignupIsland({ subid }: { subid: Subid }) {
   const props: SignupIslandProps = {
     subid,
     brand: config.brand,
-    partnerSignupUrl: config.partnerSignupUrl,
+    // The island's last resort (an answer it cannot read): no campaign is known to the page.
+    partnerSignupUrl: partnerLink(config.partnerSignupUrl) ?? config.partnerSignupUrl,
   }
   const propsAttr = { [ISLAND_PROPS_ATTR]: JSON.stringify(props) }
   return (

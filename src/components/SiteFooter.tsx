@@ -1,7 +1,11 @@
-/** The footer on every page: legal and section links, Join Free, the 18+ line and the data credit. */
+/**
+ * The footer on every page: legal and section links, Join Free, the 18+ line, the discreet-browsing
+ * controls and the data credit.
+ */
 import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
+import { DeviceControls } from './DeviceControls'
 import { SignupLink } from './SignupLink'
 
 export interface SiteFooterProps {
@@ -40,6 +44,15 @@ export function SiteFooter({ line, cta = true }: SiteFooterProps) {
           </p>
         ) : null}
         <p>{line ?? `${config.brand} - adults only, 18+`}</p>
+        <section className="discreet" aria-labelledby="discreet-title">
+          <h2 id="discreet-title">Sharing this device?</h2>
+          <p>
+            Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times.
+            Clear this device removes what {config.brand} stored in this browser; see the{' '}
+            <a href="/privacy">Privacy Policy</a>.
+          </p>
+          <DeviceControls />
+        </section>
         <p className="credit">
           The listings on this site are illustrative. {config.brand} is an affiliate of its partner
           dating site and may earn a commission when you join. City data from{' '}

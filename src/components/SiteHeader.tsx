@@ -1,12 +1,12 @@
 /**
  * The header on every page: the brand link home, then the sections and Join Free in a row on
- * wide screens, or a menu that opens without JavaScript on narrow ones (CSS shows one of the two).
+ * wide screens, or Join Free and a menu that opens without JavaScript on narrow ones (CSS shows
+ * one of the two).
  */
 import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
 import { SIGNUP_PATH, SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
-import { SEARCH_PATH } from '../shared/search-contract'
 
 export function SiteHeader() {
   const { config } = useSite()
@@ -18,8 +18,9 @@ export function SiteHeader() {
           {config.brand}
           <span aria-hidden="true">.</span>
         </a>
-        <a className="header-search" href={SEARCH_PATH}>
-          Find a city
+        {/* Narrow screens: Join Free beside the menu, in the first screenful of every page. */}
+        <a className="button button-primary header-join" href={SIGNUP_PATH} {...triggerAttr}>
+          Join Free
         </a>
         <nav className="nav" aria-label="Main">
           <ul className="nav-links">

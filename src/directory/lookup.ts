@@ -1,4 +1,4 @@
-/** Finds states, cities and ads from URL segments, tolerating case, '+' and stray spaces. */
+/** Finds states, cities and ads from URL segments, tolerating case, '+', hyphens, stray spaces and state codes. */
 import { ADS } from '../data/ads'
 import type { Ad } from '../data/types'
 import { CITIES_BY_STATE } from '../data/cities/cities'
@@ -12,7 +12,13 @@ export function normalizeSegment(segment: string): string {
   return segment.replace(/\+/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()
 }
 
-const STATE_BY_KEY = new Map(STATES.map((state) => [normalizeSegment(state.name), state.name]))
+/** Names and two-letter codes ("tx"): a campaign link or a typed URL may use either. */
+const STATE_BY_KEY = new Map(
+  STATES.flatMap((state) => [
+    [normalizeSegment(state.name), state.name],
+    [state.code.toLowerCase(), state.name],
+  ]),
+)
 
 const CITY_BY_KEY = new Map(
   STATES.map(({ name }) => [
@@ -23,16 +29,32 @@ const CITY_BY_KEY = new Map(
 
 const AD_BY_ID = new Map(ADS.map((ad) => [ad.id, ad]))
 
-/** The canonical state name a segment refers to, or undefined. */
+/** The canonical state name a segment refers to, by name or code, or undefined. */
 export function findState(segment: string): string | undefined {
   if (segment.length > MAX_SEGMENT_LENGTH) return undefined
-  return STATE_BY_KEY.get(normalizeSegment(segment))
+  return withHyphensAsSpaces(segment, (key) => STATE_BY_KEY.get(key))
 }
 
 /** The canonical city name in that state a segment refers to, or undefined. */
 export function findCity(state: string, segment: string): string | undefined {
   if (segment.length > MAX_SEGMENT_LENGTH) return undefined
-  return CITY_BY_KEY.get(state)?.get(normalizeSegment(segment))
+  const cities = CITY_BY_KEY.get(state)
+  return cities && withHyphensAsSpaces(segment, (key) => cities.get(key))
+}
+
+/**
+ * Looks a segment up as written, then with hyphens read as spaces ("rhode-island", the way
+ * slugs are written); the exact form wins, since some names have a hyphen (Winston-Salem).
+ */
+function withHyphensAsSpaces(
+  segment: string,
+  lookup: (key: string) => string | undefined,
+): string | undefined {
+  const key = normalizeSegment(segment)
+  return (
+    lookup(key) ??
+    (key.includes('-') ? lookup(normalizeSegment(key.replace(/-/g, ' '))) : undefined)
+  )
 }
 
 export function citiesOf(state: string): readonly string[] {

@@ -31,7 +31,28 @@ export function articlePath(section: EditorialSection, article: Article, config:
   return `${section.path(config)}/${articleSlug(article, config)}`
 }
 
+/** The section whose index is `/{name}`, or undefined. */
+export function findSection(name: string, config: SiteConfig) {
+  return SECTIONS.find((section) => section.path(config) === `/${name}`)
+}
+
 /** The section and article a path names, or undefined. */
 export function findArticle(section: EditorialSection, slug: string, config: SiteConfig) {
   return section.copy.articles.find((article) => articleSlug(article, config) === slug)
+}
+
+/**
+ * Where a section index (no `slug`) or article addressed under a former brand slug
+ * (FORMER_BRAND_SLUGS) lives now, or undefined: old /about-{slug} links keep working.
+ */
+export function movedPath(name: string, slug: string | undefined, config: SiteConfig) {
+  for (const product of config.formerProducts) {
+    const former: SiteConfig = { ...config, product }
+    const section = findSection(name, former)
+    if (!section) continue
+    if (slug === undefined) return section.path(config)
+    const article = findArticle(section, slug, former)
+    if (article) return articlePath(section, article, config)
+  }
+  return undefined
 }

@@ -1,13 +1,19 @@
 /**
- * Landings: any HTML page view whose URL carries a valid `?sub=` gets the `camp` cookie and is
- * counted after the response. The worker entry reads the landing before anything answers, so
- * the front door sends its memoized bytes with the cookie already in their headers, and the
- * app's pages get it added on the way out.
+ * Landings: a top-level navigation to an HTML page whose URL carries a valid `?sub=` gets the
+ * signed `camp` cookie (campaign and landing page) and is counted after the response. The worker
+ * entry reads the landing before anything answers, so the front door sends its memoized bytes
+ * with the cookie already in their headers, and the app's pages get it added on the way out.
  */
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
 import { pathOf } from '../http/request-url'
-import { campaignCookie, readCampaignCookie } from '../campaign/campaign-cookie'
+import type { Subid } from '../shared/island-contract'
+import {
+  campaignSecret,
+  campaignSetCookie,
+  encodeCampaignCookie,
+  readCampaignCookie,
+} from '../campaign/campaign-cookie'
 import { campaignTag } from '../campaign/campaign-tag'
 import { scheduleCount, type WaitUntil } from '../campaign/count-batch'
 import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/count-event'
@@ -20,11 +26,21 @@ export interface Landing {
   campaign: string
   path: string
   visitor: Visitor
-  /** The Set-Cookie value for the campaign; none for a bot, which is counted but not tagged. */
-  cookie: string | undefined
 }
 
-/** This request's campaign landing, if it is one (a valid ?sub= on a page path, counting on). */
+/** What a landing comes to on a page that answered with a given status. */
+export interface SettledLanding {
+  page: Subid
+  /** The Set-Cookie value; none for a bot, or without CAMPAIGN_SECRET. */
+  cookie: string | undefined
+  /** False when the visitor already carries this campaign: a reload is not a second landing. */
+  fresh: boolean
+}
+
+/**
+ * This request's campaign landing, if it is one: a valid ?sub= on a page path, counting on, and a
+ * navigation (an <img>, <iframe> or fetch() from another site gets its normal answer, uncounted).
+ */
 export function readLanding(request: Request, env: Env): Landing | undefined {
   const url = request.url
   // Most requests carry no query: decided without parsing the URL.
@@ -34,26 +50,42 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
   const path = pathOf(url)
   if (!campaign || NOT_LANDINGS.test(path)) return undefined
   const visitor = visitorOf(request)
-  const cookie = visitor.bot ? undefined : campaignCookie(campaign, url.startsWith('https:'))
-  return { campaign, path, visitor, cookie }
+  return visitor.navigation ? { campaign, path, visitor } : undefined
 }
 
-/** Counts a landing on a page that answered with `status` (a bot's as the `bot` event). */
-export function countLanding(
+/**
+ * The landing's page tag, cookie and freshness for a page that answered `status`. A visitor who
+ * already carries this campaign keeps the page they first landed on (renewed, not replaced), so
+ * a page is credited only with signups of visitors whose landing it counted.
+ */
+export async function settleLanding(
   request: Request,
+  env: Env,
+  landing: Landing,
+  status: number,
+): Promise<SettledLanding> {
+  const page = pageTagForPath(landing.path, status, env)
+  const secret = landing.visitor.tagged ? campaignSecret(env) : undefined
+  if (!secret) return { page, cookie: undefined, fresh: true }
+  const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
+  const fresh = carried?.campaign !== landing.campaign
+  const payload = fresh ? { campaign: landing.campaign, page } : carried!
+  const value = await encodeCampaignCookie(payload, secret)
+  return { page, cookie: campaignSetCookie(value, request.url.startsWith('https:')), fresh }
+}
+
+/** Counts a settled landing: a bot's as the `bot` event, a reload not at all. */
+export function countLanding(
   env: Env,
   ctx: WaitUntil,
   landing: Landing,
-  status: number,
+  settled: SettledLanding,
 ): void {
   const { campaign, visitor } = landing
-  const page = pageTagForPath(landing.path, status, env)
   if (visitor.bot) {
-    scheduleCount(ctx, env, [campaignEvent(visitor, 'bot', campaign, page)])
-  } else if (readCampaignCookie(request.headers.get('Cookie')) !== campaign) {
-    // A reload, or the return from the 18+ confirmation, with the same campaign is not a new
-    // landing (its cookie is still renewed).
-    scheduleCount(ctx, env, [campaignEvent(visitor, 'landing', campaign, page)])
+    scheduleCount(ctx, env, [campaignEvent(visitor, 'bot', campaign, settled.page)])
+  } else if (settled.fresh) {
+    scheduleCount(ctx, env, [campaignEvent(visitor, 'landing', campaign, settled.page)])
   }
 }
 
@@ -61,20 +93,21 @@ export function countLanding(
  * The app's answer to a landing: counted, and given the cookie, when it is a page a visitor sees
  * (HTML, not a server error, for a GET or HEAD); any other answer goes out as it is.
  */
-export function answerLanding(
+export async function answerLanding(
   request: Request,
   env: Env,
   ctx: WaitUntil,
   landing: Landing,
   response: Response,
-): Response {
+): Promise<Response> {
   const method = request.method
   if (method !== 'GET' && method !== 'HEAD') return response
   if (response.status >= 500 || !response.headers.get('Content-Type')?.startsWith('text/html')) {
     return response
   }
-  countLanding(request, env, ctx, landing, response.status)
-  return landing.cookie ? withCookie(response, landing.cookie) : response
+  const settled = await settleLanding(request, env, landing, response.status)
+  countLanding(env, ctx, landing, settled)
+  return settled.cookie ? withCookie(response, settled.cookie) : response
 }
 
 /**

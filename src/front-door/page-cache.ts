@@ -6,12 +6,12 @@
  * cached, routing and middleware cost more than the page itself. Slots are filled per request.
  */
 import type { MiddlewareHandler } from 'hono'
+import { getPath } from 'hono/utils/url'
 import { configKey } from '../config'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
-import { pathOf } from '../http/request-url'
-import { LruCache } from './lru-cache'
+import { LruCache } from '../shared/lru-cache'
 import { fillSlots, SlotRequest, type SlottedHtml } from '../http/slots'
 
 interface CachedPage {
@@ -20,6 +20,8 @@ interface CachedPage {
   sessionOnly: boolean
   headers: Headers
   gzipHeaders: Headers
+  /** What one copy of its headers holds, estimated (see headersBytes). */
+  headersBytes: number
   /** A page without slots, gzipped once on its second request (never on a cold first one). */
   gzip?: Blob
   gzipping?: boolean
@@ -27,20 +29,61 @@ interface CachedPage {
   withCookie?: LruCache<Headers>
 }
 
-/** Pages kept per isolate (about 30 KB each), least recently used dropped first. */
-const PAGE_CACHE_LIMIT = 400
-const PAGES = new LruCache<CachedPage>(PAGE_CACHE_LIMIT)
+/**
+ * What the render cache may hold, in bytes, by its own accounting: pages (their HTML, gzipped
+ * copies and headers) and filled pages' gzipped copies, each with an estimate of what an entry
+ * costs around its bytes. The isolate has 128 MB; a bound by count let 13,700 requests for
+ * spellings of real paths pin 70 MB. Pages get most of it: a page costs a React render to make
+ * again, a filled copy only a gzip, so sessions' copies never push pages out.
+ */
+export const PAGE_CACHE_BYTES = 24 * 1024 * 1024
+export const FILLED_GZIP_BYTES = 8 * 1024 * 1024
+/** An entry's objects around its bytes (record, Headers, Map slot): an estimate. */
+const ENTRY_OVERHEAD_BYTES = 512
+
+const PAGES = new LruCache<CachedPage>(PAGE_CACHE_BYTES)
 /**
  * Filled pages, gzipped after their first view: a session's city list (keyed by its seed), or a
  * page's short per-request fills (keyed by what they hold).
  */
-const FILLED_GZIP = new LruCache<Blob>(2000)
+const FILLED_GZIP = new LruCache<Blob>(FILLED_GZIP_BYTES)
 
-/** The key: what a cacheable page's HTML depends on, read from the request. GET only. */
+/** The render cache's accounting: bytes held now, and its bound. */
+export function renderCacheBytes(): { pages: number; filled: number; limit: number } {
+  return {
+    pages: PAGES.weight,
+    filled: FILLED_GZIP.weight,
+    limit: PAGE_CACHE_BYTES + FILLED_GZIP_BYTES,
+  }
+}
+
+/**
+ * The key: what a cacheable page's HTML depends on, read from the request. GET only. The path is
+ * the one the router matches (Hono's getPath: percent-decoded as decodeURI does, `%25` and
+ * reserved characters kept), so every spelling of one page (`/state/%43alifornia`) shares its
+ * entry, and two spellings share one only when the router cannot tell them apart.
+ */
 export function pageKey(request: Request, env: Env): string | undefined {
   if (request.method !== 'GET') return undefined
   const confirmed = isAgeConfirmed(request.headers.get('Cookie'))
-  return `${configKey(env)}|${confirmed ? 1 : 0}|${pathOf(request.url)}`
+  return `${configKey(env)}|${confirmed ? 1 : 0}|${getPath(request)}`
+}
+
+/** What a page holds by the cache's accounting: bytes of its HTML, copies, headers, key. */
+function pageBytes(key: string, page: CachedPage): number {
+  let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2 + page.headersBytes * 2
+  for (const segment of page.html.segments) bytes += segment.size
+  bytes += page.gzip?.size ?? 0
+  // Each kept copy of its headers with a cookie: the headers and the cookie (< 256 bytes).
+  bytes += (page.withCookie?.size ?? 0) * (page.headersBytes + 256)
+  return bytes
+}
+
+/** A Headers' names and values, with an estimate of each header's own overhead. */
+function headersBytes(headers: Headers): number {
+  let bytes = 0
+  for (const [name, value] of headers) bytes += name.length + value.length + 32
+  return bytes
 }
 
 /**
@@ -55,37 +98,47 @@ export function serveCachedPage(
 ): Response | undefined {
   const key = pageKey(request, env)
   const page = key === undefined ? undefined : PAGES.get(key)
-  if (!page) return undefined
+  if (key === undefined || !page) return undefined
   const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
   if (page.html.fills.length === 0) {
-    if (page.gzip && acceptsGzip) return respond(page, page.gzip, true, setCookie)
+    if (page.gzip && acceptsGzip) return respond(key, page, page.gzip, true, setCookie)
     if (acceptsGzip && !page.gzipping) {
       // Compressed once, sent as it is (Cloudflare's edge would otherwise compress every time).
       page.gzipping = true
-      ctx.waitUntil(gzipBlob(page.html.segments[0]!).then((blob) => (page.gzip = blob)))
+      ctx.waitUntil(
+        gzipBlob(page.html.segments[0]!).then((blob) => {
+          page.gzip = blob
+          PAGES.reweigh(key, page, pageBytes(key, page))
+        }),
+      )
     }
-    return respond(page, page.html.segments[0]!, false, setCookie)
+    return respond(key, page, page.html.segments[0]!, false, setCookie)
   }
   const slots = new SlotRequest(request)
   // A session's page (its city list): known by its seed, so a gzipped copy is found unfilled.
   const sessionKey = page.sessionOnly ? `${key}|${slots.seed()}` : undefined
-  const cookie = slots.sessionCookie()
-  if (sessionKey && !cookie && acceptsGzip) {
+  if (sessionKey && !slots.sessionCookie() && acceptsGzip) {
     const gzip = FILLED_GZIP.get(sessionKey)
-    if (gzip) return respond(page, gzip, true, setCookie)
+    if (gzip) return respond(key, page, gzip, true, setCookie)
   }
   const fills = page.html.fills.map((slot) => slot.fill(slots))
+  // Read after filling: a fill may have started the session (a gated city page's list does).
+  const cookie = slots.sessionCookie()
   // Fills that many visitors share ("near me") repeat: filled, gzipped copies are kept by them.
-  const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key!, page, fills))
+  const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key, page, fills))
   if (variantKey && !sessionKey && acceptsGzip) {
     const gzip = FILLED_GZIP.get(variantKey)
-    if (gzip) return respond(page, gzip, true, setCookie)
+    if (gzip) return respond(key, page, gzip, true, setCookie)
   }
   const body = fillSlots(page.html, slots, fills)
   if (variantKey && acceptsGzip) {
-    ctx.waitUntil(gzipBlob(body).then((blob) => FILLED_GZIP.set(variantKey, blob)))
+    ctx.waitUntil(
+      gzipBlob(body).then((blob) =>
+        FILLED_GZIP.set(variantKey, blob, ENTRY_OVERHEAD_BYTES + variantKey.length * 2 + blob.size),
+      ),
+    )
   }
-  if (!cookie) return respond(page, body, false, setCookie)
+  if (!cookie) return respond(key, page, body, false, setCookie)
   // A new session's first page: rare enough to copy the headers for.
   const headers = new Headers(page.headers)
   headers.append('Set-Cookie', cookie)
@@ -108,16 +161,28 @@ function sharedVariantKey(key: string, page: CachedPage, fills: string[]): strin
  * kept too (a few per page: a campaign's landings share one value): reading and appending to a
  * response's headers on every landing cost about 3 µs of CPU (test/bench/README.md).
  */
-function respond(page: CachedPage, body: Blob, gzipped: boolean, setCookie?: string): Response {
+function respond(
+  key: string,
+  page: CachedPage,
+  body: Blob,
+  gzipped: boolean,
+  setCookie?: string,
+): Response {
   const base = gzipped ? page.gzipHeaders : page.headers
-  const headers = setCookie ? withSetCookie(page, base, gzipped, setCookie) : base
+  const headers = setCookie ? withSetCookie(key, page, base, gzipped, setCookie) : base
   return new Response(body, { headers, encodeBody: gzipped ? 'manual' : 'automatic' })
 }
 
 /** Headers with one Set-Cookie added, per page, a bounded number of cookie values each. */
 const COOKIE_HEADERS_PER_PAGE = 8
 
-function withSetCookie(page: CachedPage, base: Headers, gzipped: boolean, cookie: string): Headers {
+function withSetCookie(
+  pageKey: string,
+  page: CachedPage,
+  base: Headers,
+  gzipped: boolean,
+  cookie: string,
+): Headers {
   page.withCookie ??= new LruCache<Headers>(COOKIE_HEADERS_PER_PAGE)
   const key = gzipped ? `gzip|${cookie}` : cookie
   let headers = page.withCookie.get(key)
@@ -125,6 +190,7 @@ function withSetCookie(page: CachedPage, base: Headers, gzipped: boolean, cookie
     headers = new Headers(base)
     headers.append('Set-Cookie', cookie)
     page.withCookie.set(key, headers)
+    PAGES.reweigh(pageKey, page, pageBytes(pageKey, page))
   }
   return headers
 }
@@ -151,6 +217,7 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
     gzipHeaders.set('Content-Encoding', 'gzip')
     const { html } = pending
     const sessionOnly = html.fills.every((slot) => slot.varies === 'session')
-    PAGES.set(key, { html, sessionOnly, headers, gzipHeaders })
+    const page = { html, sessionOnly, headers, gzipHeaders, headersBytes: headersBytes(headers) }
+    PAGES.set(key, page, pageBytes(key, page))
   }
 }

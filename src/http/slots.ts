@@ -98,16 +98,3 @@ export function fillSlots(
   fills.forEach((html, i) => parts.push(html, page.segments[i + 1]!))
   return new Blob(parts)
 }
-
-/** Escapes text for an HTML attribute value or text node (what React would escape). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-}

@@ -1,8 +1,10 @@
 /**
  * One illustrative ad: its number, picture, title, age, description, Pics and Reply (both lead to
- * signup), then the visitor's own previous/next and "More in {city}" (a per-session slot).
+ * signup, then the partner site, and say so), the seed's "Back to {city} ads", then the visitor's
+ * own previous/next and "More in {city}" (a per-session slot).
  */
-import { AdAvatar } from '../components/AdAvatar'
+import { AdAvatar, avatarDrawing } from '../components/AdAvatar'
+import { AdFacts } from '../components/AdFacts'
 import { IllustrativeNotice } from '../components/IllustrativeNotice'
 import { Layout } from '../components/Layout'
 import { NearbyCities } from '../components/NearbyCities'
@@ -32,30 +34,40 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> /{' '}
         <a href={cityPath(state, city)}>{city}</a>
       </p>
-      <article className="panel ad-detail">
-        <div className="ad-head">
-          <AdAvatar adId={ad.id} size={88} />
-          <div>
-            <p className="ad-number">{`Ad #${ad.id}`}</p>
-            <h1>{ad.title}</h1>
-            <p className="ad-row-meta">
-              <span>{`Age: ${ad.age}`}</span> <span className="tag">W4M</span>
+      {/* One column on phones; on wide screens the ad beside the visitor's list and nearby cities. */}
+      <div className="ad-layout">
+        <div className="ad-main">
+          <article className="panel ad-detail">
+            <div className="ad-head">
+              <AdAvatar drawing={avatarDrawing(ad.id)} size={88} />
+              <div>
+                <p className="ad-number">{`Ad #${ad.id}`}</p>
+                <h1>{ad.title}</h1>
+                <p className="ad-row-meta">
+                  <AdFacts age={ad.age} />
+                </p>
+              </div>
+            </div>
+            <p>{ad.description}</p>
+            <div className="actions">
+              <SignupLink>Pics on partner site</SignupLink>
+              <SignupLink primary>Reply on partner site</SignupLink>
+            </div>
+            <p className="card-meta">
+              Both open our free signup, then continue on our partner dating site.
             </p>
-          </div>
+            <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
+          </article>
+          <p>
+            <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
+          </p>
+          <IllustrativeNotice />
         </div>
-        <p>{ad.description}</p>
-        <div className="actions">
-          <SignupLink>Pics</SignupLink>
-          <SignupLink primary>Reply</SignupLink>
+        <div className="ad-more">
+          <Slot name={MORE_IN_CITY_SLOT} />
+          <NearbyCities state={state} city={city} />
         </div>
-        <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
-      </article>
-      <IllustrativeNotice />
-      <Slot name={MORE_IN_CITY_SLOT} />
-      <p>
-        <a href={cityPath(state, city)}>{`More in ${city}`}</a>
-      </p>
-      <NearbyCities state={state} city={city} />
+      </div>
     </Layout>
   )
 }

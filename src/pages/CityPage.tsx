@@ -35,7 +35,7 @@ export function CityPage({ state, city }: { state: string; city: string }) {
       </p>
       <h1>{`Escorts in ${city}, ${state}`}</h1>
       <IllustrativeNotice />
-      <ol className="ad-list" aria-label={`Listings in ${city}`}>
+      <ol className="ad-list city-ads" aria-label={`Listings in ${city}`}>
         <Slot name={AD_LIST_SLOT} />
       </ol>
       <NearbyCities state={state} city={city} />

@@ -59,9 +59,14 @@ export function HomePage() {
         </ul>
       </section>
 
-      <Slot name={NEAR_ME_SLOT} />
-      <SearchBox />
-      <PopularCities />
+      {/* Side by side on wide screens: finding a city, and the popular ones. */}
+      <div className="finder">
+        <div>
+          <Slot name={NEAR_ME_SLOT} />
+          <SearchBox />
+        </div>
+        <PopularCities />
+      </div>
 
       <section aria-labelledby="states-title">
         <h2 id="states-title">Choose your state</h2>

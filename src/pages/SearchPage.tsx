@@ -31,7 +31,8 @@ export function SearchPage({ outcome, state }: SearchPageProps) {
         <a href="/">Home</a> / Search
       </p>
       <h1>Find your city</h1>
-      <SearchBox state={state} query={query} />
+      {/* Empty, it is where "Find a city" leads: the cursor waits in the box, JavaScript or not. */}
+      <SearchBox state={state} query={query} autoFocus={!query} />
       <div className="search-results" aria-live="polite">
         {!query ? (
           <p>

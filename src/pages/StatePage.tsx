@@ -44,7 +44,7 @@ export function StatePage({ state }: { state: string }) {
       </p>
       <StateFinder state={state} cities={cities} />
       <ul
-        className="grid"
+        className="grid city-grid"
         aria-label={`Cities in ${state}`}
         dangerouslySetInnerHTML={{ __html: cityGrid(state).html }}
       />

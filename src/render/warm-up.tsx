@@ -13,6 +13,9 @@ import type { SiteConfig } from '../config'
 import { ADS } from '../data/ads'
 import TERMS from '../data/legal/terms'
 import { adListHtml } from '../components/ad-list-html'
+import { returnFieldSlot } from '../components/AgeGate'
+import { nearMeHtml } from '../components/NearMe'
+import { SlotRequest } from '../http/slots'
 import { pickAdsForCity } from '../directory/ads-for-city'
 import { moreInCityHtml } from '../components/more-in-city-html'
 import { SECTIONS } from '../editorial/sections'
@@ -33,16 +36,19 @@ const CONFIG: SiteConfig = {
   siteUrl: 'https://warm-up.invalid',
   brand: 'Nightgator',
   product: 'nightgator',
+  formerProducts: [],
   contactEmail: 'privacy@warm-up.invalid',
   partnerUrl: 'https://warm-up.invalid/join',
   partnerSignupUrl: 'https://warm-up.invalid/signup',
+  partnerSigninUrl: 'https://warm-up.invalid/',
   redirectHosts: new Set(),
 }
 
 const section = SECTIONS[0]!
 const PAGES: ReactElement[] = [
   <HomePage />,
-  <StatePage state="Vermont" />,
+  // A state with an A-Z index (over 40 cities, Utah has 41): its cards and index are warmed too.
+  <StatePage state="Utah" />,
   <CityPage state="Vermont" city="Burlington" />,
   <AdPage ad={ADS[0]!} state="Vermont" city="Burlington" />,
   <ArticlePage section={section} article={section.copy.articles[0]!} />,
@@ -60,10 +66,13 @@ function warmUp(): void {
       </SiteContext.Provider>,
     )
   }
-  // The slots of city and ad pages: a session's draw, its list and the ad page's neighbours.
+  // The slots, each filled from its component's template, built here: a session's draw, its
+  // list and the ad page's neighbours, "near me", and the 18+ form's return field.
   const list = pickAdsForCity('0'.repeat(32), 'Vermont', 'Burlington')
   adListHtml('Vermont', 'Burlington', list)
   moreInCityHtml('Vermont', 'Burlington', list, list[0]!.id)
+  nearMeHtml({ state: 'Vermont' })
+  returnFieldSlot.fill(new SlotRequest(new Request(`${CONFIG.siteUrl}/`)))
 }
 
 try {

@@ -2,8 +2,11 @@
 import { logError } from '../shared/log'
 import { Hono } from 'hono'
 import { adminAuth } from './admin-auth'
+import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
-import { readFilters } from '../campaign/dashboard-filters'
+import { previousRange, readFilters } from '../campaign/dashboard-filters'
+import { readLinkRequest } from '../campaign/link-builder'
+import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
 import { unflushedCounts } from '../campaign/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
@@ -17,6 +20,7 @@ export const admin = new Hono<AppEnv>()
 
 admin.use(ADMIN_PATH, adminAuth())
 admin.use(`${ADMIN_PATH}/*`, adminAuth())
+admin.route('/', adminPostbacks)
 
 admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
@@ -25,7 +29,9 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   let notes: string[] = []
   try {
     if (!c.env.DB) throw new Error(NO_DATABASE)
-    const unflushed = await unflushedCounts(c.env, filters)
+    // The previous period too: its totals sit beside the range's.
+    const { from } = previousRange(filters)
+    const unflushed = await unflushedCounts(c.env, { ...filters, from })
     notes = unflushed.notes
     data = await loadDashboard(c.env.DB, filters, unflushed.json)
   } catch (error) {
@@ -37,9 +43,17 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   }
   // Unreadable filters are the operator's input: 400, with the page and what was used instead.
   const status = problem ? 503 : errors.length ? 400 : 200
+  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
   return renderPage(
     c,
-    <AdminPage filters={filters} data={data} errors={errors} problem={problem} notes={notes} />,
+    <AdminPage
+      filters={filters}
+      data={data}
+      errors={errors}
+      problem={problem}
+      link={link}
+      notes={notes}
+    />,
     { status, stream: true },
   )
 })
@@ -48,16 +62,11 @@ admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  let csv: string
-  let notes: string[]
-  try {
-    const unflushed = await unflushedCounts(c.env, filters)
-    notes = unflushed.notes
-    csv = await exportCsv(c.env.DB, filters, unflushed.json)
-  } catch (error) {
-    logError('admin_export_failed', { error: String(error).slice(0, 200) })
-    return c.text('The campaign numbers could not be read; see the worker log.', 503)
-  }
+  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
+  const { json, notes } = await unflushedCounts(c.env, filters)
+  const csv = exportCsv(c.env.DB, filters, json, (error) =>
+    logError('admin_export_failed', { error: String(error).slice(0, 200) }),
+  )
   const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

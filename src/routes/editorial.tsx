@@ -1,8 +1,12 @@
-/** The editorial sections' index and article pages; the about section's path follows BRAND_SLUG. */
+/**
+ * The editorial sections' index and article pages; the about section's path follows BRAND_SLUG,
+ * and its paths under a former slug (FORMER_BRAND_SLUGS) answer 301 to the current ones.
+ */
 import { Hono } from 'hono'
 import { siteConfig, type SiteConfig } from '../config'
-import { findArticle, SECTIONS } from '../editorial/sections'
+import { findArticle, findSection, movedPath, SECTIONS } from '../editorial/sections'
 import type { AppEnv } from '../http/app-env'
+import { redirectKeepingQuery } from '../http/redirect-keeping-query'
 import { ArticlePage } from '../pages/ArticlePage'
 import { SectionIndexPage } from '../pages/SectionIndexPage'
 import { renderPage } from '../render/render-page'
@@ -25,19 +29,20 @@ const SECTION_PATTERN = SECTIONS.map((section) =>
 ).join('|')
 
 editorial.get(`/:section{(?:${SECTION_PATTERN})}`, (c) => {
-  const section = findSection(c.req.param('section'), siteConfig(c.env))
-  if (!section) return notFound(c)
-  return renderPage(c, <SectionIndexPage section={section} />, { cache: true })
+  const config = siteConfig(c.env)
+  const section = findSection(c.req.param('section'), config)
+  if (section) return renderPage(c, <SectionIndexPage section={section} />, { cache: true })
+  const moved = movedPath(c.req.param('section'), undefined, config)
+  return moved ? redirectKeepingQuery(c, moved) : notFound(c)
 })
 
 editorial.get(`/:section{(?:${SECTION_PATTERN})}/:slug`, (c) => {
   const config = siteConfig(c.env)
   const section = findSection(c.req.param('section'), config)
   const article = section && findArticle(section, c.req.param('slug'), config)
-  if (!section || !article) return notFound(c, 'Article not found')
-  return renderPage(c, <ArticlePage section={section} article={article} />, { cache: true })
+  if (article) {
+    return renderPage(c, <ArticlePage section={section} article={article} />, { cache: true })
+  }
+  const moved = movedPath(c.req.param('section'), c.req.param('slug'), config)
+  return moved ? redirectKeepingQuery(c, moved) : notFound(c, 'Article not found')
 })
-
-function findSection(name: string, config: SiteConfig) {
-  return SECTIONS.find((section) => section.path(config) === `/${name}`)
-}

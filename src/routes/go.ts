@@ -7,6 +7,7 @@ import { campaignTag } from '../campaign/campaign-tag'
 import { countClick } from '../campaign/count-click'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
+import { partnerLink } from '../shared/partner-link'
 
 export const GO_PATH = '/go'
 
@@ -28,14 +29,5 @@ export function partnerDestination(
   partnerUrl: string,
   sub: string | undefined,
 ): string | undefined {
-  let url: URL
-  try {
-    url = new URL(partnerUrl)
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:') return undefined
-  const campaign = campaignTag(sub)
-  if (campaign) url.searchParams.set('sub', campaign)
-  return url.toString()
+  return partnerLink(partnerUrl, campaignTag(sub))
 }

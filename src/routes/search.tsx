@@ -1,6 +1,7 @@
-/** City search: the results page (works without JavaScript) and the suggestions API. */
+/** City search: the results page or its one answer (no JavaScript needed), and the suggestions API. */
 import { Hono } from 'hono'
 import { findState } from '../directory/lookup'
+import { cityPath } from '../directory/paths'
 import type { AppEnv } from '../http/app-env'
 import { SearchPage } from '../pages/SearchPage'
 import { renderPage } from '../render/render-page'
@@ -25,6 +26,9 @@ export const search = new Hono<AppEnv>()
 search.get(SEARCH_PATH, (c) => {
   const state = findState(c.req.query(STATE_FIELD) ?? '')
   const outcome = searchCities(c.req.query(QUERY_FIELD) ?? '', { state })
+  // One confident answer: straight to the city (302: the same query may mean more cities later).
+  const { answer } = outcome
+  if (answer) return c.redirect(cityPath(answer.state, answer.name), 302)
   return renderPage(c, <SearchPage outcome={outcome} state={state} />, {
     headers: robotsHeader(ROBOTS.noindex),
   })

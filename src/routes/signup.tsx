@@ -15,8 +15,11 @@ import {
   type SignupApiResponse,
 } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
+import { readCampaignCookie } from '../campaign/campaign-cookie'
 import { countSignup } from '../campaign/count-signup'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
+import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
+import { siteConfig } from '../config'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
 const NOINDEX = robotsHeader(ROBOTS.noindex)
@@ -24,7 +27,12 @@ const NOINDEX = robotsHeader(ROBOTS.noindex)
 export const signup = new Hono<AppEnv>()
 
 signup.get(SIGNUP_PATH, (c) => renderPage(c, <SignupPage />, { cache: true }))
-signup.get(SUCCESS_PATH, (c) => renderPage(c, <SuccessPage />, { cache: true, headers: NOINDEX }))
+// Not cached: "You're in" only for the browser that just signed up (signup/success-marker.ts).
+signup.get(SUCCESS_PATH, (c) =>
+  renderPage(c, <SuccessPage signedUp={justSignedUp(c)} />, {
+    headers: { ...NOINDEX, 'Cache-Control': 'no-store' },
+  }),
+)
 
 signup.post(
   SIGNUP_API_PATH,
@@ -68,10 +76,16 @@ signup.post(
   },
 )
 
-/** The signup forwarded (or refused) and counted for the visitor's campaign after the response. */
+/**
+ * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
+ * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
+ * partner's sign-up page carries the campaign (sub=) and landing page ({page}).
+ */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
-  const outcome = await submitSignup(c, fields)
-  countSignup(c, outcome, fields)
+  // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
+  const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
+  const { outcome, forwarded } = await submitSignup(c, fields, carried)
+  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid, carried)
   return outcome
 }
 
@@ -79,9 +93,13 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 function answerJson(c: Context<AppEnv>, outcome: SignupOutcome) {
   switch (outcome.kind) {
     case 'created':
+      markIfLandingOnSuccess(c, outcome.destination)
       return c.json({ redirectUrl: outcome.destination } satisfies SignupApiResponse)
-    case 'rejected':
-      return c.json({ error: outcome.error } satisfies SignupApiResponse, outcome.status)
+    case 'rejected': {
+      const { error, status } = outcome
+      const signInUrl = signInUrlFor(c, status)
+      return c.json({ error, ...(signInUrl && { signInUrl }) } satisfies SignupApiResponse, status)
+    }
     case 'unavailable': {
       // 502: the backend failed, not the visitor; the client follows fallbackUrl.
       const { error, fallbackUrl } = outcome
@@ -90,18 +108,38 @@ function answerJson(c: Context<AppEnv>, outcome: SignupOutcome) {
   }
 }
 
-/** No-JavaScript answers: 303 onwards, or the form again with the error (email kept, never the password). */
+/**
+ * No-JavaScript answers: 303 onwards; the form again with the error (email kept, never the
+ * password); or, when our side failed, a page saying so with the way on to the partner.
+ */
 function answerForm(c: Context<AppEnv>, outcome: SignupOutcome, email: string | undefined) {
   switch (outcome.kind) {
     case 'created':
+      markIfLandingOnSuccess(c, outcome.destination)
       return c.redirect(outcome.destination, 303)
     case 'unavailable':
-      return c.redirect(outcome.fallbackUrl, 303)
+      return renderPage(c, <SignupPage fallbackUrl={outcome.fallbackUrl} />, {
+        headers: { ...NOINDEX, 'Cache-Control': 'no-store' },
+      })
     case 'rejected':
       return showForm(c, outcome.status, outcome.error, email)
   }
 }
 
 function showForm(c: Context<AppEnv>, status: ContentfulStatusCode, error: string, email?: string) {
-  return renderPage(c, <SignupPage error={error} email={email} />, { status, headers: NOINDEX })
+  const signInUrl = signInUrlFor(c, status)
+  return renderPage(c, <SignupPage error={error} email={email} signInUrl={signInUrl} />, {
+    status,
+    headers: NOINDEX,
+  })
+}
+
+/** A 409 means the email already has an account: the way forward is to sign in, not to retry. */
+function signInUrlFor(c: Context<AppEnv>, status: number): string | undefined {
+  return status === 409 ? siteConfig(c.env).partnerSigninUrl : undefined
+}
+
+/** A signup that goes on to /success leaves the marker that lets that page say "You're in". */
+function markIfLandingOnSuccess(c: Context<AppEnv>, destination: string) {
+  if (destination === SUCCESS_PATH) markSignupForSuccessPage(c)
 }

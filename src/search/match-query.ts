@@ -35,6 +35,12 @@ export interface SearchOutcome {
   nearMisses: (ListedCity | ListedState)[]
   /** Set when the query was a ZIP code. */
   zip?: string
+  /**
+   * The one city the query surely means, when there is one: a ZIP's nearest city, an exact
+   * "city ST", or an exact name no other listed city shares (in the box's state, when scoped).
+   * The results page then answers with that city instead of a list of one.
+   */
+  answer?: ListedCity
 }
 
 /** Reads a raw query: at most 100 characters, trimmed, with no control characters. */
@@ -53,7 +59,7 @@ export function searchCities(raw: string, options: SearchOptions = {}): SearchOu
   const zip = /^(\d{5})(?:-\d{4})?$/.exec(query)?.[1]
   if (zip) {
     const city = cityForZip(zip)
-    return { ...outcome, zip, cities: city ? [city] : [] }
+    return city ? { ...outcome, zip, cities: [city], answer: city } : { ...outcome, zip }
   }
   const folded = foldName(query)
   if (!folded) return outcome
@@ -61,11 +67,26 @@ export function searchCities(raw: string, options: SearchOptions = {}): SearchOu
   const state = stateNamed(folded)
   if (state) outcome.states.push(state)
   const split = splitCityAndState(query)
-  let cities = split ? rankCities(split.city, split.state.name, limit, true) : []
-  if (cities.length === 0) cities = rankCities(folded, options.state, limit, false)
-  outcome.cities = cities
-  if (cities.length === 0 && !state) outcome.nearMisses = nearMisses(folded, options.state)
+  let ranked = split ? rankCities(split.city, split.state.name, limit, true) : undefined
+  if (ranked?.cities.length) outcome.answer = onlyOne(ranked.exact)
+  else {
+    ranked = rankCities(folded, options.state, limit, false)
+    // A name that is also a state's ("New York", "Washington") is not one confident answer.
+    if (!state) outcome.answer = onlyOne(scoped(ranked.exact, options.state))
+  }
+  outcome.cities = ranked.cities
+  if (ranked.cities.length === 0 && !state) outcome.nearMisses = nearMisses(folded, options.state)
   return outcome
+}
+
+/** In a state's own box, an exact name there is the answer even if other states share it. */
+function scoped(exact: ListedCity[], state: string | undefined): ListedCity[] {
+  const inState = state ? exact.filter((city) => city.state === state) : []
+  return inState.length > 0 ? inState : exact
+}
+
+function onlyOne(cities: ListedCity[]): ListedCity | undefined {
+  return cities.length === 1 ? cities[0] : undefined
 }
 
 /** "Portland, OR", "austin tx", "portland maine": a city part and the state it names. */
@@ -85,13 +106,20 @@ function splitCityAndState(query: string): { city: string; state: ListedState } 
   return undefined
 }
 
+interface RankedCities {
+  /** Best first, at most `limit`. */
+  cities: ListedCity[]
+  /** Every city whose folded name is exactly the text (not capped). */
+  exact: ListedCity[]
+}
+
 /** Cities whose folded name equals, starts with, or has a word starting with the text. */
 function rankCities(
   text: string,
   state: string | undefined,
   limit: number,
   onlyState: boolean,
-): ListedCity[] {
+): RankedCities {
   const scored: { city: ListedCity; score: number }[] = []
   const wordPrefix = ` ${text}`
   for (const city of allCities()) {
@@ -107,7 +135,10 @@ function rankCities(
       a.score - b.score ||
       b.city.population - a.city.population,
   )
-  return scored.slice(0, limit).map((s) => s.city)
+  return {
+    cities: scored.slice(0, limit).map((s) => s.city),
+    exact: scored.filter((s) => s.score === 0).map((s) => s.city),
+  }
 }
 
 /** The closest city and state names by edit distance: 1 edit for short texts, 2 from 5 letters. */

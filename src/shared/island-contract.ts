@@ -60,6 +60,8 @@ export interface SignupCreated {
 /** POST /api/signup, 4xx: the visitor's input was refused; the modal shows the error. */
 export interface SignupRejected {
   error: string
+  /** On a 409 (the email already has an account): where to sign in instead. */
+  signInUrl?: string
 }
 /** POST /api/signup, 502: signup cannot complete; the browser goes on to fallbackUrl. */
 export interface SignupUnavailable {
@@ -71,6 +73,15 @@ export type SignupApiResponse = SignupCreated | SignupRejected | SignupUnavailab
 
 /** How long the modal waits for /api/signup before sending the visitor to the partner. */
 export const SIGNUP_CLIENT_TIMEOUT_MS = 10_000
+/**
+ * The one line a visitor reads before going on to the partner's sign-up page because ours
+ * failed (the modal, then on after FALLBACK_NOTICE_MS; the no-JavaScript page, with a link).
+ */
+export const FALLBACK_NOTICE =
+  "Our signup service is not answering right now, so you will continue on our partner's own sign-up page."
+export const FALLBACK_NOTICE_MS = 3000
+/** The link offered with "an account with this email already exists". */
+export const SIGN_IN_LABEL = 'Sign in on the partner site'
 
 export const GENERIC_SIGNUP_ERROR = 'Signup failed. Please try again.'
 export const PASSWORD_MIN_LENGTH = 6

@@ -18,9 +18,21 @@ export type LogEvent =
   | 'campaign_flush_failed'
   /** An aggregator did not answer the dashboard; its unflushed counts are missing from it. */
   | 'campaign_unflushed_unread'
+  /** A UTC day's new campaign tags passed CAMPAIGN_TAGS_PER_DAY: later ones count as (other). */
+  | 'campaign_tags_capped'
+  /** The daily cron's pruning of old counters: what it deleted, or why it could not. */
+  | 'campaign_prune'
+  /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
+  | 'campaign_secret_missing'
+  /** A wrong /admin login (never the password or the address); `throttled` when refused 429. */
+  | 'admin_auth_failed'
   /** The /admin dashboard or its CSV export could not read the counters. */
   | 'admin_dashboard_failed'
   | 'admin_export_failed'
+  /** A partner postback could not be recorded (the partner is answered 503 and retries). */
+  | 'partner_postback_failed'
+  /** An outgoing postback failed after its tries (status 0: timeout or network). */
+  | 'postback_failed'
   /** The signup island in the visitor's browser (its console, not the worker's log). */
   | 'signup-island'
 

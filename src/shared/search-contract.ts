@@ -4,6 +4,8 @@ export const SEARCH_PATH = '/search'
 export const CITY_SUGGESTIONS_PATH = '/api/cities'
 /** Marks a server-rendered search form for the client script to enhance into a combobox. */
 export const SEARCH_BOX_ATTR = 'data-search-box'
+/** Marks the header's "Find a city" link: with JavaScript it focuses the page's own box. */
+export const FIND_CITY_ATTR = 'data-find-city'
 /** The query field's name; the state-scoped box adds a hidden STATE_FIELD. */
 export const QUERY_FIELD = 'q'
 export const STATE_FIELD = 'state'

@@ -5,8 +5,9 @@
 import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { siteConfig } from '../config'
 import type { Env } from '../env'
-import { SUCCESS_PATH } from '../shared/island-contract'
+import { FALLBACK_NOTICE, SUCCESS_PATH } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
+import { partnerLink } from '../shared/partner-link'
 import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
@@ -25,7 +26,6 @@ export const BACKEND_TIMEOUT_MS = 5000
 export const BACKEND_BODY_LIMIT = 64 * 1024
 export const SIGNUP_FUNCTION_PATH = '/functions/v1/signup'
 const ERROR_MAX_LENGTH = 300
-const UNAVAILABLE_ERROR = 'Our account service is busy; continuing on the partner sign-up page.'
 
 /** What the operator should check for a backend status that is a fault of ours, not the visitor's. */
 const OPERATOR_HINTS: Partial<Record<number, string>> = {
@@ -40,6 +40,8 @@ type Fetcher = (request: Request) => Promise<Response>
 
 export interface ForwardOptions {
   timeoutMs?: number
+  /** The visitor's campaign and landing page, passed on to the partner on a fallback. */
+  attribution?: { campaign: string; page: string }
 }
 
 export async function forwardSignup(
@@ -49,7 +51,10 @@ export async function forwardSignup(
 ): Promise<SignupOutcome> {
   const unavailable = (reason: string, status?: number): SignupOutcome => {
     logOutcome('unavailable', input, reason, status)
-    return { kind: 'unavailable', fallbackUrl: env.PARTNER_SIGNUP_URL, error: UNAVAILABLE_ERROR }
+    const { campaign, page } = options.attribution ?? {}
+    const fallbackUrl =
+      partnerLink(env.PARTNER_SIGNUP_URL, campaign, page) ?? env.PARTNER_SIGNUP_URL
+    return { kind: 'unavailable', fallbackUrl, error: FALLBACK_NOTICE }
   }
   const backend = chooseBackend(env)
   if (!backend) return unavailable('BACKEND_URL is not configured')

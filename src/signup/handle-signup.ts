@@ -4,8 +4,8 @@ import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../http/app-env'
 import { withinSignupRateLimit } from '../http/rate-limit'
 import { isSameOrigin } from '../http/same-origin'
-import { forwardSignup, type SignupOutcome } from './forward-signup'
-import { validateSignup } from './validate-signup'
+import { forwardSignup, type ForwardOptions, type SignupOutcome } from './forward-signup'
+import { validateSignup, type SignupInput } from './validate-signup'
 
 /** Largest signup body accepted; a real one is a few hundred bytes. */
 export const SIGNUP_BODY_LIMIT = 4 * 1024
@@ -26,11 +26,21 @@ export async function precheckSignup(c: Context<AppEnv>): Promise<SignupOutcome 
   return undefined
 }
 
+/** A signup's outcome, and what was forwarded when the fields passed validation. */
+export interface SubmittedSignup {
+  outcome: SignupOutcome
+  /** Undefined when validation refused the fields: nothing was forwarded (or is counted). */
+  forwarded?: SignupInput
+}
+
 /** Validates the parsed fields and, when they pass, forwards them to the backend. */
 export async function submitSignup(
   c: Context<AppEnv>,
   fields: Record<string, unknown>,
-): Promise<SignupOutcome> {
+  attribution: ForwardOptions['attribution'],
+): Promise<SubmittedSignup> {
   const validation = validateSignup(fields)
-  return validation.ok ? forwardSignup(validation.input, c.env) : reject(400, validation.error)
+  if (!validation.ok) return { outcome: reject(400, validation.error) }
+  const outcome = await forwardSignup(validation.input, c.env, { attribution })
+  return { outcome, forwarded: validation.input }
 }

@@ -13,11 +13,16 @@ export const BROWSER_COOKIE = 'age_ok=1; sid=0123456789abcdef0123456789abcdef'
 /** A phone's browser, as most visitors' are: campaign counting reads it (bot check, device). */
 const USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
-/** What a returning browser sends, in every benchmark: its user agent, cookies, and gzip. */
+/**
+ * What a returning browser sends when it opens a page, in every benchmark: its user agent,
+ * cookies, gzip, and the fetch metadata of a navigation (campaign counting counts only those).
+ */
 export const BROWSER_HEADERS = {
   'user-agent': USER_AGENT,
   cookie: BROWSER_COOKIE,
   'accept-encoding': 'gzip, deflate, br',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
 }
 
 /** Bundles the worker as `wrangler deploy` would, without deploying it. */
@@ -116,7 +121,7 @@ export default {
   ) => `const ${name} :Workerd.Worker = (
   modules = [(name = "index.js", esModule = embed "dist/index.js")],
   compatibilityDate = "${compat}",
-  bindings = [${textBindings(overrides)}, ${STUB_BINDINGS}],
+  bindings = [${textBindings({ CAMPAIGN_SECRET: 'bench-campaign-secret', ...overrides })}, ${STUB_BINDINGS}],
 );`
   const off = ports.siteCountingOff
   const config = `using Workerd = import "/workerd/workerd.capnp";

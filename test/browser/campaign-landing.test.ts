@@ -17,8 +17,13 @@ describe('a campaign landing in Chromium', () => {
     expect(await page.locator('h1').innerText()).toMatch(/Iowa/)
     const camp = async () =>
       (await session.context().cookies()).find((cookie) => cookie.name === 'camp')
-    expect(await camp()).toMatchObject({ value: 'browser_a', httpOnly: true, sameSite: 'Lax' })
+    // Signed by the site: campaign, landing page, signature.
+    expect(await camp()).toMatchObject({
+      value: expect.stringMatching(/^v1\.browser_a\.state\.[A-Za-z0-9_-]{22}$/),
+      httpOnly: true,
+      sameSite: 'Lax',
+    })
     await page.goto('/?sub=browser_b')
-    expect((await camp())?.value).toBe('browser_b')
+    expect((await camp())?.value).toMatch(/^v1\.browser_b\.home\./)
   })
 })

@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
       BACKEND_ANON_KEY: 'e2e-anon-key',
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_TOKEN,
+      CAMPAIGN_SECRET: 'e2e-campaign-secret',
     },
   })
   const browser = await chromium.launchServer({

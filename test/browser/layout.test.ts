@@ -67,8 +67,8 @@ describe('city cards on state pages', () => {
     })
   })
 
-  it('keep the same shape in Texas, without a label', async () => {
-    await withPage({ viewport: PHONE }, async (page) => {
+  it('keep the same shape in Texas, without a label, from tablet width up', async () => {
+    await withPage({ viewport: { width: 640, height: 900 } }, async (page) => {
       const padding = () =>
         page
           .locator('a.card')
@@ -78,6 +78,100 @@ describe('city cards on state pages', () => {
       const texas = await padding()
       await cardLines(page, 'Ohio')
       expect(texas).toBe(await padding())
+    })
+  })
+})
+
+describe('the first screen', () => {
+  /** The four page types a visitor browses, each with a Join control to find at once. */
+  const BROWSE_PAGES = ['/', '/state/Texas', '/city/Texas/Houston', '/city/Texas/Houston/7']
+
+  for (const javaScriptEnabled of [true, false]) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`shows a Join control without scrolling at ${viewport.width}x${viewport.height}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+        await withPage({ viewport, javaScriptEnabled }, async (page) => {
+          for (const path of BROWSE_PAGES) {
+            await page.goto(path)
+            const inView = await page.locator('a[data-signup]').evaluateAll((links) =>
+              links.some((link) => {
+                const box = link.getBoundingClientRect()
+                return (
+                  link.checkVisibility({ visibilityProperty: true }) &&
+                  box.width > 0 &&
+                  box.top >= 0 &&
+                  box.bottom <= window.innerHeight &&
+                  /Join/.test(link.textContent ?? '')
+                )
+              }),
+            )
+            expect(inView, path).toBe(true)
+          }
+        })
+      })
+    }
+  }
+
+  it('shows the hero’s facts as plain text, not as buttons', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto('/')
+      const styles = await page.locator('.badges li').evaluateAll((items) =>
+        items.map((item) => {
+          const style = getComputedStyle(item)
+          return [style.borderTopWidth, style.backgroundColor, style.cursor]
+        }),
+      )
+      expect(styles).toHaveLength(3)
+      for (const style of styles) expect(style).toEqual(['0px', 'rgba(0, 0, 0, 0)', 'auto'])
+    })
+  })
+})
+
+describe('state pages on a phone', () => {
+  it('list a state’s cities compactly: /state/Texas is under 9,000 px tall, two names a row', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto('/state/Texas')
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(9000)
+      const [first, second] = await page.locator('ul.city-grid a.card').evaluateAll((cards) =>
+        cards.slice(0, 2).map((card) => {
+          const box = card.getBoundingClientRect()
+          return { top: box.top, left: box.left, lines: (card as HTMLElement).innerText.trim() }
+        }),
+      )
+      expect(first!.top).toBe(second!.top)
+      expect(second!.left).toBeGreaterThan(first!.left)
+      // The state each card repeated is left to wider screens.
+      expect(first!.lines).toBe('Abilene')
+    })
+  })
+})
+
+describe('a desktop uses the width', () => {
+  const rightEdge = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().right)
+
+  it('city ads in two columns, an ad beside its list, the finder beside popular cities', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      const content = async () => rightEdge(page, 'main')
+      await page.goto('/city/Texas/Houston')
+      const rows = await page
+        .locator('ol.city-ads > li')
+        .evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect()))
+      expect(rows[0]!.top).toBe(rows[1]!.top)
+      expect(rows[1]!.right).toBeGreaterThan((await content()) - 2)
+
+      await page.goto('/city/Texas/Houston/7')
+      const article = (await page.locator('article.ad-detail').boundingBox())!
+      const more = (await page.locator('.more-ads').boundingBox())!
+      expect(more.x).toBeGreaterThan(article.x + article.width)
+      expect(more.y).toBeLessThan(article.y + article.height)
+
+      await page.goto('/')
+      const search = (await page.locator('main form[data-search-box]').boundingBox())!
+      const popular = (await page.locator('.finder .city-links').boundingBox())!
+      expect(popular.x).toBeGreaterThan(search.x + search.width)
     })
   })
 })
@@ -103,12 +197,16 @@ describe('the header', () => {
     })
   })
 
-  it('at 390 px keeps the menu, which opens right under its button', async () => {
+  it('at 390 px keeps the menu, with Join Free beside it, and it opens right under its button', async () => {
     await withPage({ viewport: PHONE, javaScriptEnabled: false }, async (page) => {
       await page.goto('/state/Texas')
       const summary = page.locator('.menu summary')
       expect(await summary.isVisible()).toBe(true)
+      const button0 = (await summary.boundingBox())!
       expect(await page.locator('.nav-links').isVisible()).toBe(false)
+      // Join Free beside the menu, on the same row.
+      const join = (await page.locator('.site-header .header-join').boundingBox())!
+      expect(Math.abs(join.y + join.height / 2 - (button0.y + button0.height / 2))).toBeLessThan(2)
       await summary.click()
       const list = page.locator('.menu ul')
       await expect(list.getByRole('link', { name: 'Join Free' }).isVisible()).resolves.toBe(true)

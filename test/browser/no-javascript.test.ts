@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { FALLBACK_NOTICE } from '../../src/shared/island-contract'
 import { PARTNER_ORIGIN, TAKEN_ERROR, WELCOME_URL } from '../support/fake-backend'
 import { BASE_URL, pagePerTest, testEmail } from './helpers'
 
@@ -33,13 +34,18 @@ describe('the whole flow with JavaScript off', () => {
     await joinFromAd(email)
     const alert = page.getByRole('alert')
     await alert.waitFor()
-    expect(await alert.textContent()).toBe(TAKEN_ERROR)
+    // A taken email: the next step offered is signing in on the partner site.
+    expect(await alert.textContent()).toBe(`${TAKEN_ERROR} Sign in on the partner site`)
+    await expect.poll(() => alert.getByRole('link').getAttribute('href')).toBe(`${PARTNER_ORIGIN}/`)
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
     expect(await page.getByLabel('Password').inputValue()).toBe('')
   })
 
-  it('a failing backend sends the visitor to the partner sign-up page', async () => {
+  it('a failing backend says why in one line, then leads on to the partner sign-up page', async () => {
     await joinFromAd(testEmail('fail'))
+    await page.getByRole('heading', { name: 'Continue on the partner site' }).waitFor()
+    expect(await page.getByRole('status').textContent()).toBe(FALLBACK_NOTICE)
+    await page.getByRole('link', { name: "Continue to the partner's sign-up page" }).click()
     await page.waitForURL(`${PARTNER_ORIGIN}/signup**`)
   })
 

@@ -74,12 +74,21 @@ describe('the search combobox', () => {
       expect(await box.inputValue()).toBe('aus')
       await page.keyboard.press('Escape')
       expect(await box.inputValue()).toBe('')
-      await page.keyboard.type('austin tx')
+      // Several answers (Portland, Oregon and Maine): the results page.
+      await page.keyboard.type('portland')
       await page.keyboard.press('Enter')
-      await page.waitForURL(/\/search\?q=austin\+tx$/)
+      await page.waitForURL(/\/search\?q=portland$/)
       expect(await page.locator('.result-list a').first().getAttribute('href')).toBe(
-        '/city/Texas/Austin',
+        '/city/Oregon/Portland',
       )
+    })
+  })
+
+  it('is a text field with role combobox once enhanced (APG), a search field before', async () => {
+    await withPage({}, async (page) => {
+      const box = await openEnhanced(page, '/')
+      expect(await box.getAttribute('type')).toBe('text')
+      expect(await box.getAttribute('enterkeyhint')).toBe('search')
     })
   })
 
@@ -117,6 +126,61 @@ describe('the search combobox', () => {
       await page.waitForURL(/\/search\?q=hustonn$/)
       await page.locator('.search-results').getByRole('link', { name: 'Houston, Texas' }).click()
       await page.waitForURL(`${BASE_URL}/city/Texas/Houston`)
+    })
+  })
+})
+
+describe('one step to the city', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    const js = javaScriptEnabled ? 'on' : 'off'
+    it(`a ZIP, a unique name or "city ST" plus Enter lands on the city, JavaScript ${js}`, async () => {
+      await withPage({ javaScriptEnabled }, async (page) => {
+        for (const [query, city] of [
+          ['77002', '/city/Texas/Houston'],
+          ['Houston', '/city/Texas/Houston'],
+          ['Austin TX', '/city/Texas/Austin'],
+        ]) {
+          await page.goto('/')
+          const box = page.locator('main input[name="q"]')
+          await box.fill(query!)
+          await box.press('Enter')
+          await page.waitForURL(`${BASE_URL}${city}`)
+          expect(await page.locator('h1').textContent(), query).toMatch(/^Escorts in /)
+        }
+      })
+    })
+  }
+})
+
+describe('"Find a city" puts the cursor in a search box', () => {
+  const focusedField = (page: Page) =>
+    page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')
+
+  it('without JavaScript: /search, its box focused, from any page', async () => {
+    await withPage({ javaScriptEnabled: false }, async (page) => {
+      for (const path of ['/', '/city/Texas/Houston/7', '/privacy']) {
+        await page.goto(path)
+        await page.getByRole('link', { name: 'Find a city' }).click()
+        await page.waitForURL(`${BASE_URL}/search`)
+        expect(await focusedField(page), path).toBe('q')
+      }
+    })
+  })
+
+  it('with JavaScript: the page’s own box where there is one, else /search', async () => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      for (const path of ['/', '/state/Texas']) {
+        await page.goto(path)
+        await page.waitForSelector(`form[${ENHANCED_ATTR}]`, { state: 'attached' })
+        await page.getByRole('link', { name: 'Find a city' }).click()
+        expect(new URL(page.url()).pathname, path).toBe(path)
+        expect(await focusedField(page), path).toBe('q')
+        expect(await page.locator('main input[name="q"]').isVisible(), path).toBe(true)
+      }
+      await page.goto('/city/Texas/Houston')
+      await page.getByRole('link', { name: 'Find a city' }).click()
+      await page.waitForURL(`${BASE_URL}/search`)
+      expect(await focusedField(page)).toBe('q')
     })
   })
 })

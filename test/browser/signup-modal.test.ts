@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { FALLBACK_NOTICE } from '../../src/shared/island-contract'
 import { PARTNER_ORIGIN, TAKEN_ERROR, WELCOME_URL } from '../support/fake-backend'
 import { BASE_URL, pagePerTest, openHydrated, receivedSignups, testEmail } from './helpers'
 
@@ -40,6 +41,14 @@ const CONTROLS: [string, string, (page: Page) => Promise<void>][] = [
     '/',
     'header Join Free',
     (p) => p.locator('.nav-links').getByRole('link', { name: 'Join Free' }).click(),
+  ],
+  [
+    '/city/Texas/Houston',
+    'phone header Join Free',
+    async (p) => {
+      await p.setViewportSize({ width: 390, height: 844 })
+      await p.locator('.site-header > .wrap > .header-join').click()
+    },
   ],
   ['/', 'Join Nightgator Now', (p) => p.getByRole('link', { name: 'Join Nightgator Now' }).click()],
   [
@@ -83,7 +92,22 @@ describe('closing the modal', () => {
     await page.getByRole('link', { name: 'Reply' }).click()
     await page.keyboard.press('Escape')
     expect(await isOpen()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Reply')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Reply on partner site',
+    )
+  })
+
+  it('opened from the phone menu, it returns focus to the menu button, which stays visible', async () => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openHydrated(page, '/state/Texas')
+    await page.getByText('Menu').click()
+    await page.locator('.menu').getByRole('link', { name: 'Join Free' }).click()
+    expect(await isOpen()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await isOpen()).toBe(false)
+    const focused = page.locator(':focus')
+    expect(await focused.evaluate((el) => el.tagName)).toBe('SUMMARY')
+    expect(await focused.isVisible()).toBe(true)
   })
 
   it('the X closes it', async () => {
@@ -160,12 +184,21 @@ describe('signup outcomes', () => {
     expect(sent.authorization).toBe('Bearer e2e-anon-key')
   })
 
-  it('success without a redirectUrl lands on /success', async () => {
+  it('success without a redirectUrl lands on /success, which confirms it to this browser only', async () => {
     await openHydrated(page, '/')
     await page.getByRole('link', { name: 'Join Nightgator Now' }).click()
     await fillSignup(testEmail('plain'))
     await dialog().getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL(`${BASE_URL}/success`)
+    expect(await page.locator('h1').textContent()).toBe(
+      "You're in: your account request went through",
+    )
+    // The same address in a browser that did not sign up says nothing untrue.
+    const other = await session.context().browser()!.newContext({ baseURL: BASE_URL })
+    const stranger = await other.newPage()
+    await stranger.goto('/success')
+    expect(await stranger.locator('h1').textContent()).toBe('No signup to confirm')
+    await other.close()
   })
 
   it('a rejection shows the server’s error in the red box and re-enables the button', async () => {
@@ -175,7 +208,11 @@ describe('signup outcomes', () => {
     await dialog().getByRole('button', { name: 'Continue' }).click()
     const alert = dialog().getByRole('alert')
     await alert.waitFor()
-    expect(await alert.textContent()).toBe(TAKEN_ERROR)
+    // A taken email (409): the next step is to sign in on the partner site.
+    expect(await alert.textContent()).toBe(`${TAKEN_ERROR} Sign in on the partner site`)
+    expect(
+      await alert.getByRole('link', { name: 'Sign in on the partner site' }).getAttribute('href'),
+    ).toBe(`${PARTNER_ORIGIN}/`)
     expect(await isOpen()).toBe(true)
     expect(await dialog().getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true)
   })
@@ -191,11 +228,15 @@ describe('signup outcomes', () => {
     await page.waitForURL(`${PARTNER_ORIGIN}/signup**`, { timeout: 15_000 })
   })
 
-  it('a backend failure sends the visitor to the partner sign-up page', async () => {
+  it('a backend failure says why in one line, then sends the visitor to the partner sign-up page', async () => {
     await openHydrated(page, '/state/Texas')
     await page.locator('main').getByRole('link', { name: 'Join Free' }).click()
     await fillSignup(testEmail('fail'))
     await dialog().getByRole('button', { name: 'Continue' }).click()
+    const notice = dialog().getByRole('status')
+    await notice.waitFor()
+    expect(await notice.textContent()).toBe(FALLBACK_NOTICE)
+    expect(new URL(page.url()).origin).toBe(BASE_URL)
     await page.waitForURL(`${PARTNER_ORIGIN}/signup**`)
   })
 

@@ -1,10 +1,10 @@
 /** The ads' abstract pictures: deterministic, distinct, and inline SVG the CSP allows. */
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
-import { AdAvatar } from '../../src/components/AdAvatar'
+import { AdAvatar, avatarDrawing } from '../../src/components/AdAvatar'
 import { ADS } from '../../src/data/ads'
 
-const svg = (adId: number) => renderToStaticMarkup(<AdAvatar adId={adId} />)
+const svg = (adId: number) => renderToStaticMarkup(<AdAvatar drawing={avatarDrawing(adId)} />)
 
 describe('AdAvatar', () => {
   it('draws the same picture for an ad every time', () => {

@@ -36,6 +36,7 @@ describe('readFilters', () => {
         campaign: '',
         sort: 'clicks',
         order: 'desc',
+        page: 1,
       },
       errors: [],
     })
@@ -49,6 +50,7 @@ describe('readFilters', () => {
         campaign: 'x_1',
         sort: 'campaign',
         order: 'asc',
+        page: '3',
       }).filters,
     ).toEqual({
       from: '2026-01-01',
@@ -56,6 +58,7 @@ describe('readFilters', () => {
       campaign: 'x_1',
       sort: 'campaign',
       order: 'asc',
+      page: 3,
     })
     expect(read({ to: '2026-02-30' }).errors).toHaveLength(1)
     expect(read({ from: '2026-12-01', to: '2026-11-01' }).filters.from).toBe('2026-10-03')
@@ -64,10 +67,14 @@ describe('readFilters', () => {
       filters: { campaign: '' },
       errors: [expect.any(String)],
     })
-    expect(read({ sort: 'DROP TABLE', order: 'sideways' }).filters).toMatchObject({
+    expect(read({ sort: 'DROP TABLE', order: 'sideways', page: '-1' }).filters).toMatchObject({
       sort: 'clicks',
       order: 'desc',
+      page: 1,
     })
+    for (const page of ['0', '1.5', 'x', '99999999']) {
+      expect(read({ page }).filters.page, page).toBe(1)
+    }
   })
 })
 

@@ -43,9 +43,10 @@ function request() {
 }
 
 const landing = (campaign: string): CampaignEvent => ({
-  day: '2026-11-22',
+  hour: '2026-11-22T09',
   event: 'landing',
   campaign,
+  landingPage: '',
   page: 'state',
   country: 'US',
   device: 'phone',

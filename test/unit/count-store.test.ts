@@ -12,9 +12,10 @@ const db = {
 
 const rows = (n: number): StoredCount[] =>
   Array.from({ length: n }, (_, i) => ({
-    day: '2026-11-22',
+    hour: '2026-11-22T09',
     event: 'landing',
     campaign: `c${i}`,
+    landingPage: '',
     page: 'state',
     country: 'US',
     device: 'phone',
@@ -25,22 +26,22 @@ const count = (n: number, shard = 'shard-0') =>
   flushStatements(db, rows(n), { shard, seq: 7 }).length
 
 describe('a flush’s statements', () => {
-  it(`stay three (counts, pruning, marker) from 1 to ${ROWS_PER_STATEMENT.toLocaleString('en-US')} rows`, () => {
-    expect([count(0), count(1), count(400), count(ROWS_PER_STATEMENT)]).toEqual([3, 3, 3, 3])
+  it(`stay five (tags admitted, days capped, counts, pruning, marker) from 1 to ${ROWS_PER_STATEMENT.toLocaleString('en-US')} rows`, () => {
+    expect([count(0), count(1), count(400), count(ROWS_PER_STATEMENT)]).toEqual([5, 5, 5, 5])
   })
 
   it('add one counts statement per further chunk, keeping each bound JSON small', () => {
-    expect(count(ROWS_PER_STATEMENT + 1)).toBe(4)
+    expect(count(ROWS_PER_STATEMENT + 1)).toBe(6)
     const statements = flushStatements(db, rows(ROWS_PER_STATEMENT + 1), { shard: 's', seq: 1 })
-    const sizes = statements
-      .slice(0, 2)
-      .map((s) => String((s as unknown as { values: unknown[] }).values[0]).length)
+    const sizes = statements.map(
+      (s) => String((s as unknown as { values: unknown[] }).values[0]).length,
+    )
     expect(Math.max(...sizes)).toBeLessThan(1_000_000)
   })
 
-  it('are two for a one-off write (a signup’s), its marker last', () => {
+  it('are four for a one-off write (a signup’s), no pruning, its marker last', () => {
     const statements = flushStatements(db, rows(2), { shard: `${ONE_OFF_PREFIX}x`, seq: 0 })
-    expect(statements).toHaveLength(2)
-    expect((statements[1] as unknown as { sql: string }).sql).toMatch(/^INSERT INTO count_flushes/)
+    expect(statements).toHaveLength(4)
+    expect((statements[3] as unknown as { sql: string }).sql).toMatch(/^INSERT INTO count_flushes/)
   })
 })

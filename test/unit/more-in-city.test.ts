@@ -1,7 +1,7 @@
 /** Where an ad stands in a visitor's list, and what "More in {city}" offers next. */
 import { describe, expect, it } from 'vitest'
 import { ADS } from '../../src/data/ads'
-import { adNeighbours, MORE_IN_CITY_COUNT } from '../../src/components/more-in-city-html'
+import { adNeighbours, MORE_IN_CITY_COUNT } from '../../src/directory/ad-neighbours'
 
 const LIST = ADS.slice(10, 50)
 const ids = (ads: readonly { id: number }[]) => ads.map((ad) => ad.id)

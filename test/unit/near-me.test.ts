@@ -1,7 +1,7 @@
 /** "Listings near you": reading request.cf and choosing the city or state to suggest. */
 import { describe, expect, it } from 'vitest'
 import { locationFromRequest, nearMeSuggestion } from '../../src/search/near-me'
-import { nearMeHtml } from '../../src/search/near-me-html'
+import { nearMeHtml } from '../../src/components/NearMe'
 
 /** workerd accepts a cf object in RequestInit, as the edge would set it. */
 const requestFrom = (cf: Record<string, unknown> | undefined) =>

@@ -20,6 +20,21 @@ describe('signupNextStep (issue 9, defect 5: what the modal does with an answer)
     }
   })
 
+  it('offers the sign-in link of a 409, and only an https one', () => {
+    const signInUrl = 'https://partner.example.com/'
+    expect(signupNextStep(409, { error: 'Taken', signInUrl }, PARTNER)).toEqual({
+      kind: 'show',
+      error: 'Taken',
+      signInUrl,
+    })
+    for (const bad of ['javascript:alert(1)', 'http://partner.example.com/', 42]) {
+      expect(signupNextStep(409, { error: 'Taken', signInUrl: bad }, PARTNER)).toEqual({
+        kind: 'show',
+        error: 'Taken',
+      })
+    }
+  })
+
   it('follows a 502 to its https fallbackUrl', () => {
     const body = { error: 'busy', fallbackUrl: 'https://partner.example.com/other' }
     expect(signupNextStep(502, body, PARTNER)).toEqual({ kind: 'fallback', url: body.fallbackUrl })

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
 import { Slot } from '../../src/components/Slot'
-import { escapeHtml, fillSlots, SlotRequest, slotMarker, splitAtSlots } from '../../src/http/slots'
+import { escapeHtml } from '../../src/http/escape-html'
+import { fillSlots, SlotRequest, slotMarker, splitAtSlots } from '../../src/http/slots'
 
 const requestWith = (cookie: string, path = '/x') =>
   new SlotRequest(new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }))

@@ -30,3 +30,15 @@ describe('static/_headers', () => {
     }
   })
 })
+
+describe('static files carry security headers', () => {
+  it('gives /assets/* and every other static file nosniff', () => {
+    for (const path of ['/assets/signup-island-abc.js', '/favicon.svg']) {
+      const headers = headersFor(text, path)
+      expect(headers.get('X-Content-Type-Options'), path).toBe('nosniff')
+      expect(headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+    expect(headersFor(text, '/assets/x.js').get('Cache-Control')).toContain('immutable')
+    expect(headersFor(text, '/favicon.svg').get('Cache-Control')).toBeNull()
+  })
+})

@@ -27,7 +27,22 @@ const AGENTS: [string, { bot: boolean; device: string }][] = [
     { bot: true, device: 'phone' },
   ],
   ['curl/8.11.1', { bot: true, device: 'desktop' }],
-  ['', { bot: false, device: 'desktop' }],
+  // No user agent, or a blank one, is a script: counted as a bot.
+  ['', { bot: true, device: 'desktop' }],
+  ['  ', { bot: true, device: 'desktop' }],
+  // Link checkers of mail (Outlook, Office, Safe Links, gateways) and link previews.
+  ['Mozilla/4.0 (compatible; ms-office; MSOffice 16)', { bot: true, device: 'desktop' }],
+  [
+    'Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.12026; Pro)',
+    { bot: true, device: 'desktop' },
+  ],
+  ['Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', { bot: true, device: 'desktop' }],
+  [
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    { bot: true, device: 'desktop' },
+  ],
+  ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', { bot: true, device: 'desktop' }],
+  ['Mozilla/5.0 (compatible; BingPreview/1.0b)', { bot: true, device: 'desktop' }],
 ]
 
 describe('what counting makes of a user agent', () => {

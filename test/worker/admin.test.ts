@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CSV_HEADER } from '../../src/campaign/export-csv'
 import type { Env } from '../../src/env'
 import worker from '../../src/index'
-import { ORIGIN, request, TEST_ENV, textOf } from './helpers'
+import { count, ORIGIN, request, TEST_ENV, textOf } from './helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await DB.batch(
     SEED.map((row) =>
       DB.prepare(
-        'INSERT INTO campaign_counts (day, event, campaign, page, country, device, count) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+        "INSERT INTO campaign_counts (hour, event, campaign, page, country, device, count) VALUES (?1 || 'T12', ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT DO NOTHING",
       ).bind(...row),
     ),
   )
@@ -63,8 +63,10 @@ describe('/admin authentication', () => {
       { Authorization: 'Bearer correct-admin-token' },
       { Authorization: 'Basic !!!not-base64' },
     ]
-    for (const headers of attempts) {
+    for (const [i, attempt] of attempts.entries()) {
       for (const path of [`/admin?${JANUARY}`, `/admin/export.csv?${JANUARY}`]) {
+        // One address per attempt: failed logins from one address are throttled (admin-door tests).
+        const headers = { ...attempt, 'CF-Connecting-IP': `192.0.2.${i + 1}` }
         const res = await admin(path, headers)
         expect(res.status, JSON.stringify(headers)).toBe(401)
         expect(res.headers.get('WWW-Authenticate')).toMatch(/^Basic realm="/)
@@ -108,17 +110,29 @@ describe('GET /admin', () => {
     expect(html).not.toContain('class="age-gate"')
   })
 
-  it('shows the totals and both conversion rates for the range', async () => {
+  it('puts each wide table in a focusable region named by its caption, to scroll by keyboard', async () => {
+    const html = await (await admin(`/admin?${JANUARY}`)).text()
+    const regions = [
+      ...html.matchAll(
+        /<div class="admin-table-wrap" role="region" aria-label="([^"]+)" tabindex="0"><table[^>]*><caption>([^<]+)<\/caption>/g,
+      ),
+    ]
+    expect(regions.length).toBe(count(html, /<table/))
+    expect(regions.length).toBeGreaterThanOrEqual(3)
+    for (const [, label, caption] of regions) expect(label).toBe(caption)
+  })
+
+  it('shows the totals, both conversion rates and the previous period for the range', async () => {
     const text = textOf(await (await admin(`/admin?${JANUARY}`)).text())
     expect(text).toContain(
-      'Clicks 10 Landings 8 Signup attempts 4 Created 2 Rejected 1 Fallbacks to the partner 1 Created ÷ landings 25% Created ÷ attempts 50% Bots (not counted above) 9',
+      'Totals, compared with the previous period (2019-12-29 to 2019-12-31) Measure This period Previous period Change Clicks 10 0 – Landings 8 0 – Signup attempts 4 0 – Created 2 0 – Rejected 1 0 – Fallbacks to the partner 1 0 – Created from campaigns ÷ landings 25% – – Created ÷ attempts 50% – – Created without a campaign 0 0 – Bots (not counted above) 9 0 –',
     )
   })
 
   it('lists campaigns sorted by clicks, and by any column through plain links', async () => {
     const html = await (await admin(`/admin?${JANUARY}`)).text()
     const table = (page: string) => textOf(page.match(/<caption>Per campaign[\s\S]*?<\/table>/)![0])
-    expect(table(html)).toMatch(/spring 6 5 2 2 0 0 40% autumn 4 3 2 0 1 1 0%/)
+    expect(table(html)).toMatch(/spring 6 5 2 2 0 0 0 40% autumn 4 3 2 0 1 1 9 0%/)
     const link = html
       .match(/href="(\/admin\?[^"]*sort=campaign[^"]*)"/)![1]!
       .replaceAll('&amp;', '&')
@@ -131,10 +145,14 @@ describe('GET /admin', () => {
   it('filters by campaign and shows per-page numbers', async () => {
     const html = await (await admin(`/admin?${JANUARY}&campaign=autumn`)).text()
     const text = textOf(html)
-    expect(text).toContain('Clicks 4 Landings 3')
+    expect(text).toContain('Clicks 4 0 – Landings 3 0 –')
     expect(text).not.toContain('spring')
-    expect(textOf(html.match(/<caption>Per page tag[\s\S]*?<\/table>/)![0])).toMatch(
-      /city 0 3 2 0 1 1 0% go 4 0 0 0 0 0 –/,
+    // Seeded signups carry no landing page: they are credited to none.
+    expect(textOf(html.match(/<caption>Per landing page[\s\S]*?<\/table>/)![0])).toMatch(
+      /city 0 3 0 0 0 0 9 0% \(none\) 0 0 2 0 1 1 0 – go 4 0 0 0 0 0 0 –/,
+    )
+    expect(textOf(html.match(/<caption>Per signup form[\s\S]*?<\/table>/)![0])).toMatch(
+      /city 0 0 2 0 1 1 0 0%/,
     )
   })
 
@@ -197,7 +215,7 @@ describe('GET /admin', () => {
 })
 
 describe('GET /admin/export.csv', () => {
-  it('exports one line per day × event × campaign × page × country × device, filtered', async () => {
+  it('exports one line per hour × event × campaign × landing page × page × country × device, filtered', async () => {
     const res = await admin(`/admin/export.csv?${JANUARY}&campaign=spring`)
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
@@ -206,11 +224,11 @@ describe('GET /admin/export.csv', () => {
     )
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     expect((await res.text()).split('\r\n')).toEqual([
-      'day,event,campaign,page,country,device,count',
-      '2020-01-01,click,spring,go,US,phone,6',
-      '2020-01-01,landing,spring,state,US,phone,5',
-      '2020-01-01,signup_attempt,spring,state,US,phone,2',
-      '2020-01-01,signup_created,spring,state,US,phone,2',
+      'hour,event,campaign,landing_page,page,country,device,count',
+      '2020-01-01T12,click,spring,,go,US,phone,6',
+      '2020-01-01T12,landing,spring,,state,US,phone,5',
+      '2020-01-01T12,signup_attempt,spring,,state,US,phone,2',
+      '2020-01-01T12,signup_created,spring,,state,US,phone,2',
       '',
     ])
   })
@@ -223,19 +241,23 @@ describe('GET /admin/export.csv', () => {
       await waitOnExecutionContext(ctx)
     }
     await visit('/go?sub=csv_a', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile' } })
-    await visit('/go?sub=csv_a')
-    await visit('/state/Vermont?sub=csv_a', { headers: { Cookie: 'age_ok=1' } })
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36'
+    await visit('/go?sub=csv_a', { headers: { 'User-Agent': desktop } })
+    await visit('/state/Vermont?sub=csv_a', {
+      headers: { Cookie: 'age_ok=1', 'User-Agent': desktop },
+    })
     await visit('/state/Vermont?sub=csv_a', { method: 'HEAD' })
-    const today = new Date().toISOString().slice(0, 10)
+    const hour = new Date().toISOString().slice(0, 13)
+    const today = hour.slice(0, 10)
     const csv = await (
       await admin(`/admin/export.csv?from=${today}&to=${today}&campaign=csv_a`)
     ).text()
     expect(csv.split('\r\n')).toEqual([
       CSV_HEADER,
-      `${today},bot,csv_a,state,,,1`,
-      `${today},click,csv_a,go,,desktop,1`,
-      `${today},click,csv_a,go,,phone,1`,
-      `${today},landing,csv_a,state,,desktop,1`,
+      `${hour},bot,csv_a,,state,,,1`,
+      `${hour},click,csv_a,,go,,desktop,1`,
+      `${hour},click,csv_a,,go,,phone,1`,
+      `${hour},landing,csv_a,,state,,desktop,1`,
       '',
     ])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { h1s, request } from './helpers'
+import { confirmAge, countingStream, h1s, request } from './helpers'
 
 /** The gate's Enter button: a form POST carrying the page to return to. */
 function confirm(returnPath: string) {
@@ -72,5 +72,70 @@ describe('the 18+ age gate', () => {
     })
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe('/')
+  })
+})
+
+describe('POST /age-check body limit', () => {
+  it('answers 413 with a page to a large form, without setting the cookie', async () => {
+    const res = await request('/age-check', {
+      confirmed: false,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `return=%2F&pad=${'x'.repeat(100_000)}`,
+    })
+    expect(res.status).toBe(413)
+    expect(res.headers.get('Set-Cookie')).toBeNull()
+    expect(h1s(await res.text())).toEqual(['Request too large'])
+  })
+
+  it('stops reading a chunked body soon after the limit', async () => {
+    const { stream, counter } = countingStream(4 * 1024 * 1024)
+    const res = await request('/age-check', {
+      confirmed: false,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: stream,
+    })
+    expect(res.status).toBe(413)
+    await res.arrayBuffer()
+    expect(counter.pulled).toBeLessThan(64 * 1024)
+  })
+
+  it('still confirms an ordinary form', async () => {
+    const res = await confirmAge('/state/Texas')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/state/Texas')
+  })
+})
+
+describe('the 18+ form returns only to a clean path on this site', () => {
+  it('sends a return value with CR, LF or NUL home with the cookie set, never a 500', async () => {
+    for (const value of [
+      '/\n/x',
+      '/x\r\nSet-Cookie: evil=1',
+      '/%0A/x'.replace('%0A', '\n'),
+      '/\0',
+    ]) {
+      const res = await confirmAge(value)
+      expect(res.status, JSON.stringify(value)).toBe(303)
+      expect(res.headers.get('Location')).toBe('/')
+      expect(res.headers.get('Set-Cookie')).toContain('age_ok=1')
+    }
+  })
+
+  it('sends a TAB, space or other whitespace trick home, not to another host', async () => {
+    for (const value of [
+      '/\t/evil.example.net',
+      '\t//evil.example.net',
+      '/ /evil.example.net',
+      '/\u000b/evil.example.net',
+      '/\u00a0/evil.example.net',
+      '/\u2028/evil.example.net',
+      '/\\\t\\evil.example.net',
+    ]) {
+      const res = await confirmAge(value)
+      expect(res.status).toBe(303)
+      expect(res.headers.get('Location'), JSON.stringify(value)).toBe('/')
+    }
   })
 })

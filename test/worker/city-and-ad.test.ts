@@ -8,7 +8,7 @@ const SESSION_A = 'sid=0123456789abcdef0123456789abcdef'
 const SESSION_B = 'sid=fedcba9876543210fedcba9876543210'
 
 function adIds(html: string): number[] {
-  const list = html.match(/<ol class="ad-list"[\s\S]*?<\/ol>/)![0]
+  const list = html.match(/<ol class="ad-list[^"]*"[\s\S]*?<\/ol>/)![0]
   return [...list.matchAll(/href="\/city\/New%20York\/New%20York%20City\/(\d+)"/g)].map((m) =>
     Number(m[1]),
   )
@@ -27,7 +27,7 @@ describe('GET /city/:state/:city', () => {
     expect(new Set(ids).size).toBe(ids.length)
     expect(count(html, /class="tag">W4M</)).toBe(ids.length)
     const first = ADS.find((ad) => ad.id === ids[0])!
-    expect(textOf(html)).toContain(`${first.title} Age ${first.age} W4M`)
+    expect(textOf(html)).toContain(`${first.title} Age: ${first.age} W4M`)
   })
 
   it('keeps the same list for a session and draws another for a different session', async () => {
@@ -81,12 +81,15 @@ describe('GET /city/:state/:city/:adId and /ad/:adId', () => {
     expect(h1s(html)).toEqual([ad.title])
     expect(text).toContain(`Age: ${ad.age}`)
     expect(text).toContain(ad.description)
-    expect(html).toMatch(/<a href="\/signup" class="button" data-signup="">Pics<\/a>/)
-    expect(html).toMatch(
-      /<a href="\/signup" class="button button-primary" data-signup="">Reply<\/a>/,
+    expect(html).toContain(
+      '<a href="/signup" class="button" data-signup="">Pics on partner site</a>',
     )
+    expect(html).toContain(
+      '<a href="/signup" class="button button-primary" data-signup="">Reply on partner site</a>',
+    )
+    expect(text).toContain('Both open our free signup, then continue on our partner dating site.')
     expect(text).toContain('Posted in New York City, New York')
-    expect(html).toContain(`<a href="${CITY}">More in New York City</a>`)
+    expect(html).toContain(`<a href="${CITY}">Back to New York City ads</a>`)
     expect(text).toContain(ILLUSTRATIVE_NOTICE)
     expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow')
   })

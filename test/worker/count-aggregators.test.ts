@@ -17,14 +17,14 @@ import { ORIGIN, TEST_ENV } from './helpers'
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
 const DB = TEST_ENV.DB!
-const TODAY = () => new Date().toISOString().slice(0, 10)
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const D1_BATCH = Object.getPrototypeOf(DB) as D1Database
 
 const landing = (campaign: string, country = 'US'): StoredCount => ({
-  day: TODAY(),
+  hour: new Date().toISOString().slice(0, 13),
   event: 'landing',
   campaign,
+  landingPage: '',
   page: 'state',
   country,
   device: 'phone',
@@ -193,8 +193,9 @@ describe('an aggregator', () => {
       "SELECT COUNT(*) AS n FROM campaign_counts WHERE campaign = 'many_a'",
     ).first<{ n: number }>())!
     expect(n).toBe(300)
-    expect(few).toEqual([3])
-    expect(statements).toEqual([3])
+    // Tags admitted, days capped, counts, old markers pruned, this flush's marker.
+    expect(few).toEqual([5])
+    expect(statements).toEqual([5])
   })
 })
 

@@ -142,12 +142,20 @@ describe('GET /state/:state', () => {
     }
   })
 
-  it('redirects non-canonical spellings with 301', async () => {
+  it('redirects non-canonical spellings, state codes and hyphenated names with 301', async () => {
     for (const [path, location] of [
       ['/state/texas', '/state/Texas'],
       ['/state/new%20york', '/state/New%20York'],
       ['/state/New+York', '/state/New%20York'],
       ['/state/NEW%20YORK', '/state/New%20York'],
+      ['/state/TX', '/state/Texas'],
+      ['/state/RI', '/state/Rhode%20Island'],
+      ['/state/ri', '/state/Rhode%20Island'],
+      ['/state/rhode-island', '/state/Rhode%20Island'],
+      ['/state/North-Carolina', '/state/North%20Carolina'],
+      ['/city/TX/Houston', '/city/Texas/Houston'],
+      ['/city/new-york/new-york-city', '/city/New%20York/New%20York%20City'],
+      ['/city/NC/Winston-Salem/3', '/city/North%20Carolina/Winston-Salem/3'],
     ]) {
       const res = await request(path!)
       expect(res.status, path).toBe(301)
@@ -156,7 +164,13 @@ describe('GET /state/:state', () => {
   })
 
   it('answers 404 "State not found" with a way home for an unknown state', async () => {
-    for (const path of ['/state/Narnia', '/state/District%20of%20Columbia', '/state/%E0%A4%A']) {
+    for (const path of [
+      '/state/Narnia',
+      '/state/District%20of%20Columbia',
+      '/state/DC',
+      '/state/%E0%A4%A',
+      '/state/-',
+    ]) {
       const res = await request(path)
       expect(res.status, path).toBe(404)
       const html = await res.text()

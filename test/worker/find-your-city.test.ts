@@ -20,9 +20,10 @@ describe('nearby cities', () => {
     expect(textOf(nearby)).toMatch(/\d+ mi/)
   })
 
-  it('shows "More in {city}" and the nearby cities on an ad page', async () => {
+  it('shows the seed\'s "Back to {city} ads", the breadcrumb and the nearby cities on an ad page', async () => {
     const page = await html('/city/Texas/Houston/1')
-    expect(page).toContain('<a href="/city/Texas/Houston">More in Houston</a>')
+    expect(page).toContain('<a href="/city/Texas/Houston">Back to Houston ads</a>')
+    expect(page).toMatch(/class="crumbs">.*<a href="\/city\/Texas\/Houston">Houston<\/a>/)
     expect(links(section(page, 'Cities near Houston'))).toHaveLength(8)
   })
 })
@@ -60,9 +61,11 @@ describe('home and state pages', () => {
     expect(small).not.toContain('az-index')
   })
 
-  it('links the search page from the header of every page', async () => {
+  it('links the search page from the bar at the top of every page', async () => {
     for (const path of ['/', '/state/Texas', '/city/Texas/Houston', '/nope']) {
-      expect(await html(path), path).toMatch(/<header[\s\S]*href="\/search"[\s\S]*<\/header>/)
+      expect(await html(path), path).toMatch(
+        /<nav class="quick-exit" aria-label="Shortcuts"><div class="wrap"><a class="header-search" href="\/search"/,
+      )
     }
   })
 })

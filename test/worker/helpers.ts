@@ -4,6 +4,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { vi } from 'vitest'
 import worker from '../../src/index'
 import type { Env } from '../../src/env'
 
@@ -63,4 +64,127 @@ export function count(html: string, pattern: RegExp): number {
 /** The inner text of each <h1>. */
 export function h1s(html: string): string[] {
   return [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!).trim())
+}
+
+/** A signup's password in the tests: never to appear in a response, log line or table. */
+export const PASSWORD = 'correct-horse-battery'
+
+/** A signup that passes every check, as the modal sends it. */
+export const VALID_SIGNUP = {
+  email: 'visitor@example.org',
+  password: PASSWORD,
+  age: 34,
+  consent: true,
+  affiliate_subid: 'city',
+  website: '',
+}
+
+/** The same signup as the no-JavaScript form posts it. */
+export const VALID_SIGNUP_FORM: Record<string, string> = {
+  email: 'nojs@example.org',
+  password: PASSWORD,
+  age: '41',
+  consent: 'yes',
+  affiliate_subid: 'signup-page',
+  website: '',
+}
+
+let nextClient = 1
+/** A client address no other request of the test run used: its own rate-limit budget. */
+export function freshIp(): string {
+  const n = nextClient++
+  return `198.18.${(n >> 8) & 255}.${n & 255}`
+}
+
+export interface PostOptions {
+  /** The client address; a fresh one by default. */
+  ip?: string
+  cookie?: string
+  headers?: Record<string, string>
+}
+
+/** POST /api/signup as the modal sends it (same origin, JSON), from a fresh client address. */
+export function postSignup(body: unknown, options: PostOptions = {}, testEnv: Env = TEST_ENV) {
+  return request(
+    '/api/signup',
+    {
+      method: 'POST',
+      cookie: options.cookie,
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        'CF-Connecting-IP': options.ip ?? freshIp(),
+        ...options.headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    testEnv,
+  )
+}
+
+/** POST /signup as the no-JavaScript form sends it, from a fresh client address. */
+export function postSignupForm(fields: Record<string, string>, options: PostOptions = {}) {
+  return request('/signup', {
+    method: 'POST',
+    cookie: options.cookie,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': options.ip ?? freshIp(),
+      ...options.headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** Answers every outgoing fetch (the backend's) with `answer`; restored by vi.restoreAllMocks(). */
+export function mockBackend(answer: (request: Request) => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) =>
+    // A clone: the test can still read what was forwarded from mock.calls.
+    answer(
+      input instanceof Request && !init ? (input.clone() as Request) : new Request(input, init),
+    ),
+  )
+}
+
+/** The worker's log lines (one JSON object each) on the given console methods, captured. */
+export function captureLog(
+  methods: readonly ('log' | 'info' | 'error' | 'warn')[] = ['log', 'info', 'error', 'warn'],
+) {
+  const lines: Record<string, unknown>[] = []
+  for (const method of methods) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      const text = args.map(String).join(' ')
+      try {
+        lines.push(JSON.parse(text) as Record<string, unknown>)
+      } catch {
+        lines.push({ text })
+      }
+    })
+  }
+  return lines
+}
+
+/** POST /age-check with a return path, as the 18+ form sends it (no 18+ cookie yet). */
+export function confirmAge(returnValue: string) {
+  return request('/age-check', {
+    confirmed: false,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ return: returnValue }).toString(),
+  })
+}
+
+/** A body stream of `total` bytes in 1 KB chunks that counts how much was pulled from it. */
+export function countingStream(total: number) {
+  const chunk = new TextEncoder().encode('return=%2F&'.padEnd(1024, 'x'))
+  const counter = { pulled: 0 }
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close()
+      counter.pulled += chunk.byteLength
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, counter }
 }

@@ -8,8 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import worker from '../../src/index'
-import { ORIGIN, TEST_ENV } from './helpers'
-import { VALID_SIGNUP } from './signup-fixtures'
+import { ORIGIN, TEST_ENV, VALID_SIGNUP } from './helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 

@@ -8,6 +8,8 @@ describe('301s to the canonical address keep the query string', () => {
   const kinds: [string, string, string][] = [
     ['state spelling', '/state/texas', '/state/Texas'],
     ['state spelling, encoded', '/state/new+york', '/state/New%20York'],
+    ['state code', '/state/RI', '/state/Rhode%20Island'],
+    ['hyphenated state', '/state/rhode-island', '/state/Rhode%20Island'],
     ['city spelling', '/city/texas/houston', '/city/Texas/Houston'],
     ['ad spelling', '/city/TEXAS/Houston/7', '/city/Texas/Houston/7'],
     ['older /ad/ form', '/city/Texas/Houston/ad/7', '/city/Texas/Houston/7'],

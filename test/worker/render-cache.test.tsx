@@ -68,6 +68,19 @@ describe('the render cache (the worker front door)', () => {
     expect(again.res.headers.get('Set-Cookie')).not.toBe(fresh.res.headers.get('Set-Cookie'))
   })
 
+  it('starts a session for a gated visitor of a cached city or ad page, whose list then stays', async () => {
+    for (const path of ['/city/Maine/Augusta', '/city/Maine/Augusta/5']) {
+      for (let i = 0; i < 2; i++) await page(path, '')
+      // Served from the cache, gated: the list drawn for a new session comes with its cookie.
+      const first = await page(path, '')
+      const cookie = first.res.headers.get('Set-Cookie')
+      expect(cookie, path).toMatch(/^sid=[0-9a-f]{32};/)
+      const again = await page(path, cookie!.split(';')[0])
+      expect(again.res.headers.get('Set-Cookie'), path).toBeNull()
+      expect(again.body, path).toBe(first.body)
+    }
+  })
+
   it('never serves one configuration’s page to another', async () => {
     for (let i = 0; i < 3; i++) await page('/state/Utah')
     const other = await page('/state/Utah', 'age_ok=1', { ...TEST_ENV, BRAND_NAME: 'Otherbrand' })

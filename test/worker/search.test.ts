@@ -16,7 +16,7 @@ const resultLinks = (html: string) =>
 
 describe('GET /search', () => {
   it('lists matching cities with links, exact match first', async () => {
-    const { res, html } = await page('/search?q=houston')
+    const { res, html } = await page('/search?q=hou')
     expect(res.status).toBe(200)
     expect(resultLinks(html)[0]).toBe('/city/Texas/Houston')
     expect(textOf(html)).toContain('Houston , Texas')
@@ -29,10 +29,10 @@ describe('GET /search', () => {
     }
   })
 
-  it('answers a ZIP with the nearest listed city', async () => {
-    const { html } = await page('/search?q=78701')
-    expect(resultLinks(html)).toEqual(['/city/Texas/Austin'])
-    expect(textOf(html)).toContain('nearest listed city to ZIP 78701')
+  it('says so for a ZIP outside the 50 states', async () => {
+    const { res, html } = await page('/search?q=00601')
+    expect(res.status).toBe(200)
+    expect(textOf(html)).toContain('ZIP 00601 is outside the 50 states we list')
   })
 
   it('offers "Did you mean" for a near miss', async () => {
@@ -43,7 +43,7 @@ describe('GET /search', () => {
   })
 
   it('ranks the scoped state first', async () => {
-    const { html } = await page('/search?q=portland&state=Maine')
+    const { html } = await page('/search?q=port&state=Maine')
     expect(resultLinks(html)[0]).toBe('/city/Maine/Portland')
     expect(html).toContain('name="state" value="Maine"')
   })
@@ -77,6 +77,63 @@ describe('GET /search', () => {
     expect(textOf(html)).toContain('Type a city name')
     const long = await page(`/search?q=${'b'.repeat(5000)}`)
     expect(long.html).not.toContain('b'.repeat(101))
+  })
+})
+
+describe('"Find a city" in the header', () => {
+  it('leads to /search, whose empty box has the cursor, without JavaScript', async () => {
+    const home = await (await request('/privacy')).text()
+    expect(home).toMatch(
+      /<a class="header-search" href="\/search" data-find-city="">Find a city<\/a>/,
+    )
+    const { html } = await page('/search')
+    expect(html.match(/<input [^>]*name="q"[^>]*>/)?.[0]).toContain('autofocus=""')
+    // A results page keeps the cursor where the visitor is: no autofocus over the results.
+    expect((await page('/search?q=hou')).html).not.toContain('autofocus')
+  })
+})
+
+describe('GET /search with one confident answer', () => {
+  const answers: [string, string, string][] = [
+    ['a 5-digit ZIP: its nearest listed city', '77002', '/city/Texas/Houston'],
+    ['a ZIP+4', '78701-1234', '/city/Texas/Austin'],
+    ['a city name unique in the US', 'Houston', '/city/Texas/Houston'],
+    ['the same, any case and spacing', '  houSTON ', '/city/Texas/Houston'],
+    ['"city ST"', 'Austin TX', '/city/Texas/Austin'],
+    ['"city, state"', 'portland, oregon', '/city/Oregon/Portland'],
+    [
+      "a name shared by other states, in one state's own box",
+      'portland&state=Maine',
+      '/city/Maine/Portland',
+    ],
+    [
+      'a unique name that starts like other cities',
+      'new york city',
+      '/city/New%20York/New%20York%20City',
+    ],
+  ]
+  for (const [kind, query, city] of answers) {
+    it(`answers 302 to the city for ${kind}`, async () => {
+      const res = await request(`/search?q=${query}`)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('Location')).toBe(city)
+    })
+  }
+
+  it('keeps the results page when there are several answers', async () => {
+    for (const [query, first] of [
+      ['austin', '/city/Texas/Austin'], // Texas and Minnesota
+      ['portland', '/city/Oregon/Portland'], // Oregon and Maine
+      ['springfield', '/city/Missouri/Springfield'],
+      ['new york', '/state/New%20York'], // the state and the city
+      ['washington', '/state/Washington'],
+      ['hou', '/city/Texas/Houston'], // a prefix, not a name
+    ]) {
+      const { res, html } = await page(`/search?q=${query}`)
+      expect(res.status, query).toBe(200)
+      expect(resultLinks(html).length, query).toBeGreaterThan(1)
+      expect(resultLinks(html)[0], query).toBe(decodeURIComponent(first!))
+    }
   })
 })
 

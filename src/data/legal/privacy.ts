@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types'
 /** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
 export default {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-23',
   intro:
     'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
   sections: [
@@ -33,18 +33,22 @@ export default {
     {
       heading: 'Cookies',
       paragraphs: [
-        '{brand} sets at most three cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
+        '{brand} sets at most four cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
         'The sid cookie is a random session identifier. Its only job is to keep the order of the illustrative ads the same while you browse. It ends when you close your browser and is linked to nothing about you.',
-        "The camp cookie is set only when you arrive through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals. Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's daily totals (described below); no copy of the cookie, and nothing about you, is kept.",
+        "The camp cookie is set only when you open a page through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals: the tag, the kind of page you arrived on, and a signature by which the site recognises a cookie it set itself (a cookie it did not set is ignored). Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's hourly totals (described below); no copy of the cookie, and nothing about you, is kept.",
+        'The signed_up cookie is set only when a signup you make ends on our confirmation page. It holds no data, only lets that page say your request went through in this browser and nowhere else, and expires after ten minutes.',
         'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
+        'If you turn on the neutral tab title at the bottom of any page, your browser keeps that one choice in its own storage (localStorage) on your device; it is never sent to us. While it is on, the tab reads "Notes" with a plain icon.',
+        'Clear this device, at the bottom of every page, asks your browser to remove everything {brand} stored in it at once: these cookies, the neutral-title choice and its cached copies of our pages (with the Clear-Site-Data header, and by expiring each cookie for browsers that ignore it). It cannot remove your browser history; the page that confirms the clearing says how to do that. Quick exit, at the top of every page (or Shift pressed three times), leaves for a neutral site at once, and with JavaScript replaces the current page in your history; it stores and sends nothing.',
       ],
     },
     {
       heading: 'Campaign links and what we count',
       paragraphs: [
         'Some links on {brand} go through our /go link. It sends you to the partner dating site with a campaign tag taken from the link itself. That tag is about the link, not about you.',
-        "To know which campaigns bring visitors, the site adds one to a daily counter for each click on a /go link, each visit that arrives with a campaign tag, and each signup attempt and its outcome (created, rejected, or sent on to the partner's page because our account service failed). A counter is kept per day, campaign tag, page tag, country (as reported by Cloudflare) and kind of device (phone, tablet or desktop, worked out from your browser's user agent, which is never written to the counters or to logs; to save work, each server keeps in its memory, while it runs, a list of up to 2,000 recently seen user agents and which kind each is, linked to no visit). Visits from recognised bots and link checkers are counted apart.",
-        'These counters are totals only. They hold no IP address, email, password, user agent or session identifier, nothing from your browser beyond the campaign tag the link carried, and no counter can be traced back to a visit or a person.',
+        "To know which campaigns bring visitors, the site adds one to an hourly counter for each click on a /go link, each page you open through a link with a campaign tag (not pages or images another site loads in the background), and each signup attempt that passes the form's checks and its outcome (created, rejected, or sent on to the partner's page because our account service failed). A counter is kept for each hour, campaign tag, the kind of page you arrived on, page tag, country (as reported by Cloudflare) and kind of device (phone, tablet or desktop, worked out from your browser's user agent, which is never written to the counters or to logs; to save work, each server keeps in its memory, while it runs, a list of up to 2,000 recently seen user agents and which kind each is, linked to no visit). Visits from recognised bots, link checkers, link previews and browser prefetches are counted apart. At most 1,000 different campaign tags are counted per day; later new ones are counted together as \"(other)\".",
+        "If our account service fails and you continue on the partner's sign-up page, its address carries the campaign tag (and, where the partner asks for it, the kind of page you arrived on), as a /go link does, so the partner can credit the campaign.",
+        'These counters are totals only. They hold no IP address, email, password, user agent, cookie or session identifier, nothing from your browser beyond the campaign tag the link carried, and no counter can be traced back to a visit or a person.',
         "Clicks and visits are first added up, for about a minute at most, by a few counting servers of ours (on Cloudflare), which hold the same totals and nothing more, before they reach the counters' database. A signup's counts are written straight away, each time under a random number that only makes sure a retried write is not counted twice; it is linked to nothing about you and deleted by the next write of counts once it is an hour old.",
       ],
     },
@@ -83,7 +87,7 @@ export default {
     {
       heading: 'How long we keep things',
       paragraphs: [
-        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods. The campaign counters are daily totals that identify no one; we keep them to compare campaigns over time.',
+        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods. The campaign counters are hourly totals that identify no one; we keep them for 400 days to compare campaigns over time, and delete older ones every day.',
       ],
     },
     {

@@ -6,6 +6,7 @@ import {
   FIELD,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  SIGN_IN_LABEL,
   SIGNUP_PATH,
   type Subid,
 } from '../../shared/island-contract'
@@ -16,6 +17,10 @@ export interface SignupFormProps {
   subid: Subid
   brand: string
   error?: string
+  /** Offered with the error when the email already has an account on the partner site. */
+  signInUrl?: string
+  /** A line shown instead of an error while the visitor is sent on (the modal's fallback). */
+  notice?: string
   email?: string
   busy?: boolean
   onSubmit?: FormEventHandler<HTMLFormElement>
@@ -26,6 +31,8 @@ export function SignupForm({
   subid,
   brand,
   error,
+  signInUrl,
+  notice,
   email,
   busy,
   onSubmit,
@@ -36,6 +43,17 @@ export function SignupForm({
       {error ? (
         <p className="form-error" role="alert">
           {error}
+          {signInUrl ? (
+            <>
+              {' '}
+              <a href={signInUrl}>{SIGN_IN_LABEL}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="form-notice" role="status">
+          {notice}
         </p>
       ) : null}
       <input type="hidden" name={FIELD.subid} value={subid} />
@@ -96,7 +114,7 @@ export function SignupForm({
         </label>
       </div>
       <button className="button button-primary" type="submit" disabled={busy}>
-        {busy ? 'Creating Account...' : 'Continue'}
+        {busy ? (notice ? 'Continuing...' : 'Creating Account...') : 'Continue'}
       </button>
     </form>
   )

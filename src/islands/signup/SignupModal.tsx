@@ -11,6 +11,8 @@ import {
   type MouseEvent,
 } from 'react'
 import {
+  FALLBACK_NOTICE,
+  FALLBACK_NOTICE_MS,
   FIELD,
   HYDRATED_ATTR,
   SIGNUP_API_PATH,
@@ -30,6 +32,8 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
   const openerRef = useRef<HTMLElement | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const [signInUrl, setSignInUrl] = useState<string>()
+  const [notice, setNotice] = useState<string>()
 
   useEffect(() => {
     function openFromTrigger(event: globalThis.MouseEvent) {
@@ -42,6 +46,7 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
       // A Join link inside the header menu: close the menu behind the modal.
       trigger.closest('details')?.removeAttribute('open')
       setError(undefined)
+      setSignInUrl(undefined)
       dialogRef.current?.showModal()
       dialogRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
     }
@@ -52,6 +57,23 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
 
   function close() {
     dialogRef.current?.close()
+  }
+
+  /**
+   * Focus back where the visitor was: the link that opened the modal or, when that link is in
+   * the header menu, now closed and so hidden, the menu's own button.
+   */
+  function returnFocus() {
+    const opener = openerRef.current
+    const menu = opener?.closest('details')
+    if (menu && !menu.open) menu.querySelector('summary')?.focus()
+    else opener?.focus()
+  }
+
+  /** Our signup failed: say so in one line, then go on to the partner's own page. */
+  function fallBackTo(url: string) {
+    setNotice(FALLBACK_NOTICE)
+    setTimeout(() => window.location.assign(url), FALLBACK_NOTICE_MS)
   }
 
   /** A click whose target is the dialog itself landed on the backdrop, outside the panel. */
@@ -80,6 +102,7 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
     const data = new FormData(event.currentTarget)
     setBusy(true)
     setError(undefined)
+    setSignInUrl(undefined)
     // No answer within the limit is as good as none: the partner takes over.
     const deadline = new AbortController()
     const timer = setTimeout(() => deadline.abort(), SIGNUP_CLIENT_TIMEOUT_MS)
@@ -102,14 +125,16 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
       const next = signupNextStep(response.status, body, partnerSignupUrl)
       if (next.kind === 'show') {
         setError(next.error)
+        setSignInUrl(next.signInUrl)
+        setBusy(false)
+      } else if (next.kind === 'fallback') {
+        logError('signup-island', {
+          outcome: 'fallback',
+          status: response.status,
+          message: 'Signup could not complete; continuing on the partner sign-up page',
+        })
+        fallBackTo(next.url)
       } else {
-        if (next.kind === 'fallback') {
-          logError('signup-island', {
-            outcome: 'fallback',
-            status: response.status,
-            message: 'Signup could not complete; continuing on the partner sign-up page',
-          })
-        }
         window.location.assign(next.url)
       }
     } catch (failure) {
@@ -118,10 +143,9 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
         message: 'Signup request failed',
         error: failure instanceof Error ? failure.name : typeof failure,
       })
-      window.location.assign(partnerSignupUrl)
+      fallBackTo(partnerSignupUrl)
     } finally {
       clearTimeout(timer)
-      setBusy(false)
     }
   }
 
@@ -132,7 +156,7 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
       aria-labelledby="signup-modal-title"
       onClick={closeOnBackdrop}
       onKeyDown={trapFocus}
-      onClose={() => openerRef.current?.focus()}
+      onClose={returnFocus}
     >
       <div className="modal-panel">
         <button type="button" className="modal-close" aria-label="Close" onClick={close}>
@@ -148,6 +172,8 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
           subid={subid}
           brand={brand}
           error={error}
+          signInUrl={signInUrl}
+          notice={notice}
           busy={busy}
           onSubmit={submit}
         />

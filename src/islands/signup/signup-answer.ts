@@ -7,7 +7,9 @@ import type {
 } from '../../shared/island-contract'
 
 export type SignupNextStep =
-  { kind: 'go'; url: string } | { kind: 'show'; error: string } | { kind: 'fallback'; url: string }
+  | { kind: 'go'; url: string }
+  | { kind: 'show'; error: string; signInUrl?: string }
+  | { kind: 'fallback'; url: string }
 
 /**
  * Only two answers keep the visitor here or send them on as planned: a 200 carrying
@@ -23,7 +25,12 @@ export function signupNextStep(
   const answer = isObject(body) ? (body as Partial<SignupApiResponse>) : {}
   if (status === 200 && isCreated(answer)) return { kind: 'go', url: answer.redirectUrl }
   if (status >= 400 && status < 500 && isRejected(answer)) {
-    return { kind: 'show', error: answer.error.trim() }
+    const error = answer.error.trim()
+    // Only an https link: the value is put in an href.
+    const signInUrl = answer.signInUrl
+    return typeof signInUrl === 'string' && signInUrl.startsWith('https://')
+      ? { kind: 'show', error, signInUrl }
+      : { kind: 'show', error }
   }
   const url = isUnavailable(answer) ? answer.fallbackUrl : partnerSignupUrl
   return { kind: 'fallback', url }

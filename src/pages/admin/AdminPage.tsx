@@ -1,14 +1,15 @@
 /** The operator's campaign dashboard: filters, totals, per-campaign and per-page tables, the daily chart. */
-import { rate, type DashboardData } from '../../campaign/dashboard-data'
-import { filterQuery, type DashboardFilters } from '../../campaign/dashboard-filters'
-import { ROBOTS } from '../../http/robots'
-import { STYLESHEET } from '../../site/client-assets'
+import { CAMPAIGN_PAGE_SIZE, rate, type DashboardData } from '../../campaign/dashboard-data'
+import { filterQuery, previousRange, type DashboardFilters } from '../../campaign/dashboard-filters'
+import type { LinkRequest } from '../../campaign/link-builder'
 import { useSite } from '../../site/site-context'
+import { AdminDocument } from './AdminDocument'
 import { DailyChart } from './DailyChart'
 import { DailyTable, OUTAGE_SHARE } from './DailyTable'
 import { FilterForm } from './FilterForm'
 import { campaignLabel, formatCount, formatRate } from './format'
 import { FunnelTable } from './FunnelTable'
+import { LinkBuilder } from './LinkBuilder'
 import { ADMIN_PATH } from './paths'
 import { TotalsList } from './TotalsList'
 
@@ -19,43 +20,33 @@ export interface AdminPageProps {
   /** Filter values that were not understood. */
   errors: readonly string[]
   problem?: string
+  link: LinkRequest
   /** What the numbers leave out (an aggregator that did not answer), one sentence each. */
   notes?: readonly string[]
 }
 
-export function AdminPage({ filters, data, errors, problem, notes = [] }: AdminPageProps) {
+export function AdminPage({ filters, data, errors, problem, link, notes = [] }: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content={ROBOTS.noindex} />
-        <title>{`${title} | ${config.brand} dashboard`}</title>
-        <link rel="stylesheet" href={STYLESHEET} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      </head>
-      <body className="admin">
-        <main className="admin-main">
-          <h1>{config.brand} campaigns</h1>
-          <p>
-            Counted per UTC day, aggregates only. A landing is a page view with a valid{' '}
-            <code>?sub=</code> (a reload with the same campaign is not counted again); bots and HEAD
-            requests are counted apart.
-          </p>
-          <FilterForm filters={filters} />
-          <Messages items={errors} role="alert" />
-          {problem ? (
-            <p className="admin-errors" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          <Messages items={notes} role="status" />
-          {data ? <Numbers filters={filters} data={data} /> : null}
-        </main>
-      </body>
-    </html>
+    <AdminDocument title={title}>
+      <h1>{config.brand} campaigns</h1>
+      <p>
+        Counted per UTC day, aggregates only. A landing is a visitor opening a page through a link
+        with a valid <code>?sub=</code> (a reload with the same campaign is not counted again); bots
+        are counted apart.
+      </p>
+      <FilterForm filters={filters} />
+      <Messages items={errors} role="alert" />
+      {problem ? (
+        <p className="admin-errors" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Messages items={notes} role="status" />
+      {data ? <Numbers filters={filters} data={data} /> : null}
+      <LinkBuilder link={link} />
+    </AdminDocument>
   )
 }
 
@@ -76,20 +67,25 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
     const share = rate(funnel.fallbacks, funnel.attempts)
     return share !== undefined && share >= OUTAGE_SHARE
   })
+  const previous = previousRange(filters)
+  const totals = data.current.totals
+  const pages = Math.max(1, Math.ceil(data.campaignCount / CAMPAIGN_PAGE_SIZE))
+  const pageHref = (page: number) => `${ADMIN_PATH}?${filterQuery(filters, { page })}#per-campaign`
   return (
     <>
       <section aria-labelledby="totals">
         <h2 id="totals">Totals</h2>
-        <TotalsList totals={data.totals} />
+        <TotalsList data={data} previousLabel={`${previous.from} to ${previous.to}`} />
+        <p>{BOT_DEFINITION}</p>
       </section>
       <section aria-labelledby="health">
         <h2 id="health">Backend health</h2>
         <p className={flagged.length ? 'admin-outage' : undefined}>
-          {formatCount(data.totals.fallbacks)} of {formatCount(data.totals.attempts)} signup
-          attempts fell back to the partner&apos;s page (
-          {formatRate(rate(data.totals.fallbacks, data.totals.attempts))}).{' '}
+          {formatCount(totals.fallbacks)} of {formatCount(totals.attempts)} signup attempts fell
+          back to the partner&apos;s page ({formatRate(rate(totals.fallbacks, totals.attempts))}
+          ).{' '}
           {flagged.length
-            ? `Days when half or more fell back: ${flagged.map(({ day }) => day).join(', ')}.`
+            ? `Days when half or more fell back: ${flagged.map(({ key }) => key).join(', ')}.`
             : 'No day had half or more of its attempts fall back.'}
         </p>
       </section>
@@ -100,28 +96,89 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
       </section>
       <section aria-labelledby="per-campaign">
         <h2 id="per-campaign">Per campaign</h2>
+        <p>
+          Each rate divides a campaign&apos;s own signups by its own landings; signups of visitors
+          who came without a campaign link are the “no campaign” row.
+        </p>
         <FunnelTable
-          caption="Per campaign (column headers sort)"
+          caption={`Per campaign, page ${formatCount(filters.page)} of ${formatCount(pages)} (${formatCount(data.campaignCount)} campaigns; column headers sort)`}
           nameLabel="Campaign"
-          rows={data.campaigns.map(({ campaign, funnel }) => ({
-            name: campaignLabel(campaign),
-            funnel,
-          }))}
+          rows={data.campaigns.map(({ key, funnel }) => ({ name: campaignLabel(key), funnel }))}
           sorting={{
             sort: filters.sort,
             order: filters.order,
-            href: (sort, order) => `${ADMIN_PATH}?${filterQuery(filters, { sort, order })}`,
+            href: (sort, order) =>
+              `${ADMIN_PATH}?${filterQuery(filters, { sort, order, page: 1 })}`,
           }}
         />
+        {pages > 1 ? (
+          <nav className="admin-pages" aria-label="Campaign pages">
+            {filters.page > 1 ? <a href={pageHref(filters.page - 1)}>Previous page</a> : null}{' '}
+            {filters.page < pages ? <a href={pageHref(filters.page + 1)}>Next page</a> : null}
+          </nav>
+        ) : null}
       </section>
-      <section aria-labelledby="per-page">
-        <h2 id="per-page">Per page</h2>
-        <FunnelTable
-          caption="Per page tag (the affiliate_subid of the page)"
-          nameLabel="Page"
-          rows={data.pages.map(({ page, funnel }) => ({ name: page || '(none)', funnel }))}
-        />
-      </section>
+      {BREAKDOWNS.map(({ id, heading, caption, nameLabel, rows, rateBase }) => (
+        <section key={id} aria-labelledby={id}>
+          <h2 id={id}>{heading}</h2>
+          <FunnelTable
+            caption={caption}
+            nameLabel={nameLabel}
+            rows={named(rows(data))}
+            rateBase={rateBase}
+          />
+        </section>
+      ))}
     </>
   )
+}
+
+/** The tables by one dimension each, with what their rows credit (said in the caption). */
+const BREAKDOWNS: {
+  id: string
+  heading: string
+  caption: string
+  nameLabel: string
+  rows: (data: DashboardData) => DashboardData['landingPages']
+  rateBase?: 'attempts' | 'none'
+}[] = [
+  {
+    id: 'per-landing-page',
+    heading: 'Per landing page',
+    caption: 'Per landing page: landings on the page, signups of visitors who landed on it',
+    nameLabel: 'Landing page',
+    rows: (data) => data.landingPages,
+  },
+  {
+    id: 'per-form-page',
+    heading: 'Per signup form',
+    caption: 'Per signup form: signups by the page whose form sent them',
+    nameLabel: 'Form page',
+    rows: (data) => data.formPages,
+    rateBase: 'attempts',
+  },
+  {
+    id: 'per-country',
+    heading: 'Per country',
+    caption: 'Per country (from Cloudflare; no rate: a signup is counted where it is sent from)',
+    nameLabel: 'Country',
+    rows: (data) => data.countries,
+    rateBase: 'none',
+  },
+  {
+    id: 'per-device',
+    heading: 'Per device',
+    caption: 'Per device class (no rate: a signup is counted on the device it is sent from)',
+    nameLabel: 'Device',
+    rows: (data) => data.devices,
+    rateBase: 'none',
+  },
+]
+
+/** What the bot column counts, in one line. */
+export const BOT_DEFINITION =
+  'Bots: crawlers, mail link checkers and link previews, browser prefetches, HEAD requests and requests without a user agent; counted apart, never as clicks or landings.'
+
+function named(rows: DashboardData['landingPages']) {
+  return rows.map(({ key, funnel }) => ({ name: key || '(none)', funnel }))
 }

@@ -32,8 +32,8 @@ export function DailyChart({ days }: { days: DashboardData['days'] }) {
   const x = (index: number) =>
     PAD.left + (days.length === 1 ? PLOT_WIDTH / 2 : (index * PLOT_WIDTH) / (days.length - 1))
   const y = (value: number) => PAD.top + PLOT_HEIGHT * (1 - value / max)
-  const first = days[0]?.day ?? ''
-  const last = days.at(-1)?.day ?? ''
+  const first = days[0]?.key ?? ''
+  const last = days.at(-1)?.key ?? ''
   // Whole numbers only: a maximum of 1 gets no 0.5 line.
   const ticks = [0, max / 2, max].filter(Number.isInteger)
   const labelDays =
@@ -72,7 +72,7 @@ export function DailyChart({ days }: { days: DashboardData['days'] }) {
             y={HEIGHT - 8}
             textAnchor="middle"
           >
-            {days[index]!.day.slice(5)}
+            {days[index]!.key.slice(5)}
           </text>
         ))}
         {SERIES.map((series) => (
@@ -81,7 +81,7 @@ export function DailyChart({ days }: { days: DashboardData['days'] }) {
               fill="none"
               points={days.map(({ funnel }, i) => `${x(i)},${y(funnel[series.key])}`).join(' ')}
             />
-            {days.map(({ day, funnel }, i) => (
+            {days.map(({ key: day, funnel }, i) => (
               <circle key={day} cx={x(i)} cy={y(funnel[series.key])} r={3} />
             ))}
           </g>
@@ -110,6 +110,6 @@ function describe(days: DashboardData['days']): string {
     const peak = days.reduce((best, day) =>
       day.funnel[series.key] > best.funnel[series.key] ? day : best,
     )
-    return `${series.label}: ${formatCount(total)} in all, most on ${peak.day} (${formatCount(peak.funnel[series.key])}).`
+    return `${series.label}: ${formatCount(total)} in all, most on ${peak.key} (${formatCount(peak.funnel[series.key])}).`
   }).join(' ')
 }

@@ -4,15 +4,18 @@
  */
 import { rate, type DashboardData } from '../../campaign/dashboard-data'
 import { formatCount, formatRate } from './format'
+import { TableScroller } from './TableScroller'
 
 /** From this share of attempts falling back, a day is flagged as a likely backend outage. */
 export const OUTAGE_SHARE = 0.5
 
+const CAPTION = 'Per day (UTC): funnel and backend health'
+
 export function DailyTable({ days }: { days: DashboardData['days'] }) {
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label={CAPTION}>
       <table className="admin-table">
-        <caption>Per day (UTC): funnel and backend health</caption>
+        <caption>{CAPTION}</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -37,7 +40,7 @@ export function DailyTable({ days }: { days: DashboardData['days'] }) {
           </tr>
         </thead>
         <tbody>
-          {days.map(({ day, funnel }) => {
+          {days.map(({ key: day, funnel }) => {
             const share = rate(funnel.fallbacks, funnel.attempts)
             const outage = share !== undefined && share >= OUTAGE_SHARE
             return (
@@ -57,6 +60,6 @@ export function DailyTable({ days }: { days: DashboardData['days'] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }

@@ -1,6 +1,6 @@
 /** The dashboard's GET form: a date range and one campaign; works without JavaScript. */
-import { CAMPAIGN_PATTERN } from '../../campaign/campaign-tag'
 import { filterQuery, type DashboardFilters } from '../../campaign/dashboard-filters'
+import { CampaignTagInput } from './CampaignTagInput'
 import { ADMIN_EXPORT_PATH, ADMIN_PATH } from './paths'
 
 export function FilterForm({ filters }: { filters: DashboardFilters }) {
@@ -16,14 +16,7 @@ export function FilterForm({ filters }: { filters: DashboardFilters }) {
       </label>
       <label>
         Campaign
-        <input
-          type="text"
-          name="campaign"
-          defaultValue={filters.campaign}
-          pattern={CAMPAIGN_PATTERN.source.slice(1, -1)}
-          maxLength={64}
-          placeholder="all"
-        />
+        <CampaignTagInput name="campaign" defaultValue={filters.campaign} placeholder="all" />
       </label>
       <input type="hidden" name="sort" value={filters.sort} />
       <input type="hidden" name="order" value={filters.order} />

@@ -2,15 +2,16 @@
 import { rate, type Funnel } from '../../campaign/dashboard-data'
 import type { SortKey, SortOrder } from '../../campaign/dashboard-filters'
 import { formatCount, formatRate } from './format'
+import { TableScroller } from './TableScroller'
 
-const COLUMNS: { key: Exclude<SortKey, 'campaign'>; label: string }[] = [
+const COUNTS: { key: Exclude<SortKey, 'campaign' | 'conversion'>; label: string }[] = [
   { key: 'clicks', label: 'Clicks' },
   { key: 'landings', label: 'Landings' },
   { key: 'attempts', label: 'Attempts' },
   { key: 'created', label: 'Created' },
   { key: 'rejected', label: 'Rejected' },
   { key: 'fallbacks', label: 'Fallbacks' },
-  { key: 'conversion', label: 'Created ÷ landings' },
+  { key: 'bots', label: 'Bots' },
 ]
 
 export interface Sorting {
@@ -26,17 +27,32 @@ export interface FunnelTableProps {
   rows: { name: string; funnel: Funnel }[]
   /** Sorting state and each column's link; without it the headers are plain text. */
   sorting?: Sorting
+  /**
+   * The rate's base: landings (default), attempts (signups by the page of their form), or none
+   * where signups and landings of one visitor may fall in different rows (country, device).
+   */
+  rateBase?: 'landings' | 'attempts' | 'none'
 }
 
-export function FunnelTable({ caption, nameLabel, rows, sorting }: FunnelTableProps) {
+export function FunnelTable({
+  caption,
+  nameLabel,
+  rows,
+  sorting,
+  rateBase = 'landings',
+}: FunnelTableProps) {
+  const rated = rateBase !== 'none'
+  const columns = rated
+    ? [...COUNTS, { key: 'conversion' as const, label: `Created ÷ ${rateBase}` }]
+    : COUNTS
   return (
-    <div className="admin-table-wrap">
+    <TableScroller label={caption}>
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
             <ColumnHeader columnKey="campaign" label={nameLabel} sorting={sorting} />
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <ColumnHeader
                 key={column.key}
                 columnKey={column.key}
@@ -50,25 +66,26 @@ export function FunnelTable({ caption, nameLabel, rows, sorting }: FunnelTablePr
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={COLUMNS.length + 1}>Nothing counted in this range.</td>
+              <td colSpan={columns.length + 1}>Nothing counted in this range.</td>
             </tr>
           ) : (
             rows.map(({ name, funnel }) => (
               <tr key={name}>
                 <th scope="row">{name}</th>
-                <td className="num">{formatCount(funnel.clicks)}</td>
-                <td className="num">{formatCount(funnel.landings)}</td>
-                <td className="num">{formatCount(funnel.attempts)}</td>
-                <td className="num">{formatCount(funnel.created)}</td>
-                <td className="num">{formatCount(funnel.rejected)}</td>
-                <td className="num">{formatCount(funnel.fallbacks)}</td>
-                <td className="num">{formatRate(rate(funnel.created, funnel.landings))}</td>
+                {COUNTS.map((column) => (
+                  <td key={column.key} className="num">
+                    {formatCount(funnel[column.key])}
+                  </td>
+                ))}
+                {rated ? (
+                  <td className="num">{formatRate(rate(funnel.created, funnel[rateBase]))}</td>
+                ) : null}
               </tr>
             ))
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   )
 }
 

@@ -9,4 +9,4 @@ export const formatRate = (value: number | undefined) =>
   value === undefined ? '–' : PERCENT.format(value)
 
 /** The empty campaign (no ?sub=, or a signup without the cookie), as shown in tables. */
-export const campaignLabel = (campaign: string) => campaign || '(none)'
+export const campaignLabel = (campaign: string) => campaign || 'no campaign'

@@ -1,12 +1,24 @@
 /**
  * The backend fault matrix (issue 9): every kind of answer the signup function could give, and
  * the one thing the visitor sees for each: "go on" (to the partner's redirectUrl or /success),
- * "show the visitor's error", or "fall back to the partner" sign-up page, with an operator log
- * line. Each case runs through forwardSignup, the JSON API and the no-JavaScript form.
+ * "show the visitor's error" (with a sign-in link for a taken email), or "fall back to the
+ * partner" sign-up page, said in one line first, with an operator log line. Each case runs through forwardSignup, the JSON API and the no-JavaScript form.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forwardSignup, type SignupOutcome } from '../../src/signup/forward-signup'
-import { ORIGIN, request, TEST_ENV } from './helpers'
+import { FALLBACK_NOTICE } from '../../../src/shared/island-contract'
+import { forwardSignup, type SignupOutcome } from '../../../src/signup/forward-signup'
+import {
+  captureLog,
+  freshIp,
+  mockBackend,
+  ORIGIN,
+  postSignup,
+  request,
+  TEST_ENV,
+  VALID_SIGNUP,
+} from '../helpers'
+
+const VALID = VALID_SIGNUP
 
 type Expected =
   | { outcome: 'go on'; to: string }
@@ -21,6 +33,7 @@ interface Fault {
 }
 
 const PARTNER_SIGNUP = TEST_ENV.PARTNER_SIGNUP_URL
+const PARTNER_SIGN_IN = `${new URL(PARTNER_SIGNUP).origin}/`
 const WELCOME = 'https://partner.example.com/welcome?x=1'
 const INPUT = {
   email: 'visitor@example.org',
@@ -264,20 +277,16 @@ function outcomeName(outcome: SignupOutcome): Expected['outcome'] {
       : 'fall back to the partner'
 }
 
-let nextIp = 1
-const freshIp = () => `198.19.${nextIp >> 8}.${nextIp++ & 255}`
-
-function captureLog() {
-  const lines: Record<string, unknown>[] = []
-  for (const method of ['log', 'error'] as const) {
-    vi.spyOn(console, method).mockImplementation((line: unknown) => {
-      lines.push(JSON.parse(String(line)) as Record<string, unknown>)
-    })
-  }
-  return lines
-}
-
 afterEach(() => vi.restoreAllMocks())
+
+/** The no-JavaScript fallback: one line saying why, then the link on to the partner's page. */
+async function expectFallbackPage(res: Response) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('Cache-Control')).toBe('no-store')
+  const html = await res.text()
+  expect(html).toContain(`<p role="status">${FALLBACK_NOTICE.replace("'", '&#x27;')}</p>`)
+  expect(html).toContain(`href="${PARTNER_SIGNUP.replace(/&/g, '&amp;')}"`)
+}
 
 describe('the backend fault matrix', () => {
   for (const fault of FAULTS) {
@@ -328,7 +337,12 @@ describe('the backend fault matrix', () => {
       if (expected.outcome === 'go on') {
         expect([api.status, answer]).toEqual([200, { redirectUrl: expected.to }])
       } else if (expected.outcome === 'show the visitor’s error') {
-        expect([api.status, answer]).toEqual([expected.status, { error: expected.error }])
+        // A taken email (409) also gets where to sign in instead.
+        const signIn = expected.status === 409 ? { signInUrl: PARTNER_SIGN_IN } : {}
+        expect([api.status, answer]).toEqual([
+          expected.status,
+          { error: expected.error, ...signIn },
+        ])
       } else {
         expect(api.status).toBe(502)
         expect(answer).toEqual({ error: expect.any(String), fallbackUrl: PARTNER_SIGNUP })
@@ -346,10 +360,11 @@ describe('the backend fault matrix', () => {
       if (expected.outcome === 'show the visitor’s error') {
         expect(form.status).toBe(expected.status)
         expect(await form.text()).toContain(expected.error)
-      } else {
+      } else if (expected.outcome === 'go on') {
         expect(form.status).toBe(303)
-        const to = expected.outcome === 'go on' ? expected.to : PARTNER_SIGNUP
-        expect(form.headers.get('Location')).toBe(to)
+        expect(form.headers.get('Location')).toBe(expected.to)
+      } else {
+        await expectFallbackPage(form)
       }
       expect(backend).toHaveBeenCalledTimes(3)
       // Never follows a backend redirect (it would re-send the password elsewhere).
@@ -388,7 +403,82 @@ describe('the backend fault matrix', () => {
       },
       body: new URLSearchParams({ ...SIGNUP, age: '34', consent: 'yes' }).toString(),
     })
-    expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe(PARTNER_SIGNUP)
+    await expectFallbackPage(res)
   }, 15_000)
+})
+
+describe("backend rejections that are not about the visitor's input", () => {
+  for (const status of [401, 403, 404, 405, 408, 413, 429]) {
+    it(`sends the visitor to the partner on a backend ${status} and logs the status`, async () => {
+      const errors = captureLog()
+      mockBackend(() => Response.json({ error: 'Invalid JWT' }, { status }))
+      const res = await postSignup(VALID)
+      expect(res.status).toBe(502)
+      const body = await res.json<{ error: string; fallbackUrl: string }>()
+      expect(body.fallbackUrl).toBe(TEST_ENV.PARTNER_SIGNUP_URL)
+      expect(body.error).not.toContain('JWT')
+      expect(errors).toContainEqual(
+        expect.objectContaining({ event: 'signup', outcome: 'unavailable', status }),
+      )
+    })
+  }
+})
+
+describe('backend answers are read with a cap and never followed', () => {
+  it('forwards with redirect: manual and treats a 307 as unavailable', async () => {
+    const backend = mockBackend(
+      () => new Response(null, { status: 307, headers: { Location: 'http://evil.example/x' } }),
+    )
+    const res = await postSignup(VALID)
+    expect((backend.mock.calls[0]![0] as Request).redirect).toBe('manual')
+    expect(res.status).toBe(502)
+    expect((await res.json<{ fallbackUrl: string }>()).fallbackUrl).toBe(
+      TEST_ENV.PARTNER_SIGNUP_URL,
+    )
+  })
+
+  it('treats an answer over 64 KB as unavailable and stops reading it', async () => {
+    const counter = { pulled: 0 }
+    const head = new TextEncoder().encode('{"redirectUrl":"https://partner.example.com/x","pad":"')
+    const pad = new TextEncoder().encode('x'.repeat(1024))
+    mockBackend(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull(controller) {
+              counter.pulled += 1
+              if (counter.pulled === 1) controller.enqueue(head)
+              else if (counter.pulled > 300 * 1024) controller.close()
+              else controller.enqueue(pad)
+            },
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+    )
+    const res = await postSignup(VALID)
+    expect(res.status).toBe(502)
+    expect(counter.pulled).toBeLessThan(100)
+  })
+})
+
+describe('a backend redirectUrl must match host and port', () => {
+  it('replaces a redirect to an allowed host on another port with /success', async () => {
+    for (const redirectUrl of [
+      'https://partner.example.com:8443/x',
+      'https://partner.example.com:80/x',
+    ]) {
+      mockBackend(() => Response.json({ redirectUrl }))
+      expect(await (await postSignup(VALID)).json(), redirectUrl).toEqual({
+        redirectUrl: '/success',
+      })
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('passes the default port, written or not', async () => {
+    mockBackend(() => Response.json({ redirectUrl: 'https://partner.example.com:443/x' }))
+    expect(await (await postSignup(VALID)).json()).toEqual({
+      redirectUrl: 'https://partner.example.com/x',
+    })
+  })
 })

@@ -1,32 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CROSS_SITE_ERROR, RATE_LIMIT_ERROR } from '../../src/signup/handle-signup'
-import { PASSWORD, VALID_SIGNUP } from './signup-fixtures'
-import { ORIGIN, request, TEST_ENV } from './helpers'
+import { CROSS_SITE_ERROR, RATE_LIMIT_ERROR } from '../../../src/signup/handle-signup'
+import {
+  mockBackend,
+  ORIGIN,
+  PASSWORD,
+  postSignup,
+  request,
+  TEST_ENV,
+  VALID_SIGNUP,
+} from '../helpers'
 
 const VALID = VALID_SIGNUP
-
-let nextIp = 1
-/** Each call comes from a fresh client IP, so tests never share a rate-limit bucket. */
-function postSignup(
-  body: unknown,
-  headers: Record<string, string> = {},
-  ip = `203.0.113.${nextIp++}`,
-) {
-  return request('/api/signup', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': ip,
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
-
-function mockBackend(answer: () => Response | Promise<Response>) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer())
-}
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -67,7 +51,7 @@ describe('POST /api/signup validation', () => {
       ['null', 'application/json'],
       [JSON.stringify(VALID), 'text/plain'],
     ] as const) {
-      const res = await postSignup(body, { 'Content-Type': type })
+      const res = await postSignup(body, { headers: { 'Content-Type': type } })
       expect(res.status, body).toBe(400)
       expect(typeof (await res.json<{ error: string }>()).error).toBe('string')
     }
@@ -88,7 +72,7 @@ describe('POST /api/signup validation', () => {
       { Origin: '' },
       { Origin: '', 'Sec-Fetch-Site': 'cross-site' },
     ] as Record<string, string>[]) {
-      const res = await postSignup(VALID, headers)
+      const res = await postSignup(VALID, { headers })
       expect(res.status).toBe(400)
       expect((await res.json<{ error: string }>()).error).toBe(CROSS_SITE_ERROR)
     }
@@ -140,10 +124,20 @@ describe('POST /api/signup forwarding', () => {
   })
 
   it('passes a backend rejection through with its status and trimmed error text', async () => {
+    mockBackend(() => Response.json({ error: '  Password too weak  ' }, { status: 422 }))
+    const res = await postSignup(VALID)
+    expect(res.status).toBe(422)
+    expect(await res.json()).toEqual({ error: 'Password too weak' })
+  })
+
+  it('adds where to sign in to a taken email (409): the partner site', async () => {
     mockBackend(() => Response.json({ error: '  Email already registered  ' }, { status: 409 }))
     const res = await postSignup(VALID)
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ error: 'Email already registered' })
+    expect(await res.json()).toEqual({
+      error: 'Email already registered',
+      signInUrl: `${new URL(TEST_ENV.PARTNER_SIGNUP_URL).origin}/`,
+    })
   })
 
   // Issue 9, defect 4: a visitor-error status without an error text is not about the visitor's
@@ -197,7 +191,7 @@ describe('POST /api/signup forwarding', () => {
   })
 
   it('aborts a hanging backend after the timeout', async () => {
-    const { forwardSignup } = await import('../../src/signup/forward-signup')
+    const { forwardSignup } = await import('../../../src/signup/forward-signup')
     vi.spyOn(globalThis, 'fetch').mockImplementation(
       (input) =>
         new Promise((_, reject) => {
@@ -248,7 +242,7 @@ describe('POST /api/signup rate limiting', () => {
     mockBackend(() => Response.json({ error: 'taken' }, { status: 409 }))
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const res = await postSignup(VALID, {}, '192.0.2.99')
+      const res = await postSignup(VALID, { ip: '192.0.2.99' })
       statuses.push(res.status)
       if (res.status === 429)
         expect((await res.json<{ error: string }>()).error).toBe(RATE_LIMIT_ERROR)
@@ -257,7 +251,7 @@ describe('POST /api/signup rate limiting', () => {
     expect(statuses.slice(0, 10).every((s) => s === 409)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
     // Another client is unaffected.
-    expect((await postSignup(VALID, {}, '192.0.2.100')).status).toBe(409)
+    expect((await postSignup(VALID, { ip: '192.0.2.100' })).status).toBe(409)
   })
 })
 

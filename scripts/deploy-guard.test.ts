@@ -1,0 +1,63 @@
+/**
+ * The deploy guard under wrangler itself, on the sample configuration: a real `wrangler deploy`
+ * stops in its build step, before it would log in or upload; `--dry-run` warns and goes on.
+ */
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { after, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { readDeployConfig } from './deploy-guard.ts'
+import { findPlaceholders } from './deploy-placeholders.ts'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const OUT = mkdtempSync(`${tmpdir()}/deploy-guard-`)
+after(() => rmSync(OUT, { recursive: true }))
+
+/** The sample configuration's placeholders (deploy-placeholders.test.ts pins the list). */
+const SETTINGS = findPlaceholders(await readDeployConfig(undefined)).map((p) => p.setting)
+
+/**
+ * `npx wrangler ...args` from the project, its output. Should the guard ever let a deploy
+ * through, nothing can be uploaded: the token is made up and the API is an address nobody
+ * listens on.
+ */
+function wrangler(args: string[], env: Record<string, string> = {}) {
+  const { ALLOW_PLACEHOLDERS, WRANGLER_COMMAND, ...inherited } = process.env
+  const result = spawnSync('npx', ['wrangler', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+    env: {
+      ...inherited,
+      CI: '1',
+      CLOUDFLARE_API_TOKEN: 'deploy-guard-test',
+      CLOUDFLARE_API_BASE_URL: 'http://127.0.0.1:9/client/v4',
+      WRANGLER_SEND_METRICS: 'false',
+      ...env,
+    },
+  })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+describe('deploy guard', () => {
+  it('stops a real wrangler deploy of the sample configuration, listing each placeholder', () => {
+    assert.ok(SETTINGS.length > 0)
+    const { status, output } = wrangler(['deploy'])
+    assert.notEqual(status, 0)
+    assert.match(output, /wrangler deploy stopped before uploading anything/)
+    for (const setting of SETTINGS) assert.match(output, new RegExp(`- ${setting} = `), setting)
+    assert.match(output, /ALLOW_PLACEHOLDERS=1 npx wrangler deploy/)
+    // Stopped in the build: wrangler never reached bundling.
+    assert.doesNotMatch(output, /Total Upload/)
+  })
+
+  it('lets wrangler deploy --dry-run go on, with the same list as a warning', () => {
+    const { status, output } = wrangler(['deploy', '--dry-run', '--outdir', OUT])
+    assert.equal(status, 0, output)
+    assert.match(output, /deploy guard: warning \(--dry-run goes on/)
+    for (const setting of SETTINGS) assert.match(output, new RegExp(`- ${setting} = `), setting)
+    assert.match(output, /--dry-run: exiting now/)
+  })
+})

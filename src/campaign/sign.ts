@@ -1,0 +1,46 @@
+/**
+ * Short HMAC-SHA256 signatures (16 bytes, base64url) of values the site hands out and later
+ * takes back: the partner link's token. Keys are imported once per secret.
+ */
+const KEYS = new Map<string, Promise<CryptoKey>>()
+const ENCODER = new TextEncoder()
+
+function keyFor(secret: string): Promise<CryptoKey> {
+  let key = KEYS.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      ENCODER.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    )
+    KEYS.set(secret, key)
+  }
+  return key
+}
+
+/** The signature of `text` under `secret`. */
+export async function sign(secret: string, text: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await keyFor(secret), ENCODER.encode(text))
+  return base64url(new Uint8Array(mac, 0, 16))
+}
+
+/** Whether `signature` is `text`'s, compared in constant time. */
+export async function verify(secret: string, text: string, signature: string): Promise<boolean> {
+  return sameText(await sign(secret, text), signature)
+}
+
+/** Compares in time that depends on the length only, not on where the texts differ. */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return difference === 0
+}
+
+function base64url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}

@@ -1,0 +1,103 @@
+/**
+ * A state's grid of city cards: the order (largest first, or A-Z with an index for long lists)
+ * and the cards as HTML, built once per state and isolate from templates of <CityCard>. The grid
+ * is the long, repetitive part of a state page (335 cards for California): through React on a
+ * cold isolate's first state page it cost about 20 ms of CPU (test/bench/first-render-cpu.ts).
+ */
+import { cityCardLabel } from '../directory/card-label'
+import { citiesOf } from '../directory/lookup'
+import { cityPath } from '../directory/paths'
+import { CardLabel, CityCard } from './CityCard'
+import { markupTemplate } from './markup-template'
+
+/** States with more cities than this get the A-Z jump index, and an A-Z grid to jump within. */
+export const AZ_INDEX_THRESHOLD = 40
+
+export interface CityGrid {
+  /** The cards in order: a city, and its anchor where it starts a letter of the A-Z index. */
+  cards: readonly { city: string; anchor?: string }[]
+  /** The anchor ids of the A-Z index, one per first letter, in order (none for short lists). */
+  anchors: readonly string[]
+  /** The cards' HTML, <li> by <li>: what <CityCards state> renders. */
+  html: string
+}
+
+const GRIDS = new Map<string, CityGrid>()
+
+export function cityGrid(state: string): CityGrid {
+  let grid = GRIDS.get(state)
+  if (!grid) {
+    grid = buildGrid(state)
+    GRIDS.set(state, grid)
+  }
+  return grid
+}
+
+/** A state's cards through React: the source of the template, and of the tests' comparison. */
+export function CityCards({ state }: { state: string }) {
+  const label = cityCardLabel(state)
+  return cityGrid(state).cards.map(({ city, anchor }) => (
+    <CityCard
+      key={city}
+      href={cityPath(state, city)}
+      city={city}
+      state={state}
+      label={label === undefined ? undefined : <CardLabel label={label} />}
+      anchor={anchor}
+    />
+  ))
+}
+
+const card = (anchored: boolean) =>
+  markupTemplate<'href' | 'city' | 'state' | 'label' | 'anchor'>((hole) => (
+    <CityCard
+      href={hole.text('href')}
+      city={hole.text('city')}
+      state={hole.text('state')}
+      label={hole.html('label')}
+      anchor={anchored ? hole.text('anchor') : undefined}
+    />
+  ))
+const CARD = card(false)
+const ANCHORED_CARD = card(true)
+const LABEL = markupTemplate<'label'>((hole) => <CardLabel label={hole.text('label')} />)
+
+/**
+ * How cards sort A-Z: case and accents ignored ("Ñ" with "N"). A plain comparison of these keys
+ * rather than localeCompare: ICU's collator costs milliseconds to start on a cold isolate.
+ */
+function sortKey(name: string): string {
+  const folded = /[^\x00-\x7f]/.test(name)
+    ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    : name
+  return folded.toLowerCase()
+}
+
+function orderCards(state: string): CityGrid['cards'] {
+  const cities = citiesOf(state)
+  if (cities.length <= AZ_INDEX_THRESHOLD) return cities.map((city) => ({ city }))
+  // A-Z where the jump index needs it, else largest first (the list's own order).
+  const sorted = cities
+    .map((city) => ({ city, key: sortKey(city) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const seen = new Set<string>()
+  return sorted.map(({ city, key }) => {
+    const letter = key[0]!.toUpperCase()
+    if (!/[A-Z]/.test(letter) || seen.has(letter)) return { city }
+    seen.add(letter)
+    return { city, anchor: `cities-${letter}` }
+  })
+}
+
+function buildGrid(state: string): CityGrid {
+  const cards = orderCards(state)
+  const anchors = cards.flatMap(({ anchor }) => (anchor ? [anchor] : []))
+  const labelText = cityCardLabel(state)
+  const label = labelText === undefined ? '' : LABEL.fill({ label: labelText })
+  let html = ''
+  for (const { city, anchor } of cards) {
+    const values = { href: cityPath(state, city), city, state, label, anchor: anchor ?? '' }
+    html += (anchor ? ANCHORED_CARD : CARD).fill(values)
+  }
+  return { cards, anchors, html }
+}

@@ -1,0 +1,21 @@
+/**
+ * A partner address carrying our attribution: the campaign tag as `sub=` (as /go passes it on),
+ * and the page tag wherever the configured URL has a `{page}` token (e.g.
+ * `PARTNER_SIGNUP_URL = "https://partner.example.com/signup?aff=nightgator&page={page}"`); the
+ * token becomes empty when there is no page tag. Tags are checked by the caller.
+ */
+
+export const PAGE_TOKEN = '{page}'
+
+/** The https URL with the attribution, or undefined when the configured URL is not https. */
+export function partnerLink(base: string, campaign = '', page = ''): string | undefined {
+  let url: URL
+  try {
+    url = new URL(base.replaceAll(PAGE_TOKEN, encodeURIComponent(page)))
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:') return undefined
+  if (campaign) url.searchParams.set('sub', campaign)
+  return url.toString()
+}
