@@ -4,10 +4,11 @@ import { Hono } from 'hono'
 import { adminAuth } from './admin-auth'
 import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
-import { readFilters } from '../campaign/dashboard-filters'
+import { previousRange, readFilters } from '../campaign/dashboard-filters'
 import { readLinkRequest } from '../campaign/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
+import { unflushedCounts } from '../campaign/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
 import { ADMIN_EXPORT_PATH, ADMIN_PATH } from '../pages/admin/paths'
@@ -25,9 +26,14 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
   let problem: string | undefined
+  let notes: string[] = []
   try {
     if (!c.env.DB) throw new Error(NO_DATABASE)
-    data = await loadDashboard(c.env.DB, filters)
+    // The previous period too: its totals sit beside the range's.
+    const { from } = previousRange(filters)
+    const unflushed = await unflushedCounts(c.env, { ...filters, from })
+    notes = unflushed.notes
+    data = await loadDashboard(c.env.DB, filters, unflushed.json)
   } catch (error) {
     problem =
       error instanceof Error && error.message === NO_DATABASE
@@ -40,21 +46,32 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
   return renderPage(
     c,
-    <AdminPage filters={filters} data={data} errors={errors} problem={problem} link={link} />,
+    <AdminPage
+      filters={filters}
+      data={data}
+      errors={errors}
+      problem={problem}
+      link={link}
+      notes={notes}
+    />,
     { status, stream: true },
   )
 })
 
-admin.get(ADMIN_EXPORT_PATH, function exportCounts(c) {
+admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  const csv = exportCsv(c.env.DB, filters, (error) =>
+  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
+  const { json, notes } = await unflushedCounts(c.env, filters)
+  const csv = exportCsv(c.env.DB, filters, json, (error) =>
     logError('admin_export_failed', { error: String(error).slice(0, 200) }),
   )
   const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,
+    // A CSV has no place for a note: what is missing from it is said here.
+    ...(notes.length ? { 'X-Counts-Incomplete': notes.join(' ') } : {}),
   })
 })

@@ -21,9 +21,11 @@ export interface AdminPageProps {
   errors: readonly string[]
   problem?: string
   link: LinkRequest
+  /** What the numbers leave out (an aggregator that did not answer), one sentence each. */
+  notes?: readonly string[]
 }
 
-export function AdminPage({ filters, data, errors, problem, link }: AdminPageProps) {
+export function AdminPage({ filters, data, errors, problem, link, notes = [] }: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -35,21 +37,28 @@ export function AdminPage({ filters, data, errors, problem, link }: AdminPagePro
         are counted apart.
       </p>
       <FilterForm filters={filters} />
-      {errors.length ? (
-        <ul className="admin-errors" role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Messages items={errors} role="alert" />
       {problem ? (
         <p className="admin-errors" role="alert">
           {problem}
         </p>
       ) : null}
+      <Messages items={notes} role="status" />
       {data ? <Numbers filters={filters} data={data} /> : null}
       <LinkBuilder link={link} />
     </AdminDocument>
+  )
+}
+
+/** A list of sentences for the operator, if there are any: errors (alert) or notes (status). */
+function Messages({ items, role }: { items: readonly string[]; role: 'alert' | 'status' }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="admin-errors" role={role}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   )
 }
 
