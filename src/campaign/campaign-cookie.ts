@@ -1,10 +1,12 @@
 /**
  * The `camp` cookie: the campaign a visitor landed from and the page they landed on, so a later
  * signup is counted against both. First-party, 30 days, HttpOnly. Its value is a small versioned
- * payload signed by the site (HMAC-SHA256 with the CAMPAIGN_SECRET secret), `v1.<tag>.<page>.<sig>`:
- * a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
+ * payload signed by the site (HMAC-SHA256 with the CAMPAIGN_SECRET secret), `v1.<tag>.<page>.<sig>`,
+ * or `v2.<tag>.<page>.<cid>.<sig>` when the marketer's link gave a click id: a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
  * no other site and no visitor can credit signups to a campaign by writing the cookie. It holds
  * nothing about the visitor; the tags are added to daily totals, the cookie itself is never kept.
+ * The click id (issue 16) is the traffic source's, handed back in the one postback a created
+ * signup sends; it is in this cookie and nowhere else on the server (not even in a memo).
  */
 import { parse, serialize } from 'hono/utils/cookie'
 import type { Env } from '../env'
@@ -12,20 +14,29 @@ import { isSubid, type Subid } from '../shared/island-contract'
 import { logError } from '../shared/log'
 import { LruCache } from '../shared/lru-cache'
 import { campaignTag } from './campaign-tag'
+import { clickId } from './click-id'
+import { sameText } from './sign'
 
 export const CAMPAIGN_COOKIE = 'camp'
 /** 30 days, as the Privacy Policy says. */
 export const CAMPAIGN_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 
-/** What the cookie carries (issue 16 adds the click id here, and only here). */
+/** The landing page of a visitor who came through /go rather than onto one of our pages. */
+export const GO_PAGE = 'go'
+export type LandingPage = Subid | typeof GO_PAGE
+
+/** What the cookie carries (the click id here, and only here). */
 export interface CampaignPayload {
   /** The campaign tag of the link the visitor landed from. */
   campaign: string
-  /** The page tag of the page they landed on. */
-  page: Subid
+  /** The page tag of the page they landed on, or 'go' for a /go link. */
+  page: LandingPage
+  /** The marketer's click id of that visit (CLICK_ID_PATTERN), when the link had one. */
+  cid?: string
 }
 
 const VERSION = 'v1'
+const VERSION_WITH_CLICK_ID = 'v2'
 /** HMAC-SHA256 cut to 16 bytes: 128 bits are far more than a forger can guess. */
 const SIGNATURE_BYTES = 16
 /** Signatures remembered per isolate: a campaign's landings on a page share one. */
@@ -67,10 +78,13 @@ function signerFor(secret: string): Signer {
   return signer
 }
 
-/** The payload's signature, base64url: computed once per payload and remembered. */
-async function signature(text: string, secret: string): Promise<string> {
+/**
+ * The payload's signature, base64url: computed once per payload and remembered, except for one
+ * with a click id (each is a visitor's own: remembering it would keep it on the server).
+ */
+async function signature(text: string, secret: string, remember = true): Promise<string> {
   const { key, signatures } = signerFor(secret)
-  const known = signatures.get(text)
+  const known = remember ? signatures.get(text) : undefined
   if (known) return known
   const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text))
   const bytes = new Uint8Array(mac, 0, SIGNATURE_BYTES)
@@ -78,12 +92,14 @@ async function signature(text: string, secret: string): Promise<string> {
     .replaceAll('+', '-')
     .replaceAll('/', '_')
     .replace(/=+$/, '')
-  signatures.set(text, encoded)
+  if (remember) signatures.set(text, encoded)
   return encoded
 }
 
-function payloadText({ campaign, page }: CampaignPayload): string {
-  return `${VERSION}.${campaign}.${page}`
+function payloadText({ campaign, page, cid }: CampaignPayload): string {
+  return cid
+    ? `${VERSION_WITH_CLICK_ID}.${campaign}.${page}.${cid}`
+    : `${VERSION}.${campaign}.${page}`
 }
 
 /** The signed cookie value of a payload. */
@@ -92,7 +108,7 @@ export async function encodeCampaignCookie(
   secret: string,
 ): Promise<string> {
   const text = payloadText(payload)
-  return `${text}.${await signature(text, secret)}`
+  return `${text}.${await signature(text, secret, !payload.cid)}`
 }
 
 /** The payload of a cookie value this site signed, else undefined. */
@@ -101,12 +117,28 @@ export async function decodeCampaignCookie(
   secret: string,
 ): Promise<CampaignPayload | undefined> {
   const parts = value?.split('.')
-  if (parts?.length !== 4) return undefined
-  const [version, tag, page, given] = parts as [string, string, string, string]
+  if (!parts || parts.length < 4) return undefined
+  const [version, tag, page] = parts as [string, string, string]
+  const given = parts.at(-1)!
   const campaign = campaignTag(tag)
-  if (version !== VERSION || !campaign || !isSubid(page)) return undefined
-  const payload = { campaign, page }
-  return sameText(given, await signature(payloadText(payload), secret)) ? payload : undefined
+  if (!campaign || !isLandingPage(page)) return undefined
+  let payload: CampaignPayload
+  if (version === VERSION && parts.length === 4) {
+    payload = { campaign, page }
+  } else if (version === VERSION_WITH_CLICK_ID && parts.length >= 5) {
+    // A click id may itself contain dots: it is everything between the page and the signature.
+    const cid = clickId(parts.slice(3, -1).join('.'))
+    if (!cid) return undefined
+    payload = { campaign, page, cid }
+  } else {
+    return undefined
+  }
+  const expected = await signature(payloadText(payload), secret, !payload.cid)
+  return sameText(given, expected) ? payload : undefined
+}
+
+function isLandingPage(page: string): page is LandingPage {
+  return page === GO_PAGE || isSubid(page)
 }
 
 /** The signed payload a Cookie header carries, or undefined (none, forged, or no secret). */
@@ -118,14 +150,6 @@ export function readCampaignCookie(
   const secret = campaignSecret(env)
   if (!secret) return undefined
   return decodeCampaignCookie(parse(cookieHeader, CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE], secret)
-}
-
-/** Compares in time that depends on the length only, not on where the texts differ. */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return difference === 0
 }
 
 /** The attributes after the value, as Hono's serialize() writes them, worked out once. */

@@ -1,9 +1,11 @@
 /**
  * Retention: the daily Cron Trigger deletes campaign counters older than CAMPAIGN_RETENTION_DAYS
- * (default 400) and the tag lists of past days (only today's is needed, for the daily cap).
+ * (default 400), the tag lists of past days (only today's is needed, for the daily cap) and the
+ * conversion keys (HMACs of postback txids) older than CONVERSION_KEY_DAYS.
  */
 import type { Env } from '../env'
 import { logError, logInfo } from '../shared/log'
+import { pruneConversionKeys } from './conversion-store'
 
 export const DEFAULT_RETENTION_DAYS = 400
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -33,7 +35,8 @@ export async function pruneCampaignCounts(env: Env, now: Date): Promise<void> {
   }
   try {
     const pruned = await pruneCounts(env.DB, now, retentionDays(env))
-    logInfo('campaign_prune', pruned)
+    const conversionKeys = await pruneConversionKeys(env.DB, now.toISOString().slice(0, 10))
+    logInfo('campaign_prune', { ...pruned, conversionKeys })
   } catch (error) {
     logError('campaign_prune', { error: String(error).slice(0, 200) })
   }

@@ -8,12 +8,7 @@ import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
 import { pathOf } from '../http/request-url'
 import type { Subid } from '../shared/island-contract'
-import {
-  campaignSecret,
-  campaignSetCookie,
-  encodeCampaignCookie,
-  readCampaignCookie,
-} from '../campaign/campaign-cookie'
+import { carryCampaign } from '../campaign/carry-campaign'
 import { campaignTag } from '../campaign/campaign-tag'
 import { scheduleCount, type WaitUntil } from '../campaign/count-batch'
 import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/count-event'
@@ -56,7 +51,8 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
 /**
  * The landing's page tag, cookie and freshness for a page that answered `status`. A visitor who
  * already carries this campaign keeps the page they first landed on (renewed, not replaced), so
- * a page is credited only with signups of visitors whose landing it counted.
+ * a page is credited only with signups of visitors whose landing it counted; a `cid` in the URL
+ * (readClickId) goes into the signed cookie and nowhere else.
  */
 export async function settleLanding(
   request: Request,
@@ -65,13 +61,10 @@ export async function settleLanding(
   status: number,
 ): Promise<SettledLanding> {
   const page = pageTagForPath(landing.path, status, env)
-  const secret = landing.visitor.tagged ? campaignSecret(env) : undefined
-  if (!secret) return { page, cookie: undefined, fresh: true }
-  const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
-  const fresh = carried?.campaign !== landing.campaign
-  const payload = fresh ? { campaign: landing.campaign, page } : carried!
-  const value = await encodeCampaignCookie(payload, secret)
-  return { page, cookie: campaignSetCookie(value, request.url.startsWith('https:')), fresh }
+  const carried = landing.visitor.tagged
+    ? await carryCampaign(request, env, landing.campaign, page)
+    : undefined
+  return { page, cookie: carried?.cookie, fresh: carried?.fresh ?? true }
 }
 
 /** Counts a settled landing: a bot's as the `bot` event, a reload not at all. */

@@ -1,17 +1,19 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { adminAuth } from './admin-auth'
 import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
-import { previousRange, readFilters } from '../campaign/dashboard-filters'
+import { previousRange, readFilters, type DashboardFilters } from '../campaign/dashboard-filters'
 import { readLinkRequest } from '../campaign/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
+import { exportRevenueCsv } from '../campaign/export-revenue-csv'
+import { loadRevenue, type CampaignRevenue } from '../campaign/revenue-data'
 import { unflushedCounts } from '../campaign/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
-import { ADMIN_EXPORT_PATH, ADMIN_PATH } from '../pages/admin/paths'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../pages/admin/paths'
 import { renderPage } from '../render/render-page'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
@@ -25,6 +27,7 @@ admin.route('/', adminPostbacks)
 admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
+  let revenue: CampaignRevenue[] | undefined
   let problem: string | undefined
   let notes: string[] = []
   try {
@@ -33,7 +36,10 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
     const { from } = previousRange(filters)
     const unflushed = await unflushedCounts(c.env, { ...filters, from })
     notes = unflushed.notes
-    data = await loadDashboard(c.env.DB, filters, unflushed.json)
+    ;[data, revenue] = await Promise.all([
+      loadDashboard(c.env.DB, filters, unflushed.json),
+      loadRevenue(c.env.DB, filters),
+    ])
   } catch (error) {
     problem =
       error instanceof Error && error.message === NO_DATABASE
@@ -49,6 +55,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
     <AdminPage
       filters={filters}
       data={data}
+      revenue={revenue}
       errors={errors}
       problem={problem}
       link={link}
@@ -59,19 +66,44 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
 })
 
 admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
+  const { filters } = readFilters((name) => c.req.query(name))
+  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
+  const unflushed = c.env.DB ? await unflushedCounts(c.env, filters) : { json: '[]', notes: [] }
+  return answerCsv(
+    c,
+    'campaigns',
+    (db, range, onError) => exportCsv(db, range, unflushed.json, onError),
+    unflushed.notes,
+  )
+})
+admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) => answerCsv(c, 'revenue', exportRevenueCsv))
+
+type CsvExport = (
+  db: D1Database,
+  filters: DashboardFilters,
+  onError: (error: unknown) => void,
+) => ReadableStream<Uint8Array>
+
+/**
+ * A CSV of the filters' range as a download named `{prefix}-{from}-to-{to}[-{campaign}].csv`;
+ * `notes` say what is missing from it (a CSV has no place for one), in X-Counts-Incomplete.
+ */
+function answerCsv(
+  c: Context<AppEnv>,
+  prefix: string,
+  exportRows: CsvExport,
+  notes: string[] = [],
+) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
-  const { json, notes } = await unflushedCounts(c.env, filters)
-  const csv = exportCsv(c.env.DB, filters, json, (error) =>
+  const csv = exportRows(c.env.DB, filters, (error) =>
     logError('admin_export_failed', { error: String(error).slice(0, 200) }),
   )
-  const name = `campaigns-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
+  const name = `${prefix}-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,
-    // A CSV has no place for a note: what is missing from it is said here.
     ...(notes.length ? { 'X-Counts-Incomplete': notes.join(' ') } : {}),
   })
-})
+}

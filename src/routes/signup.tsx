@@ -15,8 +15,10 @@ import {
   type SignupApiResponse,
 } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
-import { readCampaignCookie } from '../campaign/campaign-cookie'
+import { readCampaignCookie, type CampaignPayload } from '../campaign/campaign-cookie'
+import { partnerClick } from '../campaign/partner-click'
 import { countSignup } from '../campaign/count-signup'
+import { postbackSignup } from '../campaign/signup-postback'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
 import { siteConfig } from '../config'
@@ -79,14 +81,28 @@ signup.post(
 /**
  * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
  * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
- * partner's sign-up page carries the campaign (sub=) and landing page ({page}).
+ * partner's sign-up page carries the campaign (sub=) and landing page ({page}). A created signup
+ * with a click id in the cookie sends its campaign's postback, after the response too.
  */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
   // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
-  const { outcome, forwarded } = await submitSignup(c, fields, carried)
-  if (forwarded) countSignup(c, outcome, forwarded.affiliate_subid, carried)
+  const { outcome, forwarded } = await submitSignup(c, fields, await attributionOf(c, carried))
+  if (forwarded) {
+    countSignup(c, outcome, forwarded.affiliate_subid, carried)
+    postbackSignup(c, outcome, carried)
+  }
   return outcome
+}
+
+/**
+ * What a fallback to the partner carries: the campaign and landing page, and the partner click
+ * token for them (never the click id: that is for the marketer's postback only).
+ */
+async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
+  if (!carried) return undefined
+  const { campaign, page } = carried
+  return { campaign, page, click: await partnerClick(c.env, campaign, page) }
 }
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */

@@ -2,13 +2,25 @@
  * A partner address carrying our attribution: the campaign tag as `sub=` (as /go passes it on),
  * and the page tag wherever the configured URL has a `{page}` token (e.g.
  * `PARTNER_SIGNUP_URL = "https://partner.example.com/signup?aff=nightgator&page={page}"`); the
- * token becomes empty when there is no page tag. Tags are checked by the caller.
+ * token becomes empty when there is no page tag. Tags are checked by the caller. A partner
+ * click token (PARTNER_CLICK_PARAM, made in campaign/partner-click.ts) is added when given.
  */
 
 export const PAGE_TOKEN = '{page}'
 
+/** The signed token the partner echoes in its postback, and the parameter that carries it. */
+export interface PartnerClick {
+  name: string
+  token: string
+}
+
 /** The https URL with the attribution, or undefined when the configured URL is not https. */
-export function partnerLink(base: string, campaign = '', page = ''): string | undefined {
+export function partnerLink(
+  base: string,
+  campaign = '',
+  page = '',
+  click?: PartnerClick,
+): string | undefined {
   let url: URL
   try {
     url = new URL(base.replaceAll(PAGE_TOKEN, encodeURIComponent(page)))
@@ -17,5 +29,6 @@ export function partnerLink(base: string, campaign = '', page = ''): string | un
   }
   if (url.protocol !== 'https:') return undefined
   if (campaign) url.searchParams.set('sub', campaign)
+  if (click) url.searchParams.set(click.name, click.token)
   return url.toString()
 }

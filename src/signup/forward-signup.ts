@@ -7,7 +7,7 @@ import { siteConfig } from '../config'
 import type { Env } from '../env'
 import { FALLBACK_NOTICE, SUCCESS_PATH } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
-import { partnerLink } from '../shared/partner-link'
+import { partnerLink, type PartnerClick } from '../shared/partner-link'
 import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
@@ -40,8 +40,11 @@ type Fetcher = (request: Request) => Promise<Response>
 
 export interface ForwardOptions {
   timeoutMs?: number
-  /** The visitor's campaign and landing page, passed on to the partner on a fallback. */
-  attribution?: { campaign: string; page: string }
+  /**
+   * The visitor's campaign and landing page, passed on to the partner on a fallback, with the
+   * partner click token (PARTNER_CLICK_PARAM) when there is one.
+   */
+  attribution?: { campaign: string; page: string; click?: PartnerClick }
 }
 
 export async function forwardSignup(
@@ -51,9 +54,9 @@ export async function forwardSignup(
 ): Promise<SignupOutcome> {
   const unavailable = (reason: string, status?: number): SignupOutcome => {
     logOutcome('unavailable', input, reason, status)
-    const { campaign, page } = options.attribution ?? {}
+    const { campaign, page, click } = options.attribution ?? {}
     const fallbackUrl =
-      partnerLink(env.PARTNER_SIGNUP_URL, campaign, page) ?? env.PARTNER_SIGNUP_URL
+      partnerLink(env.PARTNER_SIGNUP_URL, campaign, page, click) ?? env.PARTNER_SIGNUP_URL
     return { kind: 'unavailable', fallbackUrl, error: FALLBACK_NOTICE }
   }
   const backend = chooseBackend(env)

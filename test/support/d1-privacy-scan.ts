@@ -10,8 +10,14 @@ export const PERSONAL_DATA_PATTERNS: Record<string, RegExp> = {
   'a cookie': /\b(age_ok|sid|camp)=|\b[0-9a-f]{32}\b/,
 }
 
-/** Every stored value matching a pattern, as "table.column: what (value)". */
-export async function findPersonalData(db: D1Database): Promise<string[]> {
+/**
+ * Every stored value matching a pattern, or containing one of the `known` values a test sent (a
+ * click id, say, which no pattern can tell from a tag), as "table.column: what (value)".
+ */
+export async function findPersonalData(
+  db: D1Database,
+  known: readonly string[] = [],
+): Promise<string[]> {
   const { results: tables } = await db
     .prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
@@ -24,6 +30,9 @@ export async function findPersonalData(db: D1Database): Promise<string[]> {
       for (const [column, value] of Object.entries(row)) {
         for (const [what, pattern] of Object.entries(PERSONAL_DATA_PATTERNS)) {
           if (pattern.test(String(value))) findings.push(`${name}.${column}: ${what} (${value})`)
+        }
+        for (const secret of known) {
+          if (String(value).includes(secret)) findings.push(`${name}.${column}: ${secret}`)
         }
       }
     }

@@ -105,7 +105,12 @@ export function nextClientIp(): string {
   return `198.51.100.${nextIp++}`
 }
 
-export function postSignup(cookie: string, fields: Record<string, unknown> = SIGNUP, env?: Env) {
+export function postSignup(
+  cookie: string,
+  fields: Record<string, unknown> = SIGNUP,
+  env?: Env,
+  agent = IPHONE,
+) {
   return visit('/api/signup', {
     method: 'POST',
     cookie,
@@ -114,7 +119,7 @@ export function postSignup(cookie: string, fields: Record<string, unknown> = SIG
       'Content-Type': 'application/json',
       Origin: ORIGIN,
       'CF-Connecting-IP': nextClientIp(),
-      'User-Agent': IPHONE,
+      'User-Agent': agent,
     },
     body: JSON.stringify(fields),
   })

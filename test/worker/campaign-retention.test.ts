@@ -50,10 +50,24 @@ describe('the retention cron', () => {
       firstKept: '2024-10-26',
       counts: 1,
       tags: 1,
+      conversionKeys: 0,
     })
     // A shorter retention from the configuration.
     await runCron('2025-11-29T03:17:00Z', { ...TEST_ENV, CAMPAIGN_RETENTION_DAYS: '30' })
     expect(await hours()).toEqual(['2025-11-29T05'])
+    info.mockRestore()
+  })
+
+  it('deletes conversion keys older than CONVERSION_KEY_DAYS (120), keeping newer ones', async () => {
+    // 120 days before 2025-11-29 is 2025-08-01: keys of that day and later are kept.
+    await DB.prepare(
+      "INSERT INTO conversion_keys (key, day) VALUES ('old', '2025-07-31'), ('edge', '2025-08-01'), ('new', '2025-11-28')",
+    ).run()
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await runCron('2025-11-29T03:17:00Z')
+    const { results } = await DB.prepare('SELECT key FROM conversion_keys ORDER BY day').all()
+    expect(results).toEqual([{ key: 'edge' }, { key: 'new' }])
+    expect(JSON.parse(String(info.mock.calls.at(-1)![0]))).toMatchObject({ conversionKeys: 1 })
     info.mockRestore()
   })
 

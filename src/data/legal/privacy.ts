@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types'
 /** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
 export default {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-24',
   intro:
     'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
   sections: [
@@ -25,7 +25,7 @@ export default {
     {
       heading: 'What gets logged',
       paragraphs: [
-        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure), the page tag and the status code of the account service. It never logs your email, password or age.',
+        'For each signup attempt, the site logs only its outcome (accepted, rejected or backend failure), the page tag and the status code of the account service. It never logs your email, password or age. When a report of a signup to an advertiser (described below) fails, it logs the campaign tag, the number of tries and the status code of the answer, never the click id.',
         "Our hosting provider, Cloudflare, processes IP addresses and standard request data (the URL, the time and your browser's user agent) to deliver the site and protect it. Your IP address (for IPv6, its network prefix) is also used briefly to limit how many signup attempts one address or network can make per minute.",
         'To suggest listings near you on the home page, the site reads the approximate location Cloudflare attaches to each request (coordinates, city and state, worked out from your IP address) while answering that one request, and picks the nearest listed city. That location is never stored, logged or shared, and the site never asks your browser or device for its location.',
       ],
@@ -35,7 +35,7 @@ export default {
       paragraphs: [
         '{brand} sets at most four cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
         'The sid cookie is a random session identifier. Its only job is to keep the order of the illustrative ads the same while you browse. It ends when you close your browser and is linked to nothing about you.',
-        "The camp cookie is set only when you open a page through a link that carries a campaign tag (?sub= in its address). It holds that tag and nothing about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals: the tag, the kind of page you arrived on, and a signature by which the site recognises a cookie it set itself (a cookie it did not set is ignored). Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's hourly totals (described below); no copy of the cookie, and nothing about you, is kept.",
+        "The camp cookie is set only when you open a page through a link that carries a campaign tag (?sub= in its address), or follow a /go link that carries one. It holds that tag, the kind of page you arrived on (or /go), the advertiser's click id when the link carries one (cid= or a similar name in its address: a code the advertiser's ad network gave that click, not your name or any contact detail), a signature by which the site recognises a cookie it set itself (a cookie it did not set is ignored), and nothing else about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals and, where its advertiser asked for it, reported to that advertiser as described below. Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's hourly totals (described below); the click id is never written down on our side, and no copy of the cookie, and nothing about you, is kept.",
         'The signed_up cookie is set only when a signup you make ends on our confirmation page. It holds no data, only lets that page say your request went through in this browser and nowhere else, and expires after ten minutes.',
         'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
         'If you turn on the neutral tab title at the bottom of any page, your browser keeps that one choice in its own storage (localStorage) on your device; it is never sent to us. While it is on, the tab reads "Notes" with a plain icon.',
@@ -48,6 +48,8 @@ export default {
         'Some links on {brand} go through our /go link. It sends you to the partner dating site with a campaign tag taken from the link itself. That tag is about the link, not about you.',
         "To know which campaigns bring visitors, the site adds one to an hourly counter for each click on a /go link, each page you open through a link with a campaign tag (not pages or images another site loads in the background), and each signup attempt that passes the form's checks and its outcome (created, rejected, or sent on to the partner's page because our account service failed). A counter is kept for each hour, campaign tag, the kind of page you arrived on, page tag, country (as reported by Cloudflare) and kind of device (phone, tablet or desktop, worked out from your browser's user agent, which is never written to the counters or to logs; to save work, each server keeps in its memory, while it runs, a list of up to 2,000 recently seen user agents and which kind each is, linked to no visit). Visits from recognised bots, link checkers, link previews and browser prefetches are counted apart. At most 1,000 different campaign tags are counted per day; later new ones are counted together as \"(other)\".",
         "If our account service fails and you continue on the partner's sign-up page, its address carries the campaign tag (and, where the partner asks for it, the kind of page you arrived on), as a /go link does, so the partner can credit the campaign.",
+        "Our /go link and the partner's sign-up page address (when our account service fails) also carry a signed code of the campaign tag, the hour (UTC) and the kind of page: the same code for everyone who followed that campaign's link from that page in that hour, naming no one. The partner sends it back with what it paid for the campaign's signups, and the site adds that amount to the campaign's revenue totals; the partner's transaction number is kept only as a one-way code, for 120 days, so the same transaction is never counted twice.",
+        "When you create an account through our signup form after arriving through a campaign link that carried a click id, and that campaign's advertiser has asked to be told, the site tells the advertiser once, right after your signup, by calling the address the advertiser set up. That call carries only the click id, the amount the advertiser pays for a signup, a random number made for this signup, the campaign tag and the word signup: never your email, password, age or anything else you typed. Whether the call went through is added to the campaign's hourly totals; the click id and the random number are not kept (only a one-way code of the number, for 120 days, so a retry is not counted twice). A signup that is refused, or sent on to the partner's page, is not reported.",
         'These counters are totals only. They hold no IP address, email, password, user agent, cookie or session identifier, nothing from your browser beyond the campaign tag the link carried, and no counter can be traced back to a visit or a person.',
         "Clicks and visits are first added up, for about a minute at most, by a few counting servers of ours (on Cloudflare), which hold the same totals and nothing more, before they reach the counters' database. A signup's counts are written straight away, each time under a random number that only makes sure a retried write is not counted twice; it is linked to nothing about you and deleted by the next write of counts once it is an hour old.",
       ],
@@ -87,7 +89,7 @@ export default {
     {
       heading: 'How long we keep things',
       paragraphs: [
-        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods. The campaign counters are hourly totals that identify no one; we keep them for 400 days to compare campaigns over time, and delete older ones every day.',
+        '{brand} keeps nothing about you. The logs described above are held by our hosting provider and follow its retention periods. The campaign counters are hourly totals that identify no one; we keep them for 400 days to compare campaigns over time, and delete older ones every day. The one-way codes of partner transactions and reported signups are deleted after 120 days.',
       ],
     },
     {

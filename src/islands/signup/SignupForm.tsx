@@ -109,7 +109,8 @@ export function SignupForm({
         <input id={id('consent')} name={FIELD.consent} type="checkbox" required value="yes" />
         <label htmlFor={id('consent')}>
           I agree that {brand} shares my email with its partner dating site to create my free
-          account, and I accept the <a href="/terms">Terms</a> and{' '}
+          account, and tells the advertiser whose link brought me that an account was created,
+          without my email or password. I accept the <a href="/terms">Terms</a> and{' '}
           <a href="/privacy">Privacy Policy</a>.
         </label>
       </div>

@@ -11,7 +11,9 @@ import { campaignLabel, formatCount, formatRate } from './format'
 import { FunnelTable } from './FunnelTable'
 import { LinkBuilder } from './LinkBuilder'
 import { ADMIN_PATH } from './paths'
+import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
+import type { CampaignRevenue } from '../../campaign/revenue-data'
 
 export interface AdminPageProps {
   filters: DashboardFilters
@@ -23,9 +25,19 @@ export interface AdminPageProps {
   link: LinkRequest
   /** What the numbers leave out (an aggregator that did not answer), one sentence each. */
   notes?: readonly string[]
+  /** Revenue and postbacks per campaign; undefined when they could not be read. */
+  revenue?: CampaignRevenue[]
 }
 
-export function AdminPage({ filters, data, errors, problem, link, notes = [] }: AdminPageProps) {
+export function AdminPage({
+  filters,
+  data,
+  errors,
+  problem,
+  link,
+  notes = [],
+  revenue,
+}: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -45,6 +57,12 @@ export function AdminPage({ filters, data, errors, problem, link, notes = [] }: 
       ) : null}
       <Messages items={notes} role="status" />
       {data ? <Numbers filters={filters} data={data} /> : null}
+      {revenue ? (
+        <section aria-labelledby="revenue">
+          <h2 id="revenue">Revenue</h2>
+          <RevenueTable rows={revenue} />
+        </section>
+      ) : null}
       <LinkBuilder link={link} />
     </AdminDocument>
   )

@@ -4,7 +4,7 @@
  */
 import { rate, type DashboardData } from '../../campaign/dashboard-data'
 import { formatCount, formatRate } from './format'
-import { TableScroller } from './TableScroller'
+import { NumbersTable } from './TableScroller'
 
 /** From this share of attempts falling back, a day is flagged as a likely backend outage. */
 export const OUTAGE_SHARE = 0.5
@@ -13,53 +13,29 @@ const CAPTION = 'Per day (UTC): funnel and backend health'
 
 export function DailyTable({ days }: { days: DashboardData['days'] }) {
   return (
-    <TableScroller label={CAPTION}>
-      <table className="admin-table">
-        <caption>{CAPTION}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col" className="num">
-              Clicks
-            </th>
-            <th scope="col" className="num">
-              Landings
-            </th>
-            <th scope="col" className="num">
-              Attempts
-            </th>
-            <th scope="col" className="num">
-              Created
-            </th>
-            <th scope="col" className="num">
-              Fallbacks
-            </th>
-            <th scope="col" className="num">
-              Fallbacks ÷ attempts
-            </th>
+    <NumbersTable
+      caption={CAPTION}
+      nameLabel="Day"
+      columns={['Clicks', 'Landings', 'Attempts', 'Created', 'Fallbacks', 'Fallbacks ÷ attempts']}
+    >
+      {days.map(({ key: day, funnel }) => {
+        const share = rate(funnel.fallbacks, funnel.attempts)
+        const outage = share !== undefined && share >= OUTAGE_SHARE
+        return (
+          <tr key={day} className={outage ? 'admin-outage' : undefined}>
+            <th scope="row">{day}</th>
+            <td className="num">{formatCount(funnel.clicks)}</td>
+            <td className="num">{formatCount(funnel.landings)}</td>
+            <td className="num">{formatCount(funnel.attempts)}</td>
+            <td className="num">{formatCount(funnel.created)}</td>
+            <td className="num">{formatCount(funnel.fallbacks)}</td>
+            <td className="num">
+              {formatRate(share)}
+              {outage ? ' (backend down?)' : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {days.map(({ key: day, funnel }) => {
-            const share = rate(funnel.fallbacks, funnel.attempts)
-            const outage = share !== undefined && share >= OUTAGE_SHARE
-            return (
-              <tr key={day} className={outage ? 'admin-outage' : undefined}>
-                <th scope="row">{day}</th>
-                <td className="num">{formatCount(funnel.clicks)}</td>
-                <td className="num">{formatCount(funnel.landings)}</td>
-                <td className="num">{formatCount(funnel.attempts)}</td>
-                <td className="num">{formatCount(funnel.created)}</td>
-                <td className="num">{formatCount(funnel.fallbacks)}</td>
-                <td className="num">
-                  {formatRate(share)}
-                  {outage ? ' (backend down?)' : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+        )
+      })}
+    </NumbersTable>
   )
 }

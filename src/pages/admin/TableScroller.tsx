@@ -11,3 +11,30 @@ export function TableScroller({ label, children }: { label: string; children: Re
     </div>
   )
 }
+
+/** A plain dashboard table in its scroller: a row header column, then numeric columns. */
+export function NumbersTable(props: {
+  caption: string
+  nameLabel: string
+  columns: readonly string[]
+  children: ReactNode
+}) {
+  return (
+    <TableScroller label={props.caption}>
+      <table className="admin-table">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{props.nameLabel}</th>
+            {props.columns.map((column) => (
+              <th key={column} scope="col" className="num">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </TableScroller>
+  )
+}
