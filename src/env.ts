@@ -2,13 +2,15 @@
  * The worker's bindings: `Cloudflare.Env`, generated from wrangler.toml by `npm run cf-typegen`
  * into worker-configuration.d.ts, plus what wrangler.toml does not declare.
  */
-export interface Env extends Omit<Cloudflare.Env, 'DB'> {
+export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   /** Secret: `wrangler secret put BACKEND_ANON_KEY` (locally .dev.vars). Absent until it is set. */
   BACKEND_ANON_KEY?: string
   /** Set to "on" only by `npm run dev` (--var): lets signup use the local stand-in backend. */
   SIGNUP_STAND_IN?: string
   /** Campaign counters (aggregates only); optional so a missing binding never breaks a page. */
   DB?: D1Database
+  /** The count aggregators; optional for the same reason: a missing binding loses counts only. */
+  COUNT_AGGREGATOR?: Cloudflare.Env['COUNT_AGGREGATOR']
   /** Secret: the /admin password. Unset in a deployment, /admin answers 404. */
   ADMIN_TOKEN?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */

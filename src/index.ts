@@ -7,6 +7,9 @@ import { serveCachedPage } from './front-door/page-cache'
 // Renders each kind of page once as the isolate starts (see the module).
 import './render/warm-up'
 
+// The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
+export { CountAggregator } from './campaign/count-aggregator'
+
 export default {
   async fetch(request, env, ctx) {
     // A campaign landing (?sub=) is read first, so whoever answers gives it its cookie and count.

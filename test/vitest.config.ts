@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { writeHermeticConfig } from './support/hermetic-config'
+import { writeHermeticConfig } from './support/hermetic-config.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 

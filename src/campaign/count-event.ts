@@ -4,6 +4,7 @@
  * the campaign is the link's tag (from ?sub= or the camp cookie that holds it).
  */
 import type { Env } from '../env'
+import { logError } from '../shared/log'
 import { agentFacts, type DeviceClass } from './user-agent'
 
 export const CAMPAIGN_EVENTS = [
@@ -131,4 +132,17 @@ export function campaignEvent(
 /** Whether campaign counting is on: CAMPAIGN_COUNTS = "off" stops it (and the camp cookie). */
 export function countingEnabled(env: Env): boolean {
   return env.CAMPAIGN_COUNTS !== 'off'
+}
+
+/**
+ * One line per lost batch (or signup's events): which kinds of event (each once), how many
+ * events (a row's count, else one each), and why.
+ */
+export function logCountsLost(
+  lost: readonly { event: string; count?: number }[],
+  error: string,
+): void {
+  const events = [...new Set(lost.map((item) => item.event))]
+  const count = lost.reduce((sum, item) => sum + (item.count ?? 1), 0)
+  logError('campaign_count_failed', { events, count, error })
 }

@@ -1,9 +1,12 @@
 /**
  * The dashboard's numbers, aggregated in SQL (one D1 batch): totals split by campaign and no
  * campaign, the previous period of the same length, one page of campaigns, landing pages, form
- * pages, countries, device classes and days. Nothing holds more than a page of campaigns.
+ * pages, countries, device classes and days. Nothing holds more than a page of campaigns. Each
+ * statement reads D1's counts plus what the aggregators have not flushed yet (bound once as JSON,
+ * see unflushed-counts.ts); the batch is one transaction, so every statement sees the same flushes.
  */
 import { previousRange, type DashboardFilters, type SortKey } from './dashboard-filters'
+import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
 /** A campaign's (or a page's, a country's, a day's) funnel. */
 export interface Funnel {
@@ -60,8 +63,8 @@ const FUNNEL_SQL = `
   SUM(CASE WHEN event = 'signup_unavailable' THEN count ELSE 0 END) AS fallbacks,
   SUM(CASE WHEN event = 'bot' THEN count ELSE 0 END) AS bots`
 
-/** ?1, ?2: the range's days; ?3: one campaign or ''. */
-const RANGE = `FROM campaign_counts
+/** ?1, ?2: the range's days; ?3: one campaign or ''; ?4: the unflushed rows. */
+const RANGE = `FROM ${COUNTS_WITH_UNFLUSHED}
 WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)`
 
 const grouped = (key: string, extra = '') =>
@@ -84,18 +87,21 @@ const SIGNUP_EVENTS = `event IN ('signup_attempt', 'signup_created', 'signup_rej
 
 type FunnelRow = Funnel & { key: string | number }
 
-export async function loadDashboard(db: D1Database, filters: DashboardFilters) {
-  const range = [filters.from, filters.to, filters.campaign] as const
+/** The range's numbers: D1's counts plus `unflushed` (see unflushed-counts.ts), as JSON. */
+export async function loadDashboard(db: D1Database, filters: DashboardFilters, unflushed = '[]') {
+  const range = [filters.from, filters.to, filters.campaign, unflushed] as const
   const previous = previousRange(filters)
   const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
   const statements = [
     db.prepare(grouped(`campaign <> ''`)).bind(...range),
-    db.prepare(grouped(`campaign <> ''`)).bind(previous.from, previous.to, filters.campaign),
+    db
+      .prepare(grouped(`campaign <> ''`))
+      .bind(previous.from, previous.to, filters.campaign, unflushed),
     // One page; the window counts every campaign of the range (it runs before LIMIT).
     db
       .prepare(
         `SELECT campaign AS key, ${FUNNEL_SQL}, COUNT(*) OVER () AS campaigns ${RANGE}
-        GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?4 OFFSET ?5`,
+        GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?5 OFFSET ?6`,
       )
       .bind(...range, CAMPAIGN_PAGE_SIZE, (filters.page - 1) * CAMPAIGN_PAGE_SIZE),
     // Landings, clicks and bots under the page they reached; signups under the page landed on.

@@ -1,9 +1,13 @@
 /**
  * GET /admin/export.csv: every aggregate row of the range as stored (one line per UTC hour ×
  * event × dimensions), streamed: read from D1 a page at a time in key order, so no export holds
- * more than a page in memory however many campaigns the range has.
+ * more than a page in memory however many campaigns the range has. Each page adds what the
+ * aggregators had not flushed when the export began (read once, bound to every page): a flush
+ * D1 commits between two pages is then in D1 and left out of the unflushed rows (its marker, see
+ * unflushed-counts.ts), so no row is counted twice.
  */
 import type { DashboardFilters } from './dashboard-filters'
+import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
 export const CSV_HEADER = 'hour,event,campaign,landing_page,page,country,device,count'
 /** Rows read per query. */
@@ -12,16 +16,25 @@ export const EXPORT_PAGE_ROWS = 2000
 const COLUMNS = ['hour', 'event', 'campaign', 'landing_page', 'page', 'country', 'device'] as const
 type ExportRow = Record<(typeof COLUMNS)[number], string> & { count: number }
 
-/** Keyset pagination over the primary key: ?4..?10 are the last row's key ('' before the first). */
-const EXPORT_QUERY = `SELECT ${COLUMNS.join(', ')}, count FROM campaign_counts
+/**
+ * Keyset pagination over the primary key: ?4 is the unflushed rows, ?5..?11 the last row's key
+ * ('' before the first). A key both in D1 and unflushed is one line, their sum.
+ */
+const EXPORT_QUERY = `SELECT ${COLUMNS.join(', ')}, SUM(count) AS count
+FROM ${COUNTS_WITH_UNFLUSHED}
 WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)
-  AND (${COLUMNS.join(', ')}) > (?4, ?5, ?6, ?7, ?8, ?9, ?10)
-ORDER BY ${COLUMNS.join(', ')} LIMIT ?11`
+  AND (${COLUMNS.join(', ')}) > (?5, ?6, ?7, ?8, ?9, ?10, ?11)
+GROUP BY ${COLUMNS.join(', ')}
+ORDER BY ${COLUMNS.join(', ')} LIMIT ?12`
 
-/** The CSV as a stream of lines; a read failure errors the stream (the caller logs it). */
+/**
+ * The CSV as a stream of lines, D1's counts plus `unflushed` (JSON, see unflushed-counts.ts); a
+ * read failure errors the stream (the caller logs it).
+ */
 export function exportCsv(
   db: D1Database,
   filters: DashboardFilters,
+  unflushed: string,
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
@@ -39,7 +52,7 @@ export function exportCsv(
       try {
         const { results } = await db
           .prepare(EXPORT_QUERY)
-          .bind(filters.from, filters.to, filters.campaign, ...after, EXPORT_PAGE_ROWS)
+          .bind(filters.from, filters.to, filters.campaign, unflushed, ...after, EXPORT_PAGE_ROWS)
           .all<ExportRow>()
         done = results.length < EXPORT_PAGE_ROWS
         const last = results.at(-1)

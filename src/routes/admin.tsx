@@ -4,12 +4,13 @@ import { Hono, type Context } from 'hono'
 import { adminAuth } from './admin-auth'
 import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
-import { readFilters, type DashboardFilters } from '../campaign/dashboard-filters'
+import { previousRange, readFilters, type DashboardFilters } from '../campaign/dashboard-filters'
 import { readLinkRequest } from '../campaign/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
 import { exportRevenueCsv } from '../campaign/export-revenue-csv'
 import { loadRevenue, type CampaignRevenue } from '../campaign/revenue-data'
+import { unflushedCounts } from '../campaign/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
 import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../pages/admin/paths'
@@ -28,10 +29,15 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   let data: DashboardData | undefined
   let revenue: CampaignRevenue[] | undefined
   let problem: string | undefined
+  let notes: string[] = []
   try {
     if (!c.env.DB) throw new Error(NO_DATABASE)
+    // The previous period too: its totals sit beside the range's.
+    const { from } = previousRange(filters)
+    const unflushed = await unflushedCounts(c.env, { ...filters, from })
+    notes = unflushed.notes
     ;[data, revenue] = await Promise.all([
-      loadDashboard(c.env.DB, filters),
+      loadDashboard(c.env.DB, filters, unflushed.json),
       loadRevenue(c.env.DB, filters),
     ])
   } catch (error) {
@@ -53,12 +59,23 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       errors={errors}
       problem={problem}
       link={link}
+      notes={notes}
     />,
     { status, stream: true },
   )
 })
 
-admin.get(ADMIN_EXPORT_PATH, (c) => answerCsv(c, 'campaigns', exportCsv))
+admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
+  const { filters } = readFilters((name) => c.req.query(name))
+  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
+  const unflushed = c.env.DB ? await unflushedCounts(c.env, filters) : { json: '[]', notes: [] }
+  return answerCsv(
+    c,
+    'campaigns',
+    (db, range, onError) => exportCsv(db, range, unflushed.json, onError),
+    unflushed.notes,
+  )
+})
 admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) => answerCsv(c, 'revenue', exportRevenueCsv))
 
 type CsvExport = (
@@ -67,8 +84,16 @@ type CsvExport = (
   onError: (error: unknown) => void,
 ) => ReadableStream<Uint8Array>
 
-/** A CSV of the filters' range as a download named `{prefix}-{from}-to-{to}[-{campaign}].csv`. */
-function answerCsv(c: Context<AppEnv>, prefix: string, exportRows: CsvExport) {
+/**
+ * A CSV of the filters' range as a download named `{prefix}-{from}-to-{to}[-{campaign}].csv`;
+ * `notes` say what is missing from it (a CSV has no place for one), in X-Counts-Incomplete.
+ */
+function answerCsv(
+  c: Context<AppEnv>,
+  prefix: string,
+  exportRows: CsvExport,
+  notes: string[] = [],
+) {
   const { filters, errors } = readFilters((name) => c.req.query(name))
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
@@ -79,5 +104,6 @@ function answerCsv(c: Context<AppEnv>, prefix: string, exportRows: CsvExport) {
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,
+    ...(notes.length ? { 'X-Counts-Incomplete': notes.join(' ') } : {}),
   })
 }

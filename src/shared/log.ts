@@ -12,8 +12,12 @@ export type LogEvent =
   | 'render'
   /** A Hono HTTPException with a 5xx status (a middleware's own refusal, e.g. a timeout). */
   | 'http-error'
-  /** A D1 write of the campaign counters failed; the visitor's answer was unaffected. */
+  /** Campaign events were lost (not sent to an aggregator, or not written); the visitor's answer was unaffected. */
   | 'campaign_count_failed'
+  /** An aggregator's flush to D1 failed; it keeps the rows and retries (nothing lost). */
+  | 'campaign_flush_failed'
+  /** An aggregator did not answer the dashboard; its unflushed counts are missing from it. */
+  | 'campaign_unflushed_unread'
   /** A UTC day's new campaign tags passed CAMPAIGN_TAGS_PER_DAY: later ones count as (other). */
   | 'campaign_tags_capped'
   /** The daily cron's pruning of old counters: what it deleted, or why it could not. */

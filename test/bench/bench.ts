@@ -9,8 +9,9 @@ import { mkdirSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../support/free-port.ts'
 import { measureColdStarts } from './cold-start.ts'
+import { measureCountingLoad, printCountingLoad } from './counting-load.ts'
 import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
-import { formatMs } from './samples.ts'
+import { formatMs, summarize } from './samples.ts'
 import {
   BROWSER_COOKIE,
   BROWSER_HEADERS,
@@ -28,6 +29,12 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4)
 /** Alternating trivial/route runs per route: single runs on a shared 2-core machine vary. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
+/**
+ * The parts to run, comma-separated (default all): routes, counting (on vs off),
+ * counting-load (isolates → aggregators → D1), first-renders (and cold starts).
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',')
+const runs = (part: string) => !ONLY || ONLY.includes(part)
 async function waitFor(url: string) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -62,8 +69,10 @@ function load(url: string, connections = CONNECTIONS, duration = DURATION_S): Lo
   ]).toString()
   if (/Non-2xx|Socket errors/.test(output)) throw new Error(`${url}: errors under load\n${output}`)
   const ms = (label: string) => {
-    const [, value, unit] = output.match(new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s)$`, 'm'))!
-    return Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1)
+    const match = output.match(new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s|m)$`, 'm'))
+    if (!match) return NaN
+    const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm']
+    return Number(match[1]) * unit
   }
   return {
     requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)![1]),
@@ -74,16 +83,17 @@ function load(url: string, connections = CONNECTIONS, duration = DURATION_S): Lo
 
 /**
  * fetch() that retries once when a pooled keep-alive socket went idle during a long wrk run
- * and the server closed it (undici reports "other side closed").
+ * and the server closed it (undici reports "other side closed"). Redirects (/go's) are not
+ * followed: the partner is not on this machine.
  */
 async function get(
   url: string,
   headers: Record<string, string> = BROWSER_HEADERS,
 ): Promise<Response> {
   try {
-    return await fetch(url, { headers })
+    return await fetch(url, { headers, redirect: 'manual' })
   } catch {
-    return fetch(url, { headers })
+    return fetch(url, { headers, redirect: 'manual' })
   }
 }
 
@@ -129,7 +139,7 @@ async function main() {
     for (const [, url] of [...routes, ['', trivialUrl]]) load(url!, 4, 1) // warm-up
     // Each route is measured right after its own trivial run: the ratio survives machine drift.
     const rows: (string | number)[][] = []
-    for (const [name, url] of routes) {
+    for (const [name, url] of runs('routes') ? routes : []) {
       progress(`load: ${name} (${ROUNDS} rounds of ${DURATION_S} s against the trivial worker)`)
       const body = Buffer.from(await (await get(url, { cookie: BROWSER_COOKIE })).arrayBuffer())
       const { ratio, rounds, result, trivial } = alternate(trivialUrl, url)
@@ -145,31 +155,37 @@ async function main() {
         local ? '–' : (await warmCpuMs(workerd.pid!, url)).toFixed(3),
       ])
     }
-    console.log(
-      `\nworkerd ${execFileSync(WORKERD, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route\n`,
-    )
-    console.log(
-      '| route | req/s | p50 ms | p99 ms | gzipped body | trivial req/s | vs trivial: median (all rounds) | CPU ms/request, warm |',
-    )
-    console.log('|---|---|---|---|---|---|---|---|')
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+    if (rows.length) printRoutes(rows)
 
-    console.log('\ncampaign counting on vs off, side by side:\n')
-    console.log(
-      '| route | req/s counting on | req/s counting off | on ÷ off: median (all rounds) |',
-    )
-    console.log('|---|---|---|---|')
-    for (const [name, onUrl, offUrl] of countingPairs) {
-      progress(`counting: ${name} on vs off (${ROUNDS} rounds)`)
-      for (const url of [onUrl, offUrl]) load(url, 4, 1)
-      const { ratio, rounds, result, trivial } = alternate(offUrl, onUrl)
+    if (runs('counting')) {
+      console.log('\ncampaign counting on vs off, side by side:\n')
       console.log(
-        `| ${name} | ${Math.round(result.requestsPerSecond)} | ${Math.round(trivial.requestsPerSecond)} | ${ratio.toFixed(2)} (${rounds}) |`,
+        '| route | req/s counting on | req/s counting off | on ÷ off: median (all rounds) | CPU ms/request on, off (median of 5 × 500) | off ÷ on CPU |',
       )
+      console.log('|---|---|---|---|---|---|')
+      for (const [name, onUrl, offUrl] of countingPairs) {
+        progress(`counting: ${name} on vs off (${ROUNDS} rounds)`)
+        for (const url of [onUrl, offUrl]) load(url, 4, 1)
+        const { ratio, rounds, result, trivial } = alternate(offUrl, onUrl)
+        // CPU per request is what counting adds; unlike req/s it holds on a busy machine.
+        const cpu = { on: [] as number[], off: [] as number[] }
+        for (let i = 0; i < 5; i++) {
+          cpu.on.push(await warmCpuMs(workerd.pid!, onUrl))
+          cpu.off.push(await warmCpuMs(workerd.pid!, offUrl))
+        }
+        const [on, off] = [summarize(cpu.on).median, summarize(cpu.off).median]
+        console.log(
+          `| ${name} | ${Math.round(result.requestsPerSecond)} | ${Math.round(trivial.requestsPerSecond)} | ${ratio.toFixed(2)} (${rounds}) | ${on.toFixed(3)}, ${off.toFixed(3)} | ${(off / on).toFixed(2)} |`,
+        )
+      }
     }
   } finally {
     await stopWorkerd(workerd)
   }
+
+  // Counting at load: isolates → aggregators → D1, on Miniflare (see counting-load.ts).
+  if (runs('counting-load')) printCountingLoad(await measureCountingLoad())
+  if (!runs('first-renders')) return
 
   // First renders in a fresh isolate: CPU of one request each (see first-render-cpu.ts), and
   // cold starts as a visitor meets them: exec to first response, start-up included.
@@ -187,6 +203,17 @@ async function main() {
       `| ${name} | \`${path}\` | ${formatMs(summary)} | ${formatMs(coldStarts[i]!.summary)} |`,
     )
   })
+}
+
+function printRoutes(rows: (string | number)[][]): void {
+  console.log(
+    `\nworkerd ${execFileSync(WORKERD, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route\n`,
+  )
+  console.log(
+    '| route | req/s | p50 ms | p99 ms | gzipped body | trivial req/s | vs trivial: median (all rounds) | CPU ms/request, warm |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
 }
 
 /** Alternating runs of a baseline and a URL; the round with the median ratio is reported. */

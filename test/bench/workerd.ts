@@ -34,14 +34,19 @@ export function bundleWorker(): string {
   return `${WORK}/dist/index.js`
 }
 
-/** wrangler.toml's [vars], with any overrides, as workerd text bindings. */
-function textBindings(overrides: Record<string, string> = {}): string {
+/** wrangler.toml's [vars], with any overrides. */
+export function siteVars(overrides: Record<string, string> = {}): Record<string, string> {
   const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
   const vars = toml.split('[vars]')[1]!.split(/^\[/m)[0]!
   const values = Object.fromEntries(
     [...vars.matchAll(/^([A-Z_]+) = "(.*)"$/gm)].map(([, name, value]) => [name!, value!]),
   )
-  return Object.entries({ ...values, ...overrides })
+  return { ...values, ...overrides }
+}
+
+/** wrangler.toml's [vars], with any overrides, as workerd text bindings. */
+function textBindings(overrides: Record<string, string> = {}): string {
+  return Object.entries(siteVars(overrides))
     .map(([name, value]) => `(name = "${name}", text = "${value}")`)
     .join(', ')
 }
@@ -56,8 +61,7 @@ export interface Ports {
 
 /**
  * Plain workerd has no D1: the bench binds DB to this stub, which accepts every statement at
- * once. Counting's own cost in the worker (bot check, device class, cookie, waitUntil) is
- * measured; the real database write is a subrequest after the response, as in production.
+ * once. Only signups write to DB from the site itself (clicks and landings go to the aggregators).
  */
 const D1_STUB = `export default function makeD1Stub() {
   const statement = { bind() { return statement } }
@@ -67,6 +71,28 @@ const D1_STUB = `export default function makeD1Stub() {
   }
 }
 `
+
+/**
+ * Plain workerd has no Durable Objects of wrangler's making either: COUNT_AGGREGATOR is bound to
+ * this stub, whose aggregators acknowledge every add at once. The isolate's counting (batching,
+ * the split by shard, one RPC per shard and batch) is measured; the aggregators' own work runs
+ * elsewhere in production, and is measured by the counting load run (counting-load.ts).
+ */
+const AGGREGATOR_STUB = `export default function makeAggregatorStub() {
+  const aggregator = { add() { return Promise.resolve() }, unflushed() { return Promise.resolve({ shard: '', rows: [] }) } }
+  return { idFromName(name) { return { name } }, get() { return aggregator } }
+}
+`
+
+/** The stubs' bindings and the extension that holds their modules. */
+const STUB_BINDINGS =
+  '(name = "DB", wrapped = (moduleName = "bench:d1-stub")), (name = "COUNT_AGGREGATOR", wrapped = (moduleName = "bench:aggregator-stub"))'
+const STUB_EXTENSION = `extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true), (name = "bench:aggregator-stub", esModule = embed "aggregator-stub.js", internal = true)])],`
+
+function writeStubs(): void {
+  writeFileSync(`${WORK}/d1-stub.js`, D1_STUB)
+  writeFileSync(`${WORK}/aggregator-stub.js`, AGGREGATOR_STUB)
+}
 
 /**
  * A workerd config serving the site, a trivial worker (the yardstick: a constant page, and the
@@ -88,15 +114,14 @@ export default {
 }
 `,
   )
-  writeFileSync(`${WORK}/d1-stub.js`, D1_STUB)
-  const db = '(name = "DB", wrapped = (moduleName = "bench:d1-stub"))'
+  writeStubs()
   const site = (
     name: string,
     overrides: Record<string, string> = {},
   ) => `const ${name} :Workerd.Worker = (
   modules = [(name = "index.js", esModule = embed "dist/index.js")],
   compatibilityDate = "${compat}",
-  bindings = [${textBindings({ CAMPAIGN_SECRET: 'bench-campaign-secret', ...overrides })}, ${db}],
+  bindings = [${textBindings({ CAMPAIGN_SECRET: 'bench-campaign-secret', ...overrides })}, ${STUB_BINDINGS}],
 );`
   const off = ports.siteCountingOff
   const config = `using Workerd = import "/workerd/workerd.capnp";
@@ -117,7 +142,7 @@ const config :Workerd.Config = (
         : ''
     }
   ],
-  extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true)])],
+  ${STUB_EXTENSION}
 );
 ${site('site')}
 ${site('siteCountingOff', { CAMPAIGN_COUNTS: 'off' })}
@@ -143,17 +168,17 @@ export function writeSingleWorkerConfig(port: number, worker: 'site' | 'trivial'
     `${WORK}/trivial-alone.js`,
     `export default { fetch: () => new Response('<!DOCTYPE html><title>ok</title><p>ok</p>', { headers: { 'Content-Type': 'text/html' } }) }\n`,
   )
-  writeFileSync(`${WORK}/d1-stub.js`, D1_STUB)
+  writeStubs()
   const body =
     worker === 'site'
       ? `modules = [(name = "index.js", esModule = embed "dist/index.js")],
-  bindings = [${textBindings()}, (name = "DB", wrapped = (moduleName = "bench:d1-stub"))],`
+  bindings = [${textBindings()}, ${STUB_BINDINGS}],`
       : `modules = [(name = "static.js", esModule = embed "trivial-alone.js")],`
   const config = `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [(name = "main", worker = .main)],
   sockets = [(name = "main", address = "127.0.0.1:${port}", http = (), service = "main")],
-  extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true)])],
+  ${STUB_EXTENSION}
 );
 const main :Workerd.Worker = (
   ${body}

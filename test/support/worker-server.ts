@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { writeHermeticConfig } from './hermetic-config'
+import { writeHermeticConfig } from './hermetic-config.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OTHER_CAMPAIGN, writeCounts, type StoredCount } from '../../src/campaign/count-store'
+import { OTHER_CAMPAIGN, writeFlush, type StoredCount } from '../../src/campaign/count-store'
+import { flushAggregators } from './count-helpers'
 import { TEST_ENV } from './helpers'
 import {
   campCookie,
@@ -24,6 +25,10 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   count: 1,
 })
 
+let flushes = 0
+/** A flush id of its own for each write. */
+const flush = () => ({ shard: 'bounds', seq: ++flushes })
+
 async function tagsOn(day: string): Promise<string[]> {
   const { results } = await DB.prepare(
     `SELECT DISTINCT campaign FROM campaign_counts WHERE hour LIKE ?1 || '%' ORDER BY campaign`,
@@ -37,12 +42,13 @@ describe('the daily cap on campaign tags', () => {
   it('leaves at most 1,000 tags plus (other) after 1,300 new tags in a day', async () => {
     const limits = { tagsPerDay: 1000 }
     const tags = Array.from({ length: 1300 }, (_, i) => `flood_${String(i).padStart(4, '0')}`)
-    // In batches, as isolates write them, over two hours of the day.
+    // In flushes, as aggregators write them, over two hours of the day.
     for (let i = 0; i < tags.length; i += 100) {
       const hour = i < 650 ? '2021-03-04T10' : '2021-03-04T11'
-      const result = await writeCounts(
+      const result = await writeFlush(
         DB,
         tags.slice(i, i + 100).map((tag) => landingRow(hour, tag)),
+        flush(),
         limits,
       )
       expect(result.cappedDays).toEqual(i + 100 > 1000 ? ['2021-03-04'] : [])
@@ -57,14 +63,14 @@ describe('the daily cap on campaign tags', () => {
       .first<{ n: number }>()
     expect(other!.n).toBe(300)
     // A tag admitted that day is still counted as itself; every event is counted somewhere.
-    await writeCounts(DB, [landingRow('2021-03-04T12', 'flood_0000')], limits)
+    await writeFlush(DB, [landingRow('2021-03-04T12', 'flood_0000')], flush(), limits)
     const all = await DB.prepare(
       `SELECT SUM(count) AS n FROM campaign_counts WHERE hour LIKE '2021-03-04%'`,
     ).first<{ n: number }>()
     expect(all!.n).toBe(1301)
     expect(await tagsOn('2021-03-04')).toHaveLength(1001)
     // The next day starts with room again.
-    await writeCounts(DB, [landingRow('2021-03-05T00', 'flood_1299')], limits)
+    await writeFlush(DB, [landingRow('2021-03-05T00', 'flood_1299')], flush(), limits)
     expect(await tagsOn('2021-03-05')).toEqual(['flood_1299'])
   })
 
@@ -75,6 +81,8 @@ describe('the daily cap on campaign tags', () => {
       const { res } = await visit(`/state/Ohio?sub=${tag}`, { env: capped })
       // The visitor's answer and cookie are the same either way.
       expect(campCookie(res)).toMatch(new RegExp(`^camp=v1\\.${tag}\\.`))
+      // A day's first tags are those whose flushes reach D1 first: one landing at a time here.
+      await flushAggregators()
     }
     expect((await rowsFor('cap_a')).map((r) => r.count)).toEqual([2])
     expect((await rowsFor('cap_b')).map((r) => r.count)).toEqual([1])
@@ -111,6 +119,8 @@ describe('landing-page credit', () => {
       },
       body: JSON.stringify({ ...SIGNUP, affiliate_subid: 'city' }),
     })
+    // The landing is held by its aggregator until it flushes; the signup is written at once.
+    await flushAggregators()
     const { results } = await DB.prepare(
       `SELECT event, landing_page, page, SUM(count) AS count FROM campaign_counts
        WHERE campaign = 'credit_a' GROUP BY event, landing_page, page ORDER BY event`,

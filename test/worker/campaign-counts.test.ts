@@ -4,6 +4,7 @@ import worker from '../../src/index'
 import type { Env } from '../../src/env'
 import { findPersonalData } from '../support/d1-privacy-scan'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../src/campaign/campaign-cookie'
+import type { StoredCount } from '../../src/campaign/count-store'
 import { MEMO_LIMIT } from '../../src/campaign/user-agent'
 import PRIVACY from '../../src/data/legal/privacy'
 import { DEFAULT_TAGS_PER_DAY } from '../../src/campaign/count-store'
@@ -222,21 +223,22 @@ describe('landings with ?sub=', () => {
 })
 
 describe('a burst of landings', () => {
-  it('is written as one batch of aggregate rows, every landing counted', async () => {
-    const batches: number[] = []
-    const watched = new Proxy(DB, {
-      get(target, name) {
-        if (name === 'batch') {
-          return (statements: D1PreparedStatement[]) => {
-            batches.push(statements.length)
-            return target.batch(statements)
-          }
+  it('is sent to its aggregator as one add of aggregate rows, every landing counted', async () => {
+    const adds: number[] = []
+    const namespace = TEST_ENV.COUNT_AGGREGATOR!
+    const watched = {
+      idFromName: (name: string) => namespace.idFromName(name),
+      get(id: DurableObjectId) {
+        const stub = namespace.get(id)
+        return {
+          add(rows: StoredCount[]) {
+            adds.push(rows.length)
+            return stub.add(rows)
+          },
         }
-        const value = Reflect.get(target, name)
-        return typeof value === 'function' ? value.bind(target) : value
       },
-    })
-    const counting = { ...TEST_ENV, DB: watched }
+    } as unknown as Env['COUNT_AGGREGATOR']
+    const counting = { ...TEST_ENV, COUNT_AGGREGATOR: watched }
     for (let i = 0; i < 3; i++) await visit('/state/Maine', { env: counting })
     // Answered by the front door without awaiting: all twelve are counted in the same turn.
     const landings = await Promise.all(
@@ -249,8 +251,7 @@ describe('a burst of landings', () => {
       ),
     )
     expect(landings.every(({ res }) => campCookie(res) !== undefined)).toBe(true)
-    // One batch: the day's tags, the capped days, all its rows in one upsert.
-    expect(batches).toEqual([3])
+    expect(adds).toEqual([2])
     const day = TODAY()
     expect(await rowsFor('burst_a')).toEqual([
       { day, event: 'landing', page: 'state', country: 'US', device: 'desktop', count: 8 },
@@ -258,7 +259,7 @@ describe('a burst of landings', () => {
     ])
     // A later landing opens a new batch, adding to the same row.
     await visit('/state/Maine?sub=burst_a', { env: counting, cf: { country: 'US' } })
-    expect(batches).toEqual([3, 3])
+    expect(adds).toEqual([2, 1])
     expect((await rowsFor('burst_a'))[0]!.count).toBe(9)
   })
 })
@@ -407,6 +408,31 @@ describe('signup events', () => {
     expect((await rowsFor('first_a')).map((r) => r.event)).toEqual(['landing'])
   })
 
+  it('writes them at once, and once, when D1 committed a first try whose answer was lost', async () => {
+    mockBackend(200, {})
+    const d1 = Object.getPrototypeOf(DB) as D1Database
+    const real = d1.batch
+    let tries = 0
+    vi.spyOn(d1, 'batch').mockImplementation(async function (
+      this: D1Database,
+      statements: D1PreparedStatement[],
+    ) {
+      const results = await real.call(this, statements)
+      if (++tries === 1) throw new Error('Network connection lost.')
+      return results
+    } as D1Database['batch'])
+    await postSignup(await campFor('signup_once'))
+    expect(tries).toBe(2)
+    vi.restoreAllMocks()
+    const { results } = await DB.prepare(
+      "SELECT event, count FROM campaign_counts WHERE campaign = 'signup_once' ORDER BY event",
+    ).all()
+    expect(results).toEqual([
+      { event: 'signup_attempt', count: 1 },
+      { event: 'signup_created', count: 1 },
+    ])
+  })
+
   it('counts a signup under no campaign when its cookie is unsigned, tampered or not ours', async () => {
     mockBackend(200, {})
     const signed = (await campFor('forged_a')).slice('camp='.length)
@@ -430,19 +456,34 @@ describe('signup events', () => {
   })
 })
 
-describe('a failing DB changes nothing for the visitor', () => {
-  const failing = (batch: () => Promise<unknown>) =>
+describe('failing counting bindings change nothing for the visitor', () => {
+  const failingDb = (batch: () => Promise<unknown>) =>
     ({
       prepare: () => ({ bind: () => ({}) }),
       batch,
     }) as unknown as D1Database
-  const broken: [string, Env][] = [
-    ['a missing binding', { ...TEST_ENV, DB: undefined }],
-    ['a query error', { ...TEST_ENV, DB: failing(() => Promise.reject(new Error('D1_ERROR'))) }],
+  const aggregatorsAnswering = (add: () => Promise<void>) =>
+    ({ idFromName: () => ({}), get: () => ({ add }) }) as unknown as Env['COUNT_AGGREGATOR']
+  const broken: [string, Env, string[][]][] = [
+    [
+      // A missing aggregator binding is logged once per isolate; signups log each loss.
+      'missing bindings',
+      { ...TEST_ENV, DB: undefined, COUNT_AGGREGATOR: undefined },
+      [['landing'], ['signup_attempt', 'signup_created']],
+    ],
+    [
+      'an aggregator and a D1 that fail',
+      {
+        ...TEST_ENV,
+        DB: failingDb(() => Promise.reject(new Error('D1_ERROR'))),
+        COUNT_AGGREGATOR: aggregatorsAnswering(() => Promise.reject(new Error('reset'))),
+      },
+      [['landing'], ['click'], ['signup_attempt', 'signup_created']],
+    ],
   ]
 
-  for (const [name, brokenEnv] of broken) {
-    it(`answers exactly as with a working DB, and logs one line, with ${name}`, async () => {
+  for (const [name, brokenEnv, logged] of broken) {
+    it(`answers exactly as when they work, and logs what was lost, with ${name}`, async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
       for (let i = 0; i < 3; i++) await visit('/state/Nevada')
       const good = await visit('/state/Nevada?sub=fail_a')
@@ -462,17 +503,16 @@ describe('a failing DB changes nothing for the visitor', () => {
       const lines = errors.mock.calls
         .map(([line]) => String(line))
         .filter((line) => line.includes('campaign_count_failed'))
-      expect(lines.map((line) => JSON.parse(line).events)).toEqual([
-        ['landing'],
-        ['click'],
-        ['signup_attempt', 'signup_created'],
-      ])
+      expect(lines.map((line) => JSON.parse(line).events)).toEqual(logged)
     })
   }
 
-  it('gives up on a hanging DB after its timeout without holding the answer', async () => {
+  it('gives up on a hanging aggregator after its timeout without holding the answer', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const hanging = { ...TEST_ENV, DB: failing(() => new Promise(() => {})) }
+    const hanging = {
+      ...TEST_ENV,
+      COUNT_AGGREGATOR: aggregatorsAnswering(() => new Promise(() => {})),
+    }
     const ctx = createExecutionContext()
     const started = Date.now()
     const res = await worker.fetch(

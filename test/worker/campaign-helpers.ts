@@ -8,6 +8,7 @@ import worker from '../../src/index'
 import type { Env } from '../../src/env'
 import { encodeCampaignCookie } from '../../src/campaign/campaign-cookie'
 import type { Subid } from '../../src/shared/island-contract'
+import { flushAggregators } from './count-helpers'
 import { ORIGIN, TEST_ENV } from './helpers'
 
 export type IncomingRequest = Parameters<typeof worker.fetch>[0]
@@ -60,8 +61,12 @@ export interface Row {
   count: number
 }
 
-/** A campaign's counters per UTC day (hours and landing pages summed). */
+/**
+ * A campaign's counters per UTC day (hours and landing pages summed) in D1, once every
+ * aggregator has flushed what it holds.
+ */
 export async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]> {
+  await flushAggregators()
   const { results } = await DB.prepare(
     `SELECT substr(hour, 1, 10) AS day, event, page, country, device, SUM(count) AS count
      FROM campaign_counts WHERE campaign = ?
@@ -72,7 +77,9 @@ export async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]
   return results
 }
 
+/** Every count in D1, once every aggregator has flushed what it holds. */
 export async function total(): Promise<number> {
+  await flushAggregators()
   const row = await DB.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts').first<{
     n: number
   }>()

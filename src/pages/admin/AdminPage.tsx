@@ -23,11 +23,21 @@ export interface AdminPageProps {
   errors: readonly string[]
   problem?: string
   link: LinkRequest
+  /** What the numbers leave out (an aggregator that did not answer), one sentence each. */
+  notes?: readonly string[]
   /** Revenue and postbacks per campaign; undefined when they could not be read. */
   revenue?: CampaignRevenue[]
 }
 
-export function AdminPage({ filters, data, errors, problem, link, revenue }: AdminPageProps) {
+export function AdminPage({
+  filters,
+  data,
+  errors,
+  problem,
+  link,
+  notes = [],
+  revenue,
+}: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -39,18 +49,13 @@ export function AdminPage({ filters, data, errors, problem, link, revenue }: Adm
         are counted apart.
       </p>
       <FilterForm filters={filters} />
-      {errors.length ? (
-        <ul className="admin-errors" role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Messages items={errors} role="alert" />
       {problem ? (
         <p className="admin-errors" role="alert">
           {problem}
         </p>
       ) : null}
+      <Messages items={notes} role="status" />
       {data ? <Numbers filters={filters} data={data} /> : null}
       {revenue ? (
         <section aria-labelledby="revenue">
@@ -60,6 +65,18 @@ export function AdminPage({ filters, data, errors, problem, link, revenue }: Adm
       ) : null}
       <LinkBuilder link={link} />
     </AdminDocument>
+  )
+}
+
+/** A list of sentences for the operator, if there are any: errors (alert) or notes (status). */
+function Messages({ items, role }: { items: readonly string[]; role: 'alert' | 'status' }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="admin-errors" role={role}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   )
 }
 
