@@ -2,10 +2,12 @@
  * Revenue and postbacks per campaign for the dashboard: the partner's approved payouts minus its
  * reversals (partner_revenue, by the UTC hour of the click), the outgoing postbacks sent and
  * failed (postback_outcomes, by the hour of the signup), and the campaign's clicks, landings and
- * created signups of the same range (campaign_counts), so EPC and revenue per landing and per
+ * created signups of the same range (campaign_counts with the aggregators' unflushed rows, as the
+ * dashboard reads them), so EPC and revenue per landing and per
  * signup divide numbers of one campaign and range. One query; campaigns with money or postbacks.
  */
 import type { DashboardFilters } from './dashboard-filters'
+import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
 export interface CampaignRevenue {
   campaign: string
@@ -21,7 +23,7 @@ export interface CampaignRevenue {
 /** The dashboard lists at most this many campaigns by revenue; the CSV has every row. */
 export const REVENUE_CAMPAIGNS_LISTED = 200
 
-/** ?1, ?2: the range's days; ?3: one campaign or ''. */
+/** ?1, ?2: the range's days; ?3: one campaign or ''; ?4: the unflushed rows (JSON). */
 const IN_RANGE = `hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)`
 
 /** Approved adds, reversed subtracts; pending and rejected are not money (yet, or ever). */
@@ -41,7 +43,7 @@ funnel AS (
   SELECT campaign, SUM(CASE WHEN event = 'click' THEN count ELSE 0 END) AS clicks,
     SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,
     SUM(CASE WHEN event = 'signup_created' THEN count ELSE 0 END) AS created
-  FROM campaign_counts WHERE ${IN_RANGE} AND campaign IN (SELECT campaign FROM listed)
+  FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${IN_RANGE} AND campaign IN (SELECT campaign FROM listed)
   GROUP BY campaign)
 SELECT listed.campaign AS campaign, COALESCE(money.revenue, 0) AS revenueMicros,
   COALESCE(funnel.clicks, 0) AS clicks, COALESCE(funnel.landings, 0) AS landings,
@@ -49,15 +51,16 @@ SELECT listed.campaign AS campaign, COALESCE(money.revenue, 0) AS revenueMicros,
   COALESCE(posts.failed, 0) AS postbacksFailed
 FROM listed LEFT JOIN money USING (campaign) LEFT JOIN posts USING (campaign)
   LEFT JOIN funnel USING (campaign)
-ORDER BY revenueMicros DESC, campaign LIMIT ?4`
+ORDER BY revenueMicros DESC, campaign LIMIT ?5`
 
 export async function loadRevenue(
   db: D1Database,
   filters: Pick<DashboardFilters, 'from' | 'to' | 'campaign'>,
+  unflushed = '[]',
 ): Promise<CampaignRevenue[]> {
   const { results } = await db
     .prepare(REVENUE_QUERY)
-    .bind(filters.from, filters.to, filters.campaign, REVENUE_CAMPAIGNS_LISTED)
+    .bind(filters.from, filters.to, filters.campaign, unflushed, REVENUE_CAMPAIGNS_LISTED)
     .all<CampaignRevenue>()
   return results
 }

@@ -38,7 +38,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
     notes = unflushed.notes
     ;[data, revenue] = await Promise.all([
       loadDashboard(c.env.DB, filters, unflushed.json),
-      loadRevenue(c.env.DB, filters),
+      loadRevenue(c.env.DB, filters, unflushed.json),
     ])
   } catch (error) {
     problem =

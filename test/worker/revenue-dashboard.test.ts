@@ -4,7 +4,7 @@ import type { Env } from '../../src/env'
 import { partnerToken } from '../../src/campaign/partner-token'
 import { REVENUE_CSV_HEADER } from '../../src/campaign/export-revenue-csv'
 import { request, TEST_ENV, textOf } from './helpers'
-import { DB } from './campaign-helpers'
+import { DB, visit } from './campaign-helpers'
 
 const TOKEN = 'revenue-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
@@ -69,6 +69,15 @@ describe('revenue on the dashboard and in the CSV', () => {
     const one = textOf(await (await admin(`/admin?from=${DAY}&to=${DAY}&campaign=rv_b`)).text())
     expect(one).toMatch(/rv_b 1\.25/)
     expect(one).not.toMatch(/rv_a 10\.00/)
+  })
+
+  it('divides by clicks the aggregators have not yet written to D1', async () => {
+    const hour = new Date().toISOString().slice(0, 13)
+    for (let i = 0; i < 4; i++) await visit('/go?sub=rv_fresh')
+    await partnerSays('rv_fresh', hour, { txid: 'RV-F', payout: '2', status: 'approved' })
+    const today = hour.slice(0, 10)
+    const text = textOf(await (await admin(`/admin?from=${today}&to=${today}`)).text())
+    expect(text).toMatch(/rv_fresh 2\.00 0\.50 – – 0 0 /)
   })
 
   it('exports revenue and postbacks per UTC hour and campaign', async () => {
