@@ -15,7 +15,7 @@ import { logError } from '../shared/log'
 import { LruCache } from '../shared/lru-cache'
 import { campaignTag } from './campaign-tag'
 import { clickId } from './click-id'
-import { sameText } from './sign'
+import { sameText, sign } from './sign'
 
 export const CAMPAIGN_COOKIE = 'camp'
 /** 30 days, as the Privacy Policy says. */
@@ -37,18 +37,11 @@ export interface CampaignPayload {
 
 const VERSION = 'v1'
 const VERSION_WITH_CLICK_ID = 'v2'
-/** HMAC-SHA256 cut to 16 bytes: 128 bits are far more than a forger can guess. */
-const SIGNATURE_BYTES = 16
 /** Signatures remembered per isolate: a campaign's landings on a page share one. */
 const SIGNATURE_MEMO_LIMIT = 1000
 
-interface Signer {
-  secret: string
-  key: Promise<CryptoKey>
-  signatures: LruCache<string>
-}
-
-let signer: Signer | undefined
+/** The memo, for one secret at a time (a new secret starts it afresh). */
+let memo: { secret: string; signatures: LruCache<string> } | undefined
 let secretMissingLogged = false
 
 /**
@@ -67,31 +60,17 @@ export function campaignSecret(env: Env): string | undefined {
   return undefined
 }
 
-function signerFor(secret: string): Signer {
-  if (signer?.secret !== secret) {
-    const raw = new TextEncoder().encode(secret)
-    const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-    ])
-    signer = { secret, key, signatures: new LruCache(SIGNATURE_MEMO_LIMIT) }
-  }
-  return signer
-}
-
 /**
- * The payload's signature, base64url: computed once per payload and remembered, except for one
- * with a click id (each is a visitor's own: remembering it would keep it on the server).
+ * The payload's signature (sign.ts: HMAC-SHA256, 16 bytes, base64url): computed once per payload
+ * and remembered, except for one with a click id (each is a visitor's own: remembering it would
+ * keep it on the server).
  */
 async function signature(text: string, secret: string, remember = true): Promise<string> {
-  const { key, signatures } = signerFor(secret)
+  if (memo?.secret !== secret) memo = { secret, signatures: new LruCache(SIGNATURE_MEMO_LIMIT) }
+  const { signatures } = memo
   const known = remember ? signatures.get(text) : undefined
   if (known) return known
-  const mac = await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text))
-  const bytes = new Uint8Array(mac, 0, SIGNATURE_BYTES)
-  const encoded = btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
+  const encoded = await sign(secret, text)
   if (remember) signatures.set(text, encoded)
   return encoded
 }

@@ -1,9 +1,12 @@
 /**
  * Short HMAC-SHA256 signatures (16 bytes, base64url) of values the site hands out and later
- * takes back: the partner link's token. Keys are imported once per secret.
+ * takes back: the camp cookie, the partner link's token, and keys of what was already counted.
+ * Keys are imported once per secret.
  */
 const KEYS = new Map<string, Promise<CryptoKey>>()
 const ENCODER = new TextEncoder()
+/** HMAC-SHA256 cut to 16 bytes: 128 bits are far more than a forger can guess. */
+const SIGNATURE_BYTES = 16
 
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = KEYS.get(secret)
@@ -23,7 +26,7 @@ function keyFor(secret: string): Promise<CryptoKey> {
 /** The signature of `text` under `secret`. */
 export async function sign(secret: string, text: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await keyFor(secret), ENCODER.encode(text))
-  return base64url(new Uint8Array(mac, 0, 16))
+  return base64url(new Uint8Array(mac, 0, SIGNATURE_BYTES))
 }
 
 /** Whether `signature` is `text`'s, compared in constant time. */

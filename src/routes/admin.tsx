@@ -66,9 +66,11 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
 })
 
 admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
-  const { filters } = readFilters((name) => c.req.query(name))
+  const { filters, errors } = readFilters((name) => c.req.query(name))
   // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
-  const unflushed = c.env.DB ? await unflushedCounts(c.env, filters) : { json: '[]', notes: [] }
+  // Not for a request answerCsv refuses (bad filters, no database): no shard is asked then.
+  const refused = errors.length > 0 || !c.env.DB
+  const unflushed = refused ? { json: '[]', notes: [] } : await unflushedCounts(c.env, filters)
   return answerCsv(
     c,
     'campaigns',

@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_CAMPAIGN, writeFlush, type StoredCount } from '../../src/campaign/count-store'
 import { flushAggregators } from './count-helpers'
-import { TEST_ENV } from './helpers'
-import {
-  campCookie,
-  DB,
-  mockBackend,
-  nextClientIp,
-  rowsFor,
-  SIGNUP,
-  visit,
-} from './campaign-helpers'
+import { freshIp, TEST_ENV } from './helpers'
+import { campCookie, DB, mockBackend, rowsFor, SIGNUP, visit } from './campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -115,7 +107,7 @@ describe('landing-page credit', () => {
       headers: {
         'Content-Type': 'application/json',
         Origin: 'https://nightgator.test',
-        'CF-Connecting-IP': nextClientIp(),
+        'CF-Connecting-IP': freshIp(),
       },
       body: JSON.stringify({ ...SIGNUP, affiliate_subid: 'city' }),
     })

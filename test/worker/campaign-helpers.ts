@@ -3,13 +3,12 @@
  * that wait for their counts, the counters read back, signups posted as the modal posts them.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { vi } from 'vitest'
 import worker from '../../src/index'
 import type { Env } from '../../src/env'
 import { encodeCampaignCookie } from '../../src/campaign/campaign-cookie'
 import type { Subid } from '../../src/shared/island-contract'
 import { flushAggregators } from './count-helpers'
-import { ORIGIN, TEST_ENV } from './helpers'
+import { freshIp, mockBackend as mockEveryFetch, ORIGIN, TEST_ENV, VALID_SIGNUP } from './helpers'
 
 export type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -90,20 +89,8 @@ export function campCookie(res: Response): string | undefined {
   return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
 }
 
-export const SIGNUP = {
-  email: 'visitor@example.org',
-  password: 'correct-horse-battery',
-  age: 34,
-  consent: true,
-  affiliate_subid: 'city',
-  website: '',
-}
-let nextIp = 1
-
-/** A fresh client address per signup, so the signup rate limit never interferes. */
-export function nextClientIp(): string {
-  return `198.51.100.${nextIp++}`
-}
+/** The valid signup of every worker test (helpers.ts). */
+export const SIGNUP = VALID_SIGNUP
 
 export function postSignup(
   cookie: string,
@@ -118,7 +105,7 @@ export function postSignup(
     headers: {
       'Content-Type': 'application/json',
       Origin: ORIGIN,
-      'CF-Connecting-IP': nextClientIp(),
+      'CF-Connecting-IP': freshIp(),
       'User-Agent': agent,
     },
     body: JSON.stringify(fields),
@@ -134,7 +121,7 @@ export function postSignupForm(cookie: string, env?: Env) {
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       Origin: ORIGIN,
-      'CF-Connecting-IP': nextClientIp(),
+      'CF-Connecting-IP': freshIp(),
     },
     body: new URLSearchParams({
       email: 'form@example.org',
@@ -146,10 +133,9 @@ export function postSignupForm(cookie: string, env?: Env) {
   })
 }
 
+/** The backend answers every forwarded signup with `body` as JSON and `status`. */
 export function mockBackend(status: number, body: object) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async () => Response.json(body, { status }))
+  return mockEveryFetch(() => Response.json(body, { status }))
 }
 
 /** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */
