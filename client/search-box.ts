@@ -4,13 +4,13 @@
  * polite live region. Without this script the same form simply submits to /search.
  */
 import {
-  CITY_SUGGESTIONS_PATH,
   QUERY_FIELD,
   SEARCH_BOX_ATTR,
   STATE_FIELD,
   type CitySuggestion,
   type CitySuggestionsResponse,
 } from '../src/shared/search-contract'
+import { CITY_SUGGESTIONS_PATH } from '../src/shared/paths'
 
 /** Wait this long after the last keystroke before asking: one request per pause, not per key. */
 const DEBOUNCE_MS = 150

@@ -4,9 +4,10 @@ import { methodNotAllowed } from 'hono/method-not-allowed'
 import { PatternRouter } from 'hono/router/pattern-router'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './http/app-env'
-import { AGE_GATE_PATH, confirmAge, limitAgeCheckBody, readAgeConfirmation } from './http/age-gate'
+import { confirmAge, limitAgeCheckBody, readAgeConfirmation } from './http/age-gate'
 import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
+import { answerLandings } from './front-door/landing'
 import { cachePages } from './front-door/page-cache'
 import { admin } from './routes/admin'
 import { clearData } from './routes/clear-data'
@@ -20,6 +21,7 @@ import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
 import { webManifest } from './routes/web-manifest'
+import { AGE_GATE_PATH } from './shared/paths'
 
 // PatternRouter compiles each route as it is added (at module load) instead of building one
 // matcher on the first request as the default RegExpRouter does: about 1 ms less CPU on a fresh
@@ -28,6 +30,8 @@ const app = new Hono<AppEnv>({ router: new PatternRouter() })
 
 // First: it keeps a cacheable page with the headers every other middleware gave it.
 app.use(cachePages())
+// Next: a landing's cookie goes on the page the visitor sees, never into the cache's copy.
+app.use(answerLandings())
 app.use(SECURITY_HEADERS)
 // A 404 on a path the router knows under other methods becomes a 405 listing those methods.
 app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedPage }))

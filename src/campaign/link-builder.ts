@@ -1,8 +1,7 @@
 /** The link builder's choices and answer: a page of the site and a tag, as ?sub= and /go links. */
 import { STATES } from '../data/states'
-import { SIGNUP_PATH } from '../shared/island-contract'
-import { SEARCH_PATH } from '../shared/search-contract'
 import { campaignTag } from './campaign-tag'
+import { HOME_PATH, SEARCH_PATH, SIGNUP_PATH } from '../shared/paths'
 
 export interface LinkChoice {
   path: string
@@ -19,7 +18,7 @@ export interface LinkRequest {
 
 /** Pages a campaign usually points at: home, sign-up, search and each state. */
 const CHOICES: readonly LinkChoice[] = [
-  { path: '/', label: 'Home' },
+  { path: HOME_PATH, label: 'Home' },
   { path: SIGNUP_PATH, label: 'Sign-up page' },
   { path: SEARCH_PATH, label: 'Search' },
   ...STATES.map((state) => ({
@@ -34,7 +33,7 @@ export function readLinkRequest(
   siteUrl: string,
 ): LinkRequest {
   const asked = query('link_page')
-  const path = CHOICES.some((choice) => choice.path === asked) ? asked! : '/'
+  const path = CHOICES.some((choice) => choice.path === asked) ? asked! : HOME_PATH
   const raw = query('link_tag')?.trim() ?? ''
   if (!raw) return { choices: CHOICES, path, tag: '' }
   const tag = campaignTag(raw)

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react'
 import type { Ad } from '../data/types'
-import { adPath } from '../directory/paths'
 import { AdAvatar, avatarDrawing } from './AdAvatar'
 import { AdFacts } from './AdFacts'
+import { adPath } from '../shared/paths'
 
 export interface AdRowProps {
   href: string

@@ -2,12 +2,13 @@
  * The 18+ confirmation over every content page until the visitor confirms. A plain form POST,
  * so it works without JavaScript; the page's content stays in the HTML underneath (inert).
  */
-import { AGE_GATE_PATH, RETURN_FIELD } from '../http/age-gate'
+import { RETURN_FIELD } from '../http/age-gate'
 import type { SlotFill } from '../http/slots'
 import { NEUTRAL_SITE_URL } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
 import { markupTemplate } from './markup-template'
 import { Slot } from './Slot'
+import { AGE_GATE_PATH } from '../shared/paths'
 
 /** Where "Leave" goes: the same neutral site as Quick exit. */
 export const LEAVE_URL = NEUTRAL_SITE_URL

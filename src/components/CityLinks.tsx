@@ -1,5 +1,5 @@
+import { cityPath } from '../shared/paths'
 /** A short row of city links ("Houston, Texas"), optionally with miles: popular, largest, nearby. */
-import { cityPath } from '../directory/paths'
 
 export interface CityLink {
   name: string

@@ -3,7 +3,8 @@
  * needed) and the neutral tab title switch, kept on the device only, which exists only with
  * JavaScript (hidden in the markup; client/neutral-title.ts shows it and applies the choice).
  */
-import { CLEAR_DATA_PATH, NEUTRAL_TITLE, NEUTRAL_TITLE_ATTR } from '../shared/discretion-contract'
+import { NEUTRAL_TITLE, NEUTRAL_TITLE_ATTR } from '../shared/discretion-contract'
+import { CLEAR_DATA_PATH } from '../shared/paths'
 
 export function DeviceControls() {
   return (

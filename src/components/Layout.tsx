@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react'
 import { SITE_SCRIPT, STYLESHEET } from '../site/client-assets'
 import { useSite } from '../site/site-context'
-import { APPLE_TOUCH_ICON, THEME_COLOR, WEB_MANIFEST_PATH } from '../social/brand-icon'
+import { APPLE_TOUCH_ICON, THEME_COLOR } from '../social/brand-icon'
 import type { Subid } from '../shared/island-contract'
 import { AgeGate } from './AgeGate'
 import { TopBar } from './TopBar'
 import { SignupIsland } from './SignupIsland'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
+import { WEB_MANIFEST_PATH } from '../shared/paths'
 
 export interface LayoutProps {
   /** The affiliate_subid this page's signups carry. */
@@ -31,7 +32,9 @@ export function Layout({
   ungated,
   closingCta,
 }: LayoutProps) {
-  const { ageConfirmed } = useSite()
+  const { ageConfirmed, rendered } = useSite()
+  // The landing this page answers is credited to the tag its signups carry (site-context.ts).
+  rendered.subid = subid
   const gated = !ageConfirmed && !ungated
   return (
     <html lang="en">

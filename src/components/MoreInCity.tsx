@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react'
 import type { Ad } from '../data/types'
 import { adNeighbours } from '../directory/ad-neighbours'
-import { adPath } from '../directory/paths'
 import { AdRows } from './AdRow'
+import { adPath } from '../shared/paths'
 
 export interface PagerLinkProps {
   rel: 'prev' | 'next'

@@ -3,9 +3,9 @@
  * location, never a redirect, and nothing without a location. The home page's per-request slot,
  * filled from a template of this component (nearMeHtml).
  */
-import { cityPath, statePath } from '../directory/paths'
 import type { NearMeSuggestion } from '../search/near-me'
 import { markupTemplate } from './markup-template'
+import { cityPath, statePath } from '../shared/paths'
 
 export function NearMe({ href, label }: { href: string; label: string }) {
   return (

@@ -8,9 +8,9 @@ import {
   MAX_QUERY_LENGTH,
   QUERY_FIELD,
   SEARCH_BOX_ATTR,
-  SEARCH_PATH,
   STATE_FIELD,
 } from '../shared/search-contract'
+import { SEARCH_PATH } from '../shared/paths'
 
 export interface SearchBoxProps {
   /** Scopes the box to a state: its cities rank first. */

@@ -7,6 +7,7 @@ import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
 import { DeviceControls } from './DeviceControls'
 import { SignupLink } from './SignupLink'
+import { PRIVACY_PATH, TERMS_PATH } from '../shared/paths'
 
 export interface SiteFooterProps {
   line?: string
@@ -23,10 +24,10 @@ export function SiteFooter({ line, cta = true }: SiteFooterProps) {
         <nav aria-label="Footer">
           <ul>
             <li>
-              <a href="/terms">Terms</a>
+              <a href={TERMS_PATH}>Terms</a>
             </li>
             <li>
-              <a href="/privacy">Privacy</a>
+              <a href={PRIVACY_PATH}>Privacy</a>
             </li>
             <li>
               <a href={about!.path(config)}>About</a>
@@ -49,7 +50,7 @@ export function SiteFooter({ line, cta = true }: SiteFooterProps) {
           <p>
             Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times.
             Clear this device removes what {config.brand} stored in this browser; see the{' '}
-            <a href="/privacy">Privacy Policy</a>.
+            <a href={PRIVACY_PATH}>Privacy Policy</a>.
           </p>
           <DeviceControls />
         </section>

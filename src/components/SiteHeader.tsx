@@ -6,7 +6,8 @@
 import { fillTokens } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
-import { SIGNUP_PATH, SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
+import { SIGNUP_TRIGGER_ATTR } from '../shared/island-contract'
+import { SIGNUP_PATH } from '../shared/paths'
 
 export function SiteHeader() {
   const { config } = useSite()

@@ -5,7 +5,8 @@
  * shortcut, Shift pressed three times, which the hint (shown only then, on wide screens) tells.
  */
 import { NEUTRAL_SITE_URL, QUICK_EXIT_ATTR } from '../shared/discretion-contract'
-import { FIND_CITY_ATTR, SEARCH_PATH } from '../shared/search-contract'
+import { FIND_CITY_ATTR } from '../shared/search-contract'
+import { SEARCH_PATH } from '../shared/paths'
 
 export function TopBar() {
   return (

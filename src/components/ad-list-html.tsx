@@ -4,10 +4,10 @@
  * rows through React cost about 10 ms of CPU (see markup-template.ts).
  */
 import type { Ad } from '../data/types'
-import { adPath } from '../directory/paths'
 import { AdAvatar, avatarDrawing, type AvatarDrawing } from './AdAvatar'
 import { AdRow } from './AdRow'
 import { markupTemplate } from './markup-template'
+import { adPath } from '../shared/paths'
 
 const AVATAR = markupTemplate<keyof AvatarDrawing>((hole) => (
   <AdAvatar

@@ -6,9 +6,9 @@
  */
 import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'
-import { cityPath } from '../directory/paths'
 import { CardLabel, CityCard } from './CityCard'
 import { markupTemplate } from './markup-template'
+import { cityPath } from '../shared/paths'
 
 /** States with more cities than this get the A-Z jump index, and an A-Z grid to jump within. */
 export const AZ_INDEX_THRESHOLD = 40

@@ -4,7 +4,7 @@
  * (a state's city cards, a city's ad rows, "More in", "near me"), with React still the one
  * source of its bytes. Rendering 60 ad rows through React on a cold isolate's first city page
  * cost about 10 ms of CPU; filling a template costs microseconds. Each template is built on its
- * first fill (the start-up warm-up fills them), and tests compare every one with its component.
+ * first fill, and tests compare every one with its component.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server.edge'

@@ -4,10 +4,10 @@
  */
 import type { Ad } from '../data/types'
 import { adNeighbours } from '../directory/ad-neighbours'
-import { adPath } from '../directory/paths'
 import { adListHtml } from './ad-list-html'
 import { markupTemplate } from './markup-template'
 import { AdPager, MoreInCitySection, PagerLink } from './MoreInCity'
+import { adPath } from '../shared/paths'
 
 const LINKS = {
   prev: markupTemplate<'href' | 'title'>((hole) => (

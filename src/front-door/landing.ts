@@ -1,29 +1,30 @@
 /**
  * Landings: a top-level navigation to an HTML page whose URL carries a valid `?sub=` gets the
- * signed `camp` cookie (campaign and landing page) and is counted after the response. The worker
- * entry reads the landing before anything answers, so the front door sends its memoized bytes
- * with the cookie already in their headers, and the app's pages get it added on the way out.
+ * signed `camp` cookie (campaign and landing page) and is counted after the response. All of it
+ * is here: the front door settles a landing on a cached page before sending its memoized bytes
+ * (the cookie then goes in their headers), and answerLandings does it for the app's pages. Both
+ * credit the tag the page's own Layout gave (kept with a cached page), never one read off the path.
  */
+import type { Context, MiddlewareHandler } from 'hono'
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
+import type { AppEnv } from '../http/app-env'
 import { pathOf } from '../http/request-url'
 import type { Subid } from '../shared/island-contract'
 import { carryCampaign } from '../campaign/carry-campaign'
 import { campaignTag } from '../campaign/campaign-tag'
 import { scheduleCount, type WaitUntil } from '../campaign/count-batch'
 import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/count-event'
-import { pageTagForPath } from '../campaign/page-tag'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = /^\/(go|admin)(\/|\.|$)/
 
 export interface Landing {
   campaign: string
-  path: string
   visitor: Visitor
 }
 
-/** What a landing comes to on a page that answered with a given status. */
+/** What a landing comes to on the page it reached. */
 export interface SettledLanding {
   page: Subid
   /** The Set-Cookie value; none for a bot, or without CAMPAIGN_SECRET. */
@@ -42,14 +43,13 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
   if (!url.includes('sub=') || !countingEnabled(env)) return undefined
   // Read as /go reads it (Hono's c.req.query), without a URLSearchParams per landing.
   const campaign = campaignTag(getQueryParam(url, 'sub'))
-  const path = pathOf(url)
-  if (!campaign || NOT_LANDINGS.test(path)) return undefined
+  if (!campaign || NOT_LANDINGS.test(pathOf(url))) return undefined
   const visitor = visitorOf(request)
-  return visitor.navigation ? { campaign, path, visitor } : undefined
+  return visitor.navigation ? { campaign, visitor } : undefined
 }
 
 /**
- * The landing's page tag, cookie and freshness for a page that answered `status`. A visitor who
+ * The landing's cookie and freshness on the page tagged `page`. A visitor who
  * already carries this campaign keeps the page they first landed on (renewed, not replaced), so
  * a page is credited only with signups of visitors whose landing it counted; a `cid` in the URL
  * (readClickId) goes into the signed cookie and nowhere else.
@@ -58,9 +58,8 @@ export async function settleLanding(
   request: Request,
   env: Env,
   landing: Landing,
-  status: number,
+  page: Subid,
 ): Promise<SettledLanding> {
-  const page = pageTagForPath(landing.path, status, env)
   const carried = landing.visitor.tagged
     ? await carryCampaign(request, env, landing.campaign, page)
     : undefined
@@ -83,40 +82,34 @@ export function countLanding(
 }
 
 /**
- * The app's answer to a landing: counted, and given the cookie, when it is a page a visitor sees
- * (HTML, not a server error, for a GET or HEAD); any other answer goes out as it is.
+ * The app's landings: counted, and given the cookie, when the answer is one of the site's pages
+ * (rendered with a Layout, so tagged; not a server error) to a GET or HEAD. Anything else goes
+ * out as it is.
  */
-export async function answerLanding(
-  request: Request,
-  env: Env,
-  ctx: WaitUntil,
-  landing: Landing,
-  response: Response,
-): Promise<Response> {
-  const method = request.method
-  if (method !== 'GET' && method !== 'HEAD') return response
-  if (response.status >= 500 || !response.headers.get('Content-Type')?.startsWith('text/html')) {
-    return response
+export function answerLandings(): MiddlewareHandler<AppEnv> {
+  return async function answerLandings(c, next) {
+    const landing = readLanding(c.req.raw, c.env)
+    await next()
+    if (!landing || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return
+    const page = c.get('subid')
+    const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
+    if (!page || !html || c.res.status >= 500) return
+    const settled = await settleLanding(c.req.raw, c.env, landing, page)
+    countLanding(c.env, c.executionCtx, landing, settled)
+    if (settled.cookie) addCookie(c, settled.cookie)
   }
-  const settled = await settleLanding(request, env, landing, response.status)
-  countLanding(env, ctx, landing, settled)
-  return settled.cookie ? withCookie(response, settled.cookie) : response
 }
 
 /**
- * The response with the cookie added. A Response made by `new Response()` has its own copy of
- * the headers it was given, so adding to it in place keeps the body as it was (a new Response
- * around `response.body` would pump it through a stream: about half the throughput).
+ * Adds the cookie to the response in place: a Response made by `new Response()` has its own copy
+ * of its headers, so the body stays as it was (a new Response around `response.body` would pump
+ * it through a stream: about half the throughput). Only immutable headers (a response passed
+ * through from fetch()) are copied, by Hono's c.header, which makes the new Response once.
  */
-function withCookie(response: Response, cookie: string): Response {
+function addCookie(c: Context<AppEnv>, cookie: string): void {
   try {
-    response.headers.append('Set-Cookie', cookie)
-    return response
+    c.res.headers.append('Set-Cookie', cookie)
   } catch {
-    // Immutable headers (a response passed through from fetch()): copy them once.
-    const headers = new Headers(response.headers)
-    headers.append('Set-Cookie', cookie)
-    const encodeBody = headers.has('Content-Encoding') ? 'manual' : 'automatic'
-    return new Response(response.body, { status: response.status, headers, encodeBody })
+    c.header('Set-Cookie', cookie, { append: true })
   }
 }

@@ -12,10 +12,13 @@ import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
 import { LruCache } from '../shared/lru-cache'
-import { fillSlots, SlotRequest, type SlottedHtml } from '../http/slots'
+import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
+import type { Subid } from '../shared/island-contract'
 
-interface CachedPage {
+export interface CachedPage {
   html: SlottedHtml
+  /** The tag its Layout gave when it was rendered: what a landing on it is credited to. */
+  subid: Subid | undefined
   /** Every slot depends only on the session seed: a session's filled page may be kept. */
   sessionOnly: boolean
   headers: Headers
@@ -86,19 +89,27 @@ function headersBytes(headers: Headers): number {
   return bytes
 }
 
-/**
- * The front door: this request's cached response, or undefined to let the app answer.
- * `setCookie` is a Set-Cookie value to send with it (a campaign landing's).
- */
-export function serveCachedPage(
+/** This request's cached page (with its key), or undefined to let the app answer. */
+export function findCachedPage(
   request: Request,
   env: Env,
+): { key: string; page: CachedPage } | undefined {
+  const key = pageKey(request, env)
+  if (key === undefined) return undefined
+  const page = PAGES.get(key)
+  return page ? { key, page } : undefined
+}
+
+/**
+ * A cached page's answer to this request, slots filled; `setCookie` is a Set-Cookie value to
+ * send with it (a campaign landing's).
+ */
+export function answerCachedPage(
+  { key, page }: { key: string; page: CachedPage },
+  request: Request,
   ctx: ExecutionContext,
   setCookie?: string,
-): Response | undefined {
-  const key = pageKey(request, env)
-  const page = key === undefined ? undefined : PAGES.get(key)
-  if (key === undefined || !page) return undefined
+): Response {
   const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
   if (page.html.fills.length === 0) {
     if (page.gzip && acceptsGzip) return respond(key, page, page.gzip, true, setCookie)
@@ -121,16 +132,15 @@ export function serveCachedPage(
     const gzip = FILLED_GZIP.get(sessionKey)
     if (gzip) return respond(key, page, gzip, true, setCookie)
   }
-  const fills = page.html.fills.map((slot) => slot.fill(slots))
-  // Read after filling: a fill may have started the session (a gated city page's list does).
-  const cookie = slots.sessionCookie()
+  const filled = fillPage(page.html, slots)
+  const cookie = filled.sessionCookie
   // Fills that many visitors share ("near me") repeat: filled, gzipped copies are kept by them.
-  const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key, page, fills))
+  const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key, page, filled.fills))
   if (variantKey && !sessionKey && acceptsGzip) {
     const gzip = FILLED_GZIP.get(variantKey)
     if (gzip) return respond(key, page, gzip, true, setCookie)
   }
-  const body = fillSlots(page.html, slots, fills)
+  const body = filled.body()
   if (variantKey && acceptsGzip) {
     ctx.waitUntil(
       gzipBlob(body).then((blob) =>
@@ -215,9 +225,16 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
     headers.delete('Content-Length')
     const gzipHeaders = new Headers(headers)
     gzipHeaders.set('Content-Encoding', 'gzip')
-    const { html } = pending
+    const { html, subid } = pending
     const sessionOnly = html.fills.every((slot) => slot.varies === 'session')
-    const page = { html, sessionOnly, headers, gzipHeaders, headersBytes: headersBytes(headers) }
+    const page = {
+      html,
+      subid,
+      sessionOnly,
+      headers,
+      gzipHeaders,
+      headersBytes: headersBytes(headers),
+    }
     PAGES.set(key, page, pageBytes(key, page))
   }
 }

@@ -5,7 +5,6 @@ import { setCookie } from 'hono/cookie'
 import { parse } from 'hono/utils/cookie'
 import type { AppEnv } from './app-env'
 
-export const AGE_GATE_PATH = '/age-check'
 export const RETURN_FIELD = 'return'
 export const AGE_COOKIE = 'age_ok'
 /** Confirmation lasts 30 days, as the Privacy Policy says. */

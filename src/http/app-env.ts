@@ -1,11 +1,14 @@
 /** The Hono app's type: the worker's bindings and the variables its middleware set per request. */
 import type { Env } from '../env'
+import type { Subid } from '../shared/island-contract'
 import type { SlottedHtml } from './slots'
 
 /** What renderPage hands to the render cache for the response it is building. */
 export interface PageForCache {
   /** The rendered page cut at its slots. */
   html: SlottedHtml
+  /** The page's tag, kept with it: a landing answered from the cache is credited to it. */
+  subid: Subid | undefined
 }
 
 export type AppEnv = {
@@ -15,5 +18,7 @@ export type AppEnv = {
     ageConfirmed: boolean
     /** Set by renderPage for a page that may be cached; read by the front door's cachePages. */
     pageForCache?: PageForCache
+    /** Set by renderPage: the tag the page's Layout gave (none for a page without one). */
+    subid?: Subid
   }
 }

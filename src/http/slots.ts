@@ -87,12 +87,28 @@ export function splitAtSlots(html: string, slots: Slots): SlottedHtml {
   return { segments, fills }
 }
 
-/** The page's bytes for one request, every slot filled (or with the fills already made). */
-export function fillSlots(
-  page: SlottedHtml,
-  request: SlotRequest,
-  fills: string[] = page.fills.map((slot) => slot.fill(request)),
-): Blob {
+/** One request's page: its slots filled, and the session cookie a fill started. */
+export interface FilledPage {
+  /** Each slot's HTML for this request, in order. */
+  fills: string[]
+  /** The Set-Cookie for a session a fill started (a gated city list's), or undefined. */
+  sessionCookie: string | undefined
+  /** The page's bytes; made on demand, since the front door may answer from a kept copy. */
+  body(): Blob
+}
+
+/**
+ * The one slot-filling function: the app's renderer (a page it just rendered) and the front door
+ * (a cached page) both answer through it, so a page's bytes never depend on which answered.
+ */
+export function fillPage(page: SlottedHtml, request: SlotRequest): FilledPage {
+  const fills = page.fills.map((slot) => slot.fill(request))
+  // Read after filling: a fill may have started the session.
+  const sessionCookie = request.sessionCookie()
+  return { fills, sessionCookie, body: () => joinFills(page, fills) }
+}
+
+function joinFills(page: SlottedHtml, fills: string[]): Blob {
   if (page.fills.length === 0) return page.segments[0]!
   const parts: (Blob | string)[] = [page.segments[0]!]
   fills.forEach((html, i) => parts.push(html, page.segments[i + 1]!))

@@ -12,10 +12,10 @@ import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { Slot } from '../components/Slot'
 import type { Ad } from '../data/types'
-import { adPath, cityPath, statePath } from '../directory/paths'
 import { ROBOTS } from '../http/robots'
 import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
+import { adPath, cityPath, statePath } from '../shared/paths'
 
 export const MORE_IN_CITY_SLOT = 'more-in-city'
 

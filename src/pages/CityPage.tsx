@@ -8,10 +8,10 @@ import { NearbyCities } from '../components/NearbyCities'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { Slot } from '../components/Slot'
-import { cityPath, statePath } from '../directory/paths'
 import { ROBOTS } from '../http/robots'
 import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
+import { cityPath, statePath } from '../shared/paths'
 
 export const AD_LIST_SLOT = 'ads'
 

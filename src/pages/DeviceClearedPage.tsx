@@ -7,6 +7,7 @@ import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
 import { DEVICE_CLEARED_ATTR } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
+import { PRIVACY_PATH } from '../shared/paths'
 
 export function DeviceClearedPage({ refused }: { refused?: boolean }) {
   const { config } = useSite()
@@ -33,7 +34,8 @@ export function DeviceClearedPage({ refused }: { refused?: boolean }) {
             <ul>
               <li>
                 its cookies: the 18+ confirmation, the session that keeps the order of the ads, the
-                campaign tag and the signup marker (see the <a href="/privacy">Privacy Policy</a>);
+                campaign tag and the signup marker (see the{' '}
+                <a href={PRIVACY_PATH}>Privacy Policy</a>);
               </li>
               <li>its saved settings: the neutral tab title;</li>
               <li>the copies of its pages and files kept by the browser.</li>

@@ -8,9 +8,8 @@ import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'
 import { BADGES, BENEFITS, EDITORS_NOTE, FAQ, HERO } from '../data/home'
 import { STATES } from '../data/states'
-import { statePath } from '../directory/paths'
 import { useSite } from '../site/site-context'
-import { SEARCH_PATH } from '../shared/search-contract'
+import { SEARCH_PATH, statePath } from '../shared/paths'
 
 /** "Listings near you", from where this request comes from: filled per request, never cached. */
 export const NEAR_ME_SLOT = 'near-me'

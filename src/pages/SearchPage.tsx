@@ -4,9 +4,9 @@ import { PopularCities } from '../components/PopularCities'
 import { SearchBox } from '../components/SearchBox'
 import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
-import { cityPath, statePath } from '../directory/paths'
 import { useSite } from '../site/site-context'
 import { isState, type SearchOutcome } from '../search/match-query'
+import { cityPath, statePath } from '../shared/paths'
 
 export interface SearchPageProps {
   outcome: SearchOutcome

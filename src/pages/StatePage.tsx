@@ -7,9 +7,9 @@ import { fillTokens } from '../config'
 import { STATE_PROMOS } from '../data/state-promos'
 import { cityGrid } from '../components/city-grid-html'
 import { citiesOf } from '../directory/lookup'
-import { statePath } from '../directory/paths'
 import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
+import { statePath } from '../shared/paths'
 
 export function StatePage({ state }: { state: string }) {
   const { config } = useSite()

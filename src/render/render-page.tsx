@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/app-env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
 import { logError } from '../shared/log'
 import { SiteContext, type SiteContextValue } from '../site/site-context'
-import { fillSlots, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from '../http/slots'
+import { fillPage, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from '../http/slots'
 
 export interface RenderOptions {
   status?: ContentfulStatusCode
@@ -44,6 +44,7 @@ export async function renderPage(
   const site: SiteContextValue = {
     config: siteConfig(c.env),
     ageConfirmed: c.get('ageConfirmed') ?? false,
+    rendered: {},
   }
   // c.body() keeps headers the request already set (cookies) on the response.
   // Vary: the front door may send cached pages gzipped.
@@ -56,12 +57,10 @@ export async function renderPage(
     : { ...options.slots, [RETURN_SLOT]: returnFieldSlot }
 
   if (!options.stream) {
-    // Rendered whole, in one synchronous pass of React's string renderer, whose code each
-    // isolate warms as it starts (render/warm-up.tsx): through the streaming renderer, which
-    // cannot be warmed then (its scheduler uses timers, forbidden at start-up), an isolate's
-    // first page cost 10 to 45 ms of CPU, over the Workers Free plan's 10 ms
-    // (test/bench/first-render-cpu.ts). A cached page is kept whole anyway, and pages here are
-    // small enough that streaming them gains the visitor nothing. The HTML is the same.
+    // Rendered whole, in one synchronous pass of React's string renderer: a cached page is kept
+    // whole anyway, pages here are small enough that streaming them gains the visitor nothing,
+    // and the pass has filled in what the page says of itself (its tag) when it returns. The
+    // HTML is the streaming renderer's (test/worker/render-cache.test.tsx).
     let text: string
     try {
       // The string renderer leaves out the doctype the streaming one writes before <html>.
@@ -70,7 +69,9 @@ export async function renderPage(
       return renderServerError(c, error)
     }
     const html = splitAtSlots(text, slots ?? {})
-    if (options.cache) c.set('pageForCache', { html })
+    const subid = site.rendered.subid
+    c.set('subid', subid)
+    if (options.cache) c.set('pageForCache', { html, subid })
     return respond(c, html, status, headers)
   }
 
@@ -80,6 +81,8 @@ export async function renderPage(
   } catch (error) {
     return renderServerError(c, error)
   }
+  // The shell (Layout included) is rendered by the time the stream is returned.
+  c.set('subid', site.rendered.subid)
   if (!slots) return c.body(stream, status, headers)
   return respond(c, splitAtSlots(await new Response(stream).text(), slots), status, headers)
 }
@@ -91,17 +94,15 @@ function respond(
   status: ContentfulStatusCode,
   headers: Record<string, string>,
 ): Response {
-  const request = new SlotRequest(c.req.raw)
-  const body = fillSlots(html, request)
-  const cookie = request.sessionCookie()
-  if (cookie) c.header('Set-Cookie', cookie, { append: true })
-  return c.body(body, status, headers)
+  const page = fillPage(html, new SlotRequest(c.req.raw))
+  if (page.sessionCookie) c.header('Set-Cookie', page.sessionCookie, { append: true })
+  return c.body(page.body(), status, headers)
 }
 
 /** The 500 page: React first, a constant string if React itself is what failed. */
 export async function renderServerError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   logRenderError(error)
-  const site: SiteContextValue = { config: siteConfig(c.env), ageConfirmed: true }
+  const site: SiteContextValue = { config: siteConfig(c.env), ageConfirmed: true, rendered: {} }
   const init = { status: 500, headers: { 'Content-Type': HTML_CONTENT_TYPE } }
   try {
     const stream = await renderToReadableStream(

@@ -17,11 +17,11 @@ import {
 } from '../campaign/postback-store'
 import { sameText, sign } from '../campaign/sign'
 import type { AppEnv } from '../http/app-env'
-import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../pages/admin/paths'
 import { PostbacksPage, type PostbackFormValues } from '../pages/admin/PostbacksPage'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { adminToken } from './admin-auth'
+import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../shared/paths'
 
 const NO_DATABASE = 'The DB binding is missing: postback templates cannot be read or saved.'
 const FORM_LIMIT = 8 * 1024

@@ -13,8 +13,8 @@ import { loadRevenue, type CampaignRevenue } from '../campaign/revenue-data'
 import { unflushedCounts } from '../campaign/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from '../pages/admin/AdminPage'
-import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../pages/admin/paths'
 import { renderPage } from '../render/render-page'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../shared/paths'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 

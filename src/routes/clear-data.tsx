@@ -13,9 +13,8 @@ import { isSameOrigin } from '../http/same-origin'
 import { SESSION_COOKIE } from '../http/session-seed'
 import { DeviceClearedPage } from '../pages/DeviceClearedPage'
 import { renderPage } from '../render/render-page'
-import { CLEAR_DATA_PATH } from '../shared/discretion-contract'
-import { SUCCESS_PATH } from '../shared/island-contract'
 import { SIGNUP_MARKER_COOKIE } from '../signup/success-marker'
+import { CLEAR_DATA_PATH, SUCCESS_PATH } from '../shared/paths'
 
 /** What the browser removes for this origin (https://w3c.github.io/webappsec-clear-site-data/). */
 export const CLEAR_SITE_DATA = '"cookies", "storage", "cache"'

@@ -4,7 +4,6 @@ import { adListHtml } from '../components/ad-list-html'
 import { pickAdsForCity } from '../directory/ads-for-city'
 import { findAd, findCity, findState } from '../directory/lookup'
 import { moreInCityHtml } from '../components/more-in-city-html'
-import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../http/app-env'
 import { redirectKeepingQuery } from '../http/redirect-keeping-query'
 import { robotsHeader, ROBOTS } from '../http/robots'
@@ -18,16 +17,26 @@ import type { SlotFill } from '../http/slots'
 import { locationFromRequest, nearMeSuggestion } from '../search/near-me'
 import { notFound } from './not-found'
 import { cityNotFound, stateNotFound } from './place-not-found'
+import {
+  AD_ROUTE,
+  CITY_ROUTE,
+  HOME_PATH,
+  OLD_AD_ROUTE,
+  STATE_ROUTE,
+  adPath,
+  cityPath,
+  statePath,
+} from '../shared/paths'
 
 const NOINDEX = robotsHeader(ROBOTS.noindexNofollow)
 
 export const directory = new Hono<AppEnv>()
 
-directory.get('/', (c) =>
+directory.get(HOME_PATH, (c) =>
   renderPage(c, <HomePage />, { cache: true, slots: { [NEAR_ME_SLOT]: nearMeSlot } }),
 )
 
-directory.get('/state/:state', (c) => {
+directory.get(STATE_ROUTE, (c) => {
   const raw = c.req.param('state')
   const state = findState(raw)
   if (!state) return stateNotFound(c, raw)
@@ -35,7 +44,7 @@ directory.get('/state/:state', (c) => {
   return renderPage(c, <StatePage state={state} />, { cache: true })
 })
 
-directory.get('/city/:state/:city', (c) => {
+directory.get(CITY_ROUTE, (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
   if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
@@ -47,7 +56,7 @@ directory.get('/city/:state/:city', (c) => {
   })
 })
 
-directory.get('/city/:state/:city/:adId', (c) => {
+directory.get(AD_ROUTE, (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
   if (!place) return cityNotFound(c)
   const { state, city, canonical } = place
@@ -62,7 +71,7 @@ directory.get('/city/:state/:city/:adId', (c) => {
 })
 
 // The older /ad/ form of an ad URL: one 301 to the canonical short form.
-directory.get('/city/:state/:city/ad/:adId', (c) => {
+directory.get(OLD_AD_ROUTE, (c) => {
   const place = findPlace(c.req.param('state'), c.req.param('city'))
   if (!place) return cityNotFound(c)
   const ad = findAd(c.req.param('adId'))

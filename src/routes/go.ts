@@ -14,9 +14,8 @@ import { countingEnabled, visitorOf } from '../campaign/count-event'
 import { partnerClick } from '../campaign/partner-click'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
+import { GO_PATH, HOME_PATH } from '../shared/paths'
 import { partnerLink, type PartnerClick } from '../shared/partner-link'
-
-export const GO_PATH = '/go'
 
 export const go = new Hono<AppEnv>()
 
@@ -27,7 +26,7 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'), click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
-    return c.redirect('/', 302)
+    return c.redirect(HOME_PATH, 302)
   }
   await tagVisitor(c, campaign)
   c.header('Cache-Control', 'no-store')

@@ -12,9 +12,8 @@ import { recordRevenue } from '../campaign/conversion-store'
 import { sign, sameText } from '../campaign/sign'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
+import { PARTNER_POSTBACK_PATH } from '../shared/paths'
 import { notFound } from './not-found'
-
-export const PARTNER_POSTBACK_PATH = '/postback/:secret'
 
 /** POSTBACK_PAYOUT_CAP's default, in the currency's units. */
 const DEFAULT_PAYOUT_CAP = 1000

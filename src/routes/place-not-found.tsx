@@ -2,11 +2,11 @@
 import type { Context } from 'hono'
 import { NotFoundHelp } from '../components/NotFoundHelp'
 import { findAd, findState } from '../directory/lookup'
-import { adPath, cityPath, statePath } from '../directory/paths'
 import type { AppEnv } from '../http/app-env'
 import { redirectKeepingQuery } from '../http/redirect-keeping-query'
 import { aliasTarget, closestCities, closestStates } from '../search/not-found-help'
 import { notFound } from './not-found'
+import { adPath, cityPath, statePath } from '../shared/paths'
 
 /** GET /state/:state for a state we do not list. */
 export function stateNotFound(c: Context<AppEnv>, segment: string) {

@@ -1,7 +1,6 @@
 /** City search: the results page or its one answer (no JavaScript needed), and the suggestions API. */
 import { Hono } from 'hono'
 import { findState } from '../directory/lookup'
-import { cityPath } from '../directory/paths'
 import type { AppEnv } from '../http/app-env'
 import { SearchPage } from '../pages/SearchPage'
 import { renderPage } from '../render/render-page'
@@ -10,13 +9,12 @@ import { safeJson } from '../http/safe-json'
 import { searchCities } from '../search/match-query'
 import { suggestionsFor } from '../search/suggestions'
 import {
-  CITY_SUGGESTIONS_PATH,
   MAX_SUGGESTIONS,
   QUERY_FIELD,
-  SEARCH_PATH,
   STATE_FIELD,
   type CitySuggestionsResponse,
 } from '../shared/search-contract'
+import { CITY_SUGGESTIONS_PATH, SEARCH_PATH, cityPath } from '../shared/paths'
 
 /** The same query always gets the same answer: browsers and the edge may keep it for a day. */
 const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=86400'

@@ -2,26 +2,35 @@
 import { Hono } from 'hono'
 import { siteConfig, type SiteConfig } from '../config'
 import { STATES } from '../data/states'
-import { statePath } from '../directory/paths'
 import { articlePath, SECTIONS } from '../editorial/sections'
 import type { AppEnv } from '../http/app-env'
+import {
+  GO_PATH,
+  HOME_PATH,
+  PRIVACY_PATH,
+  ROBOTS_PATH,
+  SIGNUP_PATH,
+  SITEMAP_PATH,
+  TERMS_PATH,
+  statePath,
+} from '../shared/paths'
 
 export const seo = new Hono<AppEnv>()
 
-seo.get('/robots.txt', (c) => {
+seo.get(ROBOTS_PATH, (c) => {
   const { siteUrl } = siteConfig(c.env)
   const lines = [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /go',
+    `Disallow: ${GO_PATH}`,
     '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${siteUrl}${SITEMAP_PATH}`,
   ]
   return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' })
 })
 
-seo.get('/sitemap.xml', (c) => {
+seo.get(SITEMAP_PATH, (c) => {
   const config = siteConfig(c.env)
   const urls = indexablePaths(config).map(
     (path) => `  <url><loc>${escapeXml(config.siteUrl + path)}</loc></url>`,
@@ -37,15 +46,15 @@ seo.get('/sitemap.xml', (c) => {
  * pages. City and ad pages are noindex (their listings are illustrative) and so are left out. */
 export function indexablePaths(config: SiteConfig): string[] {
   return [
-    '/',
+    HOME_PATH,
     ...STATES.map((state) => statePath(state.name)),
     ...SECTIONS.flatMap((section) => [
       section.path(config),
       ...section.copy.articles.map((article) => articlePath(section, article, config)),
     ]),
-    '/signup',
-    '/terms',
-    '/privacy',
+    SIGNUP_PATH,
+    TERMS_PATH,
+    PRIVACY_PATH,
   ]
 }
 

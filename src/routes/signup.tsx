@@ -7,13 +7,7 @@ import { robotsHeader, ROBOTS } from '../http/robots'
 import { SignupPage } from '../pages/SignupPage'
 import { SuccessPage } from '../pages/SuccessPage'
 import { renderPage } from '../render/render-page'
-import {
-  FIELD,
-  SIGNUP_API_PATH,
-  SIGNUP_PATH,
-  SUCCESS_PATH,
-  type SignupApiResponse,
-} from '../shared/island-contract'
+import { FIELD, type SignupApiResponse } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie, type CampaignPayload } from '../campaign/campaign-cookie'
 import { partnerClick } from '../campaign/partner-click'
@@ -22,6 +16,7 @@ import { postbackSignup } from '../campaign/signup-postback'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
 import { siteConfig } from '../config'
+import { SIGNUP_API_PATH, SIGNUP_PATH, SUCCESS_PATH } from '../shared/paths'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
 const NOINDEX = robotsHeader(ROBOTS.noindex)

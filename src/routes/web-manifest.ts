@@ -2,7 +2,8 @@
 import { Hono } from 'hono'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../http/app-env'
-import { MANIFEST_ICONS, THEME_COLOR, WEB_MANIFEST_PATH } from '../social/brand-icon'
+import { MANIFEST_ICONS, THEME_COLOR } from '../social/brand-icon'
+import { WEB_MANIFEST_PATH } from '../shared/paths'
 
 export const webManifest = new Hono<AppEnv>()
 

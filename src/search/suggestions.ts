@@ -1,8 +1,8 @@
 /** Turns a search outcome into the API's suggestions and the results page's links. */
-import { cityPath, statePath } from '../directory/paths'
 import type { CitySuggestion } from '../shared/search-contract'
 import type { ListedCity, ListedState } from './city-index'
 import { isState, type SearchOutcome } from './match-query'
+import { cityPath, statePath } from '../shared/paths'
 
 /** One place as a suggestion: a state links to its page, a city to its list. */
 export function toSuggestion(place: ListedCity | ListedState, nearMiss = false): CitySuggestion {

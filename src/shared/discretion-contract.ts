@@ -14,9 +14,6 @@ export const QUICK_EXIT_WINDOW_MS = 2000
 /** Set on <html> as the page is left: the stylesheet hides everything at once. */
 export const EXITING_CLASS = 'exiting'
 
-/** POST here (from this site only) clears what the site left in this browser. */
-export const CLEAR_DATA_PATH = '/clear-data'
-
 /** The footer's neutral-title switch: hidden in the markup, shown by the bundle (JS only). */
 export const NEUTRAL_TITLE_ATTR = 'data-neutral-title'
 /** The localStorage key holding the choice ('on'); nothing else is ever stored there. */

@@ -10,9 +10,6 @@ export const ISLAND_PROPS_ATTR = 'data-props'
 export const HYDRATED_ATTR = 'data-hydrated'
 /** Marks a link to /signup that the island opens in place. */
 export const SIGNUP_TRIGGER_ATTR = 'data-signup'
-export const SIGNUP_PATH = '/signup'
-export const SIGNUP_API_PATH = '/api/signup'
-export const SUCCESS_PATH = '/success'
 
 /** The fixed affiliate_subid tag each calling page sends. */
 export const SUBIDS = [

@@ -1,7 +1,5 @@
 /** What the search box's server markup and its browser enhancement share: paths, names, JSON. */
 
-export const SEARCH_PATH = '/search'
-export const CITY_SUGGESTIONS_PATH = '/api/cities'
 /** Marks a server-rendered search form for the client script to enhance into a combobox. */
 export const SEARCH_BOX_ATTR = 'data-search-box'
 /** Marks the header's "Find a city" link: with JavaScript it focuses the page's own box. */

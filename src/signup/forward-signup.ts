@@ -5,12 +5,13 @@
 import type { ClientErrorStatusCode } from 'hono/utils/http-status'
 import { siteConfig } from '../config'
 import type { Env } from '../env'
-import { FALLBACK_NOTICE, SUCCESS_PATH } from '../shared/island-contract'
+import { FALLBACK_NOTICE } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
 import { partnerLink, type PartnerClick } from '../shared/partner-link'
 import { readCappedText } from './read-capped'
 import { standInBackend } from './stand-in-backend'
 import type { SignupInput } from './validate-signup'
+import { SUCCESS_PATH } from '../shared/paths'
 
 export type SignupOutcome =
   | { kind: 'created'; destination: string }

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { SUCCESS_PATH } from '../shared/island-contract'
+import { SUCCESS_PATH } from '../shared/paths'
 
 export const SIGNUP_MARKER_COOKIE = 'signed_up'
 /** Long enough to read the page and reload it; short enough that a shared device forgets it. */

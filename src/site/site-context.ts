@@ -1,11 +1,23 @@
 /** What every page component may read about the request being rendered. */
 import { createContext, useContext } from 'react'
 import type { SiteConfig } from '../config'
+import type { Subid } from '../shared/island-contract'
 
 export interface SiteContextValue {
   config: SiteConfig
   /** False until the visitor confirms being 18+; pages then render under the age gate. */
   ageConfirmed: boolean
+  /** What the page says of itself as it renders, read by renderPage afterwards. */
+  rendered: RenderedPage
+}
+
+/**
+ * Written once per render by the page's Layout: the page is the one place that knows its tag,
+ * and a campaign landing is credited to the same tag its signups carry. The renders that fill it
+ * are synchronous single passes on the server (see renderPage), so it is set when they return.
+ */
+export interface RenderedPage {
+  subid?: Subid
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

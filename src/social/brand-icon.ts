@@ -31,4 +31,3 @@ export const MANIFEST_ICONS: readonly PngIcon[] = [
 export const PNG_ICONS: readonly PngIcon[] = [APPLE_TOUCH_ICON, ...MANIFEST_ICONS]
 /** The sizes packed into /favicon.ico, for browsers and tools that ask for it by name. */
 export const FAVICON_ICO_SIZES = [16, 32, 48] as const
-export const WEB_MANIFEST_PATH = '/manifest.webmanifest'

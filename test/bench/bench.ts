@@ -24,6 +24,7 @@ import {
   WORKERD,
   writeConfig,
 } from './workerd.ts'
+import { GO_PATH } from '../../src/shared/paths.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4)
 /** Alternating trivial/route runs per route: single runs on a shared 2-core machine vary. */
@@ -132,7 +133,7 @@ async function main() {
     // Campaign counting on (DB bound to a stub, see workerd.ts) against the same site with
     // CAMPAIGN_COUNTS = "off", in alternating rounds.
     const countingPairs: [string, string, string][] = [
-      ['/go?sub=bench', `${site}/go?sub=bench`, `${off}/go?sub=bench`],
+      [`${GO_PATH}?sub=bench`, `${site}${GO_PATH}?sub=bench`, `${off}${GO_PATH}?sub=bench`],
       ['/state/Texas?sub=bench', `${site}/state/Texas?sub=bench`, `${off}/state/Texas?sub=bench`],
     ]
 

@@ -2,8 +2,8 @@
  * Cold start as a visitor meets it: a fresh workerd is started (exec) and sent one request; the
  * CPU time of the whole process (all threads, /proc/PID/task/* /schedstat) from exec until that
  * response is complete, minus the same for a trivial worker, is what the site's code costs a
- * cold isolate: module evaluation (start-up work such as the warm-up renders) plus the first
- * render. The first-render table (first-render-cpu.ts) shows only the second part.
+ * cold isolate: module evaluation plus the first render. The first-render table
+ * (first-render-cpu.ts) shows only the second part.
  */
 import { freePort } from '../support/free-port.ts'
 import { FIRST_RENDER_PAGES, processCpuNs } from './first-render-cpu.ts'
@@ -18,7 +18,7 @@ import {
 } from './workerd.ts'
 
 /** CPU ms from exec to the first response complete, in a fresh workerd serving `worker`. */
-async function coldRequestCpuMs(worker: 'site' | 'trivial', path: string): Promise<number> {
+export async function coldRequestCpuMs(worker: 'site' | 'trivial', path: string): Promise<number> {
   const port = await freePort()
   const workerd = startWorkerd(writeSingleWorkerConfig(port, worker), 'ignore')
   try {

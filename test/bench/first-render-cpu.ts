@@ -15,22 +15,14 @@ import {
   waitForPort,
   writeSingleWorkerConfig,
 } from './workerd.ts'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths.ts'
+import { PAGE_TYPES } from '../support/page-types.ts'
 
-/** One page of each type, the largest of its kind where sizes differ. */
-export const FIRST_RENDER_PAGES: [string, string][] = [
-  ['home', '/'],
-  ['state (largest: California)', '/state/California'],
-  ['state (Texas)', '/state/Texas'],
-  ['city', '/city/Texas/Houston'],
-  ['ad', '/city/Texas/Houston/7'],
-  ['section index', '/escort-alligator-101'],
-  ['article (About)', '/about-nightgator/what-is-nightgator-guide'],
-  ['terms', '/terms'],
-  ['signup', '/signup'],
-  ['privacy', '/privacy'],
-  ['not found (never cached)', '/no-such-page'],
-  ['search results (never cached)', '/search?q=san'],
-]
+/** One page of each type (test/support/page-types.ts), the largest of its kind where sizes differ. */
+export const FIRST_RENDER_PAGES: [string, string][] = PAGE_TYPES.map(({ name, path }) => [
+  name,
+  path,
+])
 
 /** CPU nanoseconds the process has used so far, all threads. */
 export function processCpuNs(pid: number): number {

@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violations } from './axe'
 import { connectBrowser, newContext, openHydrated, testEmail } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
+import { PAGE_TYPES } from '../support/page-types'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,22 +11,13 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
+/** One page of each type, and every editorial section's index. */
 const PAGES = [
-  '/',
-  '/state/New%20York',
-  '/city/New%20York/Buffalo',
-  '/city/New%20York/Buffalo/9',
-  '/signup',
-  '/success',
-  '/terms',
-  '/privacy',
+  ...PAGE_TYPES.map(({ path }) => path),
   '/about-nightgator',
-  '/about-nightgator/safety-nightgator-stay-protected',
-  '/escort-alligator-101',
-  '/escort-alligator-101/making-entrance-guide',
   '/hookups-101',
   '/dating-app-reviews',
-  '/state/Atlantis',
+  '/escort-alligator-101/making-entrance-guide',
 ]
 
 describe('axe-core finds no violations', () => {

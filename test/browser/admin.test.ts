@@ -3,6 +3,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
 import { BASE_URL, connectBrowser, newContext } from './helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 /** A campaign of this run only: the e2e database persists between runs. */
 const CAMPAIGN = `e2e_${Date.now()}`
@@ -25,7 +26,11 @@ let browser: Browser
 beforeAll(async () => {
   browser = await connectBrowser()
   // Counted through the running worker: two clicks and a landing for one campaign, a click for another.
-  for (const path of [`/go?sub=${CAMPAIGN}`, `/go?sub=${CAMPAIGN}`, `/go?sub=${OTHER}`]) {
+  for (const path of [
+    `${GO_PATH}?sub=${CAMPAIGN}`,
+    `${GO_PATH}?sub=${CAMPAIGN}`,
+    `${GO_PATH}?sub=${OTHER}`,
+  ]) {
     await navigate(path)
   }
   const cookies = await navigate(`/state/Texas?sub=${CAMPAIGN}`)

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LEAVE_URL } from '../../src/components/AgeGate'
 import { connectBrowser, newContext } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 let browser: Browser
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('the 18+ gate in a browser', () => {
   it('never covers Terms and Privacy', async () => {
     const context = await newContext(browser, { confirmed: false })
     const page = await context.newPage()
-    for (const path of ['/terms', '/privacy']) {
+    for (const path of [TERMS_PATH, PRIVACY_PATH]) {
       await page.goto(path)
       expect(await page.locator('.age-gate').count(), path).toBe(0)
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startForeignSite, type ForeignSite } from '../support/foreign-site'
 import { freePort } from '../support/free-port'
 import { BASE_URL, pagePerTest } from './helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 // A person's browser (HeadlessChrome would count as a bot, which proves less).
 const session = pagePerTest({
@@ -36,7 +37,7 @@ describe('a foreign page pointing at our links', () => {
     await page.waitForLoadState('load')
     await page.frameLocator('#frame').locator('body').waitFor({ state: 'attached' })
     // Both reached the worker (the image followed /go's redirect to the partner).
-    expect(requested).toContain(`${BASE_URL}/go?sub=${campaign}`)
+    expect(requested).toContain(`${BASE_URL}${GO_PATH}?sub=${campaign}`)
     expect(requested).toContain(`${BASE_URL}/state/Ohio?sub=${campaign}`)
     // Counting happens after the response: give the batch time to be written.
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -8,17 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ENHANCED_ATTR } from '../../client/search-box'
 import { connectBrowser, newContext, openHydrated } from './helpers'
 import { htmlErrors, liveDocument } from './vnu'
+import { PRIVACY_PATH } from '../../src/shared/paths'
+import { PAGE_TYPES } from '../support/page-types'
 
-const PAGE_TYPES = [
-  '/state/Texas',
-  '/city/Texas/Houston',
-  '/city/Texas/Houston/7',
-  '/search?q=port',
-  '/signup',
-  '/success',
-  '/privacy',
-  '/state/Atlantis',
-]
+const PAGES = PAGE_TYPES.map(({ path }) => path)
 
 /** Each scenario's live DOM, taken once for the whole file. */
 const documents: Record<string, string> = {}
@@ -54,7 +47,7 @@ beforeAll(async () => {
       await page.getByRole('link', { name: 'Reply on partner site' }).click()
       await page.locator('dialog.modal[open]').waitFor()
     })
-    for (const path of PAGE_TYPES) {
+    for (const path of PAGES) {
       await take(browser, path, async (page) => {
         await page.goto(path, { waitUntil: 'load' })
       })
@@ -74,7 +67,7 @@ describe('the W3C checker finds no errors in the live DOM', () => {
     expect(errors['modal open']).toEqual([])
   })
 
-  for (const path of PAGE_TYPES) {
+  for (const path of PAGES) {
     it(`on ${path}`, () => {
       expect(errors[path]).toEqual([])
     })

@@ -2,6 +2,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectBrowser, newContext, type ContextOptions } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
+import { PAGE_TYPES } from '../support/page-types'
 
 let browser: Browser
 beforeAll(async () => {
@@ -22,19 +24,9 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
 
 /** One page of each type, the gate included (a fresh visitor's home page). */
-const PAGE_TYPES: [string, ContextOptions][] = [
+const VISITS: [string, ContextOptions][] = [
   ['/', { confirmed: false }],
-  ['/', {}],
-  ['/state/Massachusetts', {}],
-  ['/city/Massachusetts/Springfield', {}],
-  ['/city/Massachusetts/Springfield/12', {}],
-  ['/about-nightgator', {}],
-  ['/about-nightgator/is-nightgator-legal-escort-advertising', {}],
-  ['/signup', {}],
-  ['/success', {}],
-  ['/terms', {}],
-  ['/privacy', {}],
-  ['/state/Atlantis', {}],
+  ...PAGE_TYPES.map(({ path }): [string, ContextOptions] => [path, {}]),
 ]
 
 /** The visible lines of each city card on a state page, by city. */
@@ -254,7 +246,7 @@ describe('no horizontal overflow', () => {
       const viewport = { width, height: 800 }
       for (const confirmed of [false, true]) {
         await withPage({ confirmed, viewport }, async (page) => {
-          for (const [path, options] of PAGE_TYPES) {
+          for (const [path, options] of VISITS) {
             if ((options.confirmed ?? true) !== confirmed) continue
             await page.goto(path)
             const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -6,6 +6,7 @@ import { ENHANCED_ATTR } from '../../client/search-box'
 import { SEARCH_BOX_ATTR } from '../../src/shared/search-contract'
 import { violations } from './axe'
 import { BASE_URL, connectBrowser, newContext, type ContextOptions } from './helpers'
+import { PRIVACY_PATH } from '../../src/shared/paths'
 
 let browser: Browser
 beforeAll(async () => {
@@ -158,7 +159,7 @@ describe('"Find a city" puts the cursor in a search box', () => {
 
   it('without JavaScript: /search, its box focused, from any page', async () => {
     await withPage({ javaScriptEnabled: false }, async (page) => {
-      for (const path of ['/', '/city/Texas/Houston/7', '/privacy']) {
+      for (const path of ['/', '/city/Texas/Houston/7', PRIVACY_PATH]) {
         await page.goto(path)
         await page.getByRole('link', { name: 'Find a city' }).click()
         await page.waitForURL(`${BASE_URL}/search`)

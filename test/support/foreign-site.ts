@@ -3,6 +3,7 @@
  * <iframe> at one of our pages, both with a campaign tag, as a site trying to inflate it would.
  */
 import { createServer } from 'node:http'
+import { GO_PATH } from '../../src/shared/paths.ts'
 
 export interface ForeignSite {
   /** The page's address on another site (localhost, where the worker is 127.0.0.1). */
@@ -17,7 +18,7 @@ export async function startForeignSite(port: number): Promise<ForeignSite> {
     const tag = encodeURIComponent(url.searchParams.get('sub') ?? '')
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     res.end(`<!DOCTYPE html><title>Elsewhere</title>
-<img id="pixel" src="${site}/go?sub=${tag}" alt="">
+<img id="pixel" src="${site}${GO_PATH}?sub=${tag}" alt="">
 <iframe id="frame" src="${site}/state/Ohio?sub=${tag}"></iframe>`)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { safeReturnPath } from '../../src/http/age-gate'
 import { partnerDestination } from '../../src/routes/go'
 import { allowedRedirect } from '../../src/signup/forward-signup'
-import { adPath, cityPath, statePath } from '../../src/directory/paths'
 import { findAd, findCity, findState, normalizeSegment } from '../../src/directory/lookup'
+import { adPath, cityPath, statePath } from '../../src/shared/paths'
 
 describe('directory paths', () => {
   it('percent-encode every segment, spaces as %20', () => {

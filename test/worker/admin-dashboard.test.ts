@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Env } from '../../src/env'
 import { request, TEST_ENV, textOf } from './helpers'
 import { campCookie, DB, mockBackend, postSignup, SIGNUP, visit } from './campaign-helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 const TOKEN = 'dashboard-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
@@ -78,8 +79,8 @@ describe('honest rates', () => {
 
 describe('the CSV export', () => {
   it('writes a cell that a spreadsheet would run as a formula with a leading quote', async () => {
-    await visit('/go?sub=-2-3')
-    await visit('/go?sub=-A1-B1')
+    await visit(`${GO_PATH}?sub=-2-3`)
+    await visit(`${GO_PATH}?sub=-A1-B1`)
     const today = new Date().toISOString().slice(0, 10)
     const csv = await (await admin(`/admin/export.csv?from=${today}&to=${today}`)).text()
     expect(csv).toMatch(/,click,'-2-3,,go,/)

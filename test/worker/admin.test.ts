@@ -4,6 +4,7 @@ import { CSV_HEADER } from '../../src/campaign/export-csv'
 import type { Env } from '../../src/env'
 import worker from '../../src/index'
 import { count, ORIGIN, request, TEST_ENV, textOf } from './helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -240,9 +241,11 @@ describe('GET /admin/export.csv', () => {
       await (await worker.fetch(req as IncomingRequest, ADMIN_ENV, ctx)).text()
       await waitOnExecutionContext(ctx)
     }
-    await visit('/go?sub=csv_a', { headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile' } })
+    await visit(`${GO_PATH}?sub=csv_a`, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    })
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36'
-    await visit('/go?sub=csv_a', { headers: { 'User-Agent': desktop } })
+    await visit(`${GO_PATH}?sub=csv_a`, { headers: { 'User-Agent': desktop } })
     await visit('/state/Vermont?sub=csv_a', {
       headers: { Cookie: 'age_ok=1', 'User-Agent': desktop },
     })

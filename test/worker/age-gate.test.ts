@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { confirmAge, countingStream, h1s, request } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 /** The gate's Enter button: a form POST carrying the page to return to. */
 function confirm(returnPath: string) {
@@ -31,7 +32,7 @@ describe('the 18+ age gate', () => {
   })
 
   it('never covers Terms and Privacy', async () => {
-    for (const path of ['/terms', '/privacy']) {
+    for (const path of [TERMS_PATH, PRIVACY_PATH]) {
       const html = await (await request(path, { confirmed: false })).text()
       expect(html, path).not.toContain('class="age-gate"')
     }

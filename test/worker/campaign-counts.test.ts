@@ -29,14 +29,22 @@ import {
   visit,
   type IncomingRequest,
 } from './campaign-helpers'
+import { GO_PATH, PRIVACY_PATH } from '../../src/shared/paths'
+import { PAGE_TYPES } from '../support/page-types'
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('clicks on /go', () => {
   it('counts each click with its campaign, page "go", country and device class', async () => {
-    await visit('/go?sub=click_a', { headers: { 'User-Agent': IPHONE }, cf: { country: 'US' } })
-    await visit('/go?sub=click_a', { headers: { 'User-Agent': IPHONE }, cf: { country: 'US' } })
-    await visit('/go?sub=click_a', { headers: { 'User-Agent': IPAD } })
+    await visit(`${GO_PATH}?sub=click_a`, {
+      headers: { 'User-Agent': IPHONE },
+      cf: { country: 'US' },
+    })
+    await visit(`${GO_PATH}?sub=click_a`, {
+      headers: { 'User-Agent': IPHONE },
+      cf: { country: 'US' },
+    })
+    await visit(`${GO_PATH}?sub=click_a`, { headers: { 'User-Agent': IPAD } })
     expect(await rowsFor('click_a')).toEqual([
       { day: TODAY(), event: 'click', page: 'go', country: 'US', device: 'phone', count: 2 },
       { day: TODAY(), event: 'click', page: 'go', country: '', device: 'tablet', count: 1 },
@@ -46,15 +54,15 @@ describe('clicks on /go', () => {
   it('counts a click without a campaign, or with an invalid one, under the empty campaign', async () => {
     const before = await rowsFor('')
     const clicksBefore = before.find((r) => r.event === 'click' && r.device === 'desktop')?.count
-    await visit('/go')
-    await visit('/go?sub=%3Cscript%3E')
+    await visit(GO_PATH)
+    await visit(`${GO_PATH}?sub=%3Cscript%3E`)
     const after = (await rowsFor('')).find((r) => r.event === 'click' && r.device === 'desktop')
     expect(after!.count).toBe((clicksBefore ?? 0) + 2)
     expect(await rowsFor('<script>')).toEqual([])
   })
 
   it('never changes the redirect, and sets the campaign cookie (issue 16: a later signup counts)', async () => {
-    const { res } = await visit('/go?sub=click_b')
+    const { res } = await visit(`${GO_PATH}?sub=click_b`)
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
     expect(campCookie(res)).toMatch(/^camp=v1\.click_b\.go\.[A-Za-z0-9_-]{22};/)
@@ -73,26 +81,23 @@ describe('landings with ?sub=', () => {
     ])
   })
 
-  it('tags each kind of page as its signups do', async () => {
-    const pages: [string, string][] = [
-      ['/', 'home'],
-      ['/state/Maine', 'state'],
-      ['/city/Maine/Bangor', 'city'],
-      ['/city/Maine/Bangor/3', 'ad'],
-      ['/privacy', 'legal'],
-      ['/signup', 'signup-page'],
-      ['/search', 'search'],
-      ['/escort-alligator-101', 'alligator'],
-      ['/about-nightgator', 'about'],
-      ['/state/Atlantis', 'not-found'],
-    ]
-    for (const [path, page] of pages) {
-      const campaign = `tag_${page}`
-      await visit(`${path}?sub=${campaign}`)
+  it('credits each kind of page with the tag its signup form carries, rendered or from the cache', async () => {
+    for (const [i, { name, path }] of PAGE_TYPES.entries()) {
+      const { body } = await visit(path)
+      const tag = /name="affiliate_subid" value="([a-z-]+)"/.exec(body)![1]
+      const query = path.includes('?') ? '&' : '?'
+      // HEAD never reaches the front door: the app renders the page (and counts a bot landing).
+      await visit(`${path}${query}sub=rendered_${i}`, { method: 'HEAD' })
+      // A GET after a GET: a cacheable page is answered by the front door.
+      await visit(`${path}${query}sub=cached_${i}`)
       expect(
-        (await rowsFor(campaign)).map((r) => r.page),
-        path,
-      ).toEqual([page])
+        (await rowsFor(`rendered_${i}`)).map((r) => [r.event, r.page]),
+        name,
+      ).toEqual([['bot', tag]])
+      expect(
+        (await rowsFor(`cached_${i}`)).map((r) => [r.event, r.page]),
+        name,
+      ).toEqual([['landing', tag]])
     }
   })
 
@@ -287,7 +292,7 @@ describe('CAMPAIGN_COUNTS = "off"', () => {
     const landing = await visit('/state/Ohio?sub=off_a', { env: off })
     expect(landing.res.status).toBe(200)
     expect(campCookie(landing.res)).toBeUndefined()
-    const click = await visit('/go?sub=off_a', { env: off })
+    const click = await visit(`${GO_PATH}?sub=off_a`, { env: off })
     expect(click.res.status).toBe(302)
     mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
     expect((await postSignup(await campFor('off_a'), SIGNUP, off)).res.status).toBe(200)
@@ -315,10 +320,10 @@ describe('without CAMPAIGN_SECRET', () => {
 
 describe('bots and HEAD requests', () => {
   it('count as the separate bot event, never as clicks or landings, and get no cookie', async () => {
-    await visit('/go?sub=bot_a', { headers: { 'User-Agent': GOOGLEBOT } })
+    await visit(`${GO_PATH}?sub=bot_a`, { headers: { 'User-Agent': GOOGLEBOT } })
     const crawled = await visit('/state/Texas?sub=bot_a', { headers: { 'User-Agent': GOOGLEBOT } })
     const head = await visit('/state/Texas?sub=bot_a', { method: 'HEAD' })
-    await visit('/go?sub=bot_a', { method: 'HEAD' })
+    await visit(`${GO_PATH}?sub=bot_a`, { method: 'HEAD' })
     expect(crawled.res.status).toBe(200)
     expect(campCookie(crawled.res)).toBeUndefined()
     expect(campCookie(head.res)).toBeUndefined()
@@ -341,7 +346,7 @@ describe('prefetches and prerenders', () => {
       const landing = await visit('/state/Texas?sub=prefetch_a', { headers })
       expect(landing.res.status).toBe(200)
       expect(campCookie(landing.res), JSON.stringify(headers)).toBeUndefined()
-      await visit('/go?sub=prefetch_a', { headers })
+      await visit(`${GO_PATH}?sub=prefetch_a`, { headers })
     }
     expect(await rowsFor('prefetch_a')).toEqual([
       { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 4 },
@@ -491,7 +496,7 @@ describe('failing counting bindings change nothing for the visitor', () => {
       expect(bad.res.status).toBe(200)
       expect(bad.body).toBe(good.body)
       expect(campCookie(bad.res)).toBe(campCookie(good.res))
-      const go = await visit('/go?sub=fail_a', { env: brokenEnv })
+      const go = await visit(`${GO_PATH}?sub=fail_a`, { env: brokenEnv })
       expect(go.res.status).toBe(302)
       expect(go.res.headers.get('Location')).toContain('sub=fail_a')
       mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
@@ -516,7 +521,7 @@ describe('failing counting bindings change nothing for the visitor', () => {
     const ctx = createExecutionContext()
     const started = Date.now()
     const res = await worker.fetch(
-      new Request(`${ORIGIN}/go?sub=hang_a`, {
+      new Request(`${ORIGIN}${GO_PATH}?sub=hang_a`, {
         redirect: 'manual',
         headers: { 'User-Agent': DESKTOP },
       }) as IncomingRequest,
@@ -558,7 +563,7 @@ describe('the privacy scan', () => {
 
 describe('the Privacy Policy', () => {
   it('names the camp cookie, its 30 days, and says the counters are totals only', async () => {
-    const { body } = await visit('/privacy')
+    const { body } = await visit(PRIVACY_PATH)
     const text = textOf(body)
     expect(text).toContain(
       `The ${CAMPAIGN_COOKIE} cookie is set only when you open a page through a link`,

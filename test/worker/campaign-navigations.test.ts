@@ -10,6 +10,7 @@ import {
   total,
   visit,
 } from './campaign-helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -25,11 +26,11 @@ describe('only navigations count', () => {
   it('counts nothing and sets no cookie for a cross-site <img>, <iframe>, <script> or fetch()', async () => {
     const before = await total()
     for (const headers of [IMAGE, IFRAME, SCRIPT, FETCH]) {
-      for (const path of ['/state/Ohio?sub=foreign_a', '/go?sub=foreign_a']) {
+      for (const path of ['/state/Ohio?sub=foreign_a', `${GO_PATH}?sub=foreign_a`]) {
         const { res } = await visit(path, { headers })
         // Each still gets its normal answer.
         expect(res.status, `${path} ${headers['Sec-Fetch-Dest']}`).toBe(
-          path.startsWith('/go') ? 302 : 200,
+          path.startsWith(GO_PATH) ? 302 : 200,
         )
         expect(campCookie(res), `${path} ${headers['Sec-Fetch-Dest']}`).toBeUndefined()
       }
@@ -41,8 +42,8 @@ describe('only navigations count', () => {
   it('counts a top-level navigation from another site, and one from a browser without Sec-Fetch', async () => {
     const clicked = await visit('/state/Ohio?sub=nav_a', { headers: NAVIGATION })
     expect(campCookie(clicked.res)).toMatch(/^camp=/)
-    await visit('/go?sub=nav_a', { headers: NAVIGATION })
-    await visit('/go?sub=nav_a')
+    await visit(`${GO_PATH}?sub=nav_a`, { headers: NAVIGATION })
+    await visit(`${GO_PATH}?sub=nav_a`)
     expect((await rowsFor('nav_a')).map((r) => [r.event, r.count])).toEqual([
       ['click', 2],
       ['landing', 1],

@@ -7,6 +7,7 @@ import {
 } from '../../src/campaign/campaign-cookie'
 import { TEST_ENV } from './helpers'
 import { campCookie, campFor, GOOGLEBOT, visit } from './campaign-helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 const SECRET = TEST_ENV.CAMPAIGN_SECRET!
 
@@ -70,16 +71,18 @@ describe('click id in the camp cookie', () => {
   })
 
   it('sets the cookie on a /go click with a campaign, with its cid and the page "go"', async () => {
-    const { res } = await visit('/go?sub=cid_go&cid=go-click-1')
+    const { res } = await visit(`${GO_PATH}?sub=cid_go&cid=go-click-1`)
     expect(res.status).toBe(302)
     expect(await payloadOf(res)).toEqual({ campaign: 'cid_go', page: 'go', cid: 'go-click-1' })
   })
 
   it('sets no cookie on a /go without a campaign, from a bot, or from an <img>', async () => {
-    expect(campCookie((await visit('/go?cid=lonely')).res)).toBeUndefined()
-    const bot = await visit('/go?sub=cid_go_bot&cid=b', { headers: { 'User-Agent': GOOGLEBOT } })
+    expect(campCookie((await visit(`${GO_PATH}?cid=lonely`)).res)).toBeUndefined()
+    const bot = await visit(`${GO_PATH}?sub=cid_go_bot&cid=b`, {
+      headers: { 'User-Agent': GOOGLEBOT },
+    })
     expect(campCookie(bot.res)).toBeUndefined()
-    const img = await visit('/go?sub=cid_go_img&cid=i', {
+    const img = await visit(`${GO_PATH}?sub=cid_go_img&cid=i`, {
       headers: { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
     })
     expect(campCookie(img.res)).toBeUndefined()

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { PLACEHOLDERS } from '../../src/campaign/postback-template'
 import { CONVERSION_KEY_DAYS } from '../../src/campaign/conversion-store'
 import { request, textOf } from './helpers'
+import { PRIVACY_PATH } from '../../src/shared/paths'
 
 describe('conversions in the Privacy Policy and the consent text', () => {
   it('says a created signup is reported to the advertiser with exactly what it carries', async () => {
-    const text = textOf(await (await request('/privacy')).text())
+    const text = textOf(await (await request(PRIVACY_PATH)).text())
     // The template's placeholders, in the policy's words, and nothing the visitor typed.
     expect(PLACEHOLDERS).toEqual(['cid', 'payout', 'txid', 'sub', 'event'])
     expect(text).toContain(

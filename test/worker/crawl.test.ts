@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SECTIONS } from '../../src/editorial/sections'
 import { siteConfig } from '../../src/config'
 import { request, TEST_ENV } from './helpers'
+import { GO_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 /** Ad pages are followed from one city per state: every city has the same 60 ad routes. */
 function isAdPage(path: string) {
@@ -44,8 +45,8 @@ describe('a crawl from / (age confirmed)', () => {
         '/state/Texas',
         '/city/Texas/Houston',
         '/signup',
-        '/terms',
-        '/privacy',
+        TERMS_PATH,
+        PRIVACY_PATH,
         ...SECTIONS.flatMap((section) => [
           section.path(config),
           ...section.copy.articles.map(
@@ -56,7 +57,7 @@ describe('a crawl from / (age confirmed)', () => {
       for (const path of mustReach) expect(statuses.get(path), path).toBe(200)
       expect([...statuses.keys()].filter((p) => p.startsWith('/state/'))).toHaveLength(50)
       expect([...statuses.keys()].some(isAdPage)).toBe(true)
-      expect([...statuses.keys()].some((p) => p.startsWith('/go'))).toBe(true)
+      expect([...statuses.keys()].some((p) => p.startsWith(GO_PATH))).toBe(true)
     },
   )
 })

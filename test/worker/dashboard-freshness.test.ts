@@ -5,6 +5,7 @@ import type { Env } from '../../src/env'
 import worker from '../../src/index'
 import { flushAggregators } from './count-helpers'
 import { ORIGIN, TEST_ENV, textOf } from './helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -51,7 +52,7 @@ describe('the dashboard’s freshness', () => {
     const started = Date.now()
     const sent = await Promise.all([
       ...Array.from({ length: 400 }, () => send('/state/Texas?sub=fresh_a')),
-      ...Array.from({ length: 100 }, () => send('/go?sub=fresh_a')),
+      ...Array.from({ length: 100 }, () => send(`${GO_PATH}?sub=fresh_a`)),
     ])
     expect(sent.filter(({ res }) => res.status === 200)).toHaveLength(400)
     expect(sent.filter(({ res }) => res.status === 302)).toHaveLength(100)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CITIES_BY_STATE } from '../../src/data/cities/cities'
 import { STATES } from '../../src/data/states'
 import { count, h1s, request, textOf } from './helpers'
+import { TERMS_PATH } from '../../src/shared/paths'
 
 describe('GET /', () => {
   it('shows the hero, 50 states in order, 4 benefits, 10 FAQ items and the join call', async () => {
@@ -59,7 +60,7 @@ describe('Join buttons where the page meets the footer', () => {
       '/city/Texas/Houston',
       '/hookups-101/first-meeting-checklist',
     ]
-    const endsOtherwise = ['/city/Texas/Houston/7', '/hookups-101', '/terms', '/no-such-page']
+    const endsOtherwise = ['/city/Texas/Houston/7', '/hookups-101', TERMS_PATH, '/no-such-page']
     for (const path of [...endsWithJoin, ...endsOtherwise]) {
       const html = await (await request(path)).text()
       const main = html.match(/<main[\s\S]*<\/main>/)![0]

@@ -3,21 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { CLEAR_SITE_DATA } from '../../src/routes/clear-data'
 import { NEUTRAL_SITE_URL } from '../../src/shared/discretion-contract'
 import { h1s, ORIGIN, request, textOf } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
+import { PAGE_TYPES } from '../support/page-types'
 
-/** One page of each kind, gated and not, the error pages included. */
-const PAGES = [
-  '/',
-  '/state/Texas',
-  '/city/Texas/Houston',
-  '/city/Texas/Houston/7',
-  '/search?q=hou',
-  '/signup',
-  '/success',
-  '/privacy',
-  '/terms',
-  '/about-nightgator',
-  '/state/Atlantis',
-]
+/** One page of each kind (the not-found page included), each asked gated and not. */
+const PAGES = PAGE_TYPES.map(({ path }) => path)
 
 const QUICK_EXIT = `<a class="quick-exit-link" href="${NEUTRAL_SITE_URL}" rel="nofollow noreferrer" data-quick-exit="">Quick exit</a>`
 
@@ -142,7 +132,7 @@ describe('the neutral tab title option', () => {
 
 describe('the Privacy Policy', () => {
   it('mentions Quick exit, Clear this device and the neutral tab title as they work', async () => {
-    const text = textOf(await (await request('/privacy')).text())
+    const text = textOf(await (await request(PRIVACY_PATH)).text())
     expect(text).toContain('Clear this device, at the bottom of every page')
     expect(text).toContain('Clear-Site-Data')
     expect(text).toContain('Quick exit, at the top of every page (or Shift pressed three times)')

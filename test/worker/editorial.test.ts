@@ -3,6 +3,7 @@ import { SECTIONS } from '../../src/editorial/sections'
 import { siteConfig } from '../../src/config'
 import { STATES } from '../../src/data/states'
 import { count, h1s, request, TEST_ENV, textOf } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 const ABOUT_SLUGS = [
   'what-is-nightgator-guide',
@@ -109,7 +110,7 @@ describe('article pages', () => {
       expect(menu).toContain('data-signup="">Join Free</a>')
       expect(html).toContain(`<p class="crumbs"><a href="${index}">← Back to`)
       const footer = html.match(/<footer[\s\S]*<\/footer>/)![0]
-      for (const link of ['/terms', '/privacy', ...SECTIONS.map((s) => s.path(config))]) {
+      for (const link of [TERMS_PATH, PRIVACY_PATH, ...SECTIONS.map((s) => s.path(config))]) {
         expect(footer, link).toContain(`href="${link}"`)
       }
       // The article's own Join Free closes the page; the footer leaves its own out.
@@ -135,7 +136,7 @@ describe('article pages', () => {
 })
 
 describe('legal pages', () => {
-  for (const path of ['/terms', '/privacy']) {
+  for (const path of [TERMS_PATH, PRIVACY_PATH]) {
     it(`${path} has 13 numbered sections and a real "Last updated" date`, async () => {
       const html = await (await request(path, { confirmed: false })).text()
       const numbers = [...html.matchAll(/<h2>(\d+)\. /g)].map((m) => Number(m[1]))
@@ -146,7 +147,7 @@ describe('legal pages', () => {
   }
 
   it('Terms cover 18+, non-refundable partner fees, AAA arbitration, illustrative listings and the affiliate tie', async () => {
-    const text = textOf(await (await request('/terms')).text())
+    const text = textOf(await (await request(TERMS_PATH)).text())
     expect(text).toMatch(/18 or older/)
     expect(text).toMatch(/non-refundable/)
     expect(text).toMatch(/American Arbitration Association/)
@@ -155,7 +156,7 @@ describe('legal pages', () => {
   })
 
   it('Privacy has the commitment block and describes the real cookies, forwarding, logs, minors and DNT', async () => {
-    const html = await (await request('/privacy')).text()
+    const html = await (await request(PRIVACY_PATH)).text()
     expect(html).toContain('class="panel commitment"')
     const text = textOf(html)
     for (const fact of [

@@ -9,6 +9,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import worker from '../../src/index'
 import { ORIGIN, TEST_ENV, VALID_SIGNUP } from './helpers'
+import { GO_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -89,11 +90,11 @@ const ROUTES = [
   '/city/Texas/Houston/ad/3',
   '/signup',
   '/success',
-  '/terms',
-  '/privacy',
+  TERMS_PATH,
+  PRIVACY_PATH,
   '/robots.txt',
   '/sitemap.xml',
-  '/go',
+  GO_PATH,
   '/about-nightgator',
   '/escort-alligator-101/behind-the-scales',
   '/age-check',

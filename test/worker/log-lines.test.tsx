@@ -5,6 +5,7 @@ import type { Env } from '../../src/env'
 import type { AppEnv } from '../../src/http/app-env'
 import { renderPage } from '../../src/render/render-page'
 import { ORIGIN, request, TEST_ENV } from './helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
 
@@ -137,7 +138,7 @@ describe('/go log lines', () => {
   it('a PARTNER_URL that is not https: one error line', async () => {
     const env = { ...TEST_ENV, PARTNER_URL: 'http://partner.example.com/join' }
     const res = await request(
-      '/go?sub=spring',
+      `${GO_PATH}?sub=spring`,
       { headers: { 'User-Agent': VISITOR.userAgent, 'CF-Connecting-IP': VISITOR.ip } },
       env,
     )

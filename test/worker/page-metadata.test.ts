@@ -4,6 +4,7 @@ import { siteConfig } from '../../src/config'
 import { indexablePaths } from '../../src/routes/seo'
 import { socialCards } from '../../src/social/social-images'
 import { ORIGIN, request, TEST_ENV } from './helpers'
+import { TERMS_PATH } from '../../src/shared/paths'
 
 const config = siteConfig(TEST_ENV)
 const SITEMAP_PATHS = indexablePaths(config)
@@ -147,7 +148,7 @@ describe('GET /city/{state}/{city}/ad/{id}', () => {
 
 describe('icons and the web app manifest', () => {
   it('links the favicons, the apple-touch-icon and the manifest from every page', async () => {
-    for (const path of ['/', '/state/Texas', '/terms', '/no-such-page']) {
+    for (const path of ['/', '/state/Texas', TERMS_PATH, '/no-such-page']) {
       const { html } = await page(path, false)
       expect(html, path).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48"/>')
       expect(html, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>')

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readPartnerToken } from '../../src/campaign/partner-token'
 import { request, TEST_ENV } from './helpers'
 import { campFor, DB, mockBackend, postSignup, SIGNUP, visit } from './campaign-helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -20,7 +21,7 @@ async function revenue(campaign: string) {
 describe('partner click token', () => {
   it('puts a token of the campaign, this UTC hour and "go" on /go, which /postback accepts', async () => {
     const hour = new Date().toISOString().slice(0, 13)
-    const { res } = await visit('/go?sub=pc_go')
+    const { res } = await visit(`${GO_PATH}?sub=pc_go`)
     const token = new URL(res.headers.get('Location')!).searchParams.get('aff_sub')!
     const key = await readPartnerToken(token, SECRET)
     // A click at the turn of the hour may carry the next one.
@@ -36,8 +37,8 @@ describe('partner click token', () => {
   })
 
   it('names no visitor: two visitors’ clicks in one hour carry the same token', async () => {
-    const first = await visit('/go?sub=pc_same&cid=one')
-    const second = await visit('/go?sub=pc_same&cid=two')
+    const first = await visit(`${GO_PATH}?sub=pc_same&cid=one`)
+    const second = await visit(`${GO_PATH}?sub=pc_same&cid=two`)
     const token = (res: Response) =>
       new URL(res.headers.get('Location')!).searchParams.get('aff_sub')
     expect(token(first.res)).toBe(token(second.res))
@@ -46,7 +47,7 @@ describe('partner click token', () => {
 
   it('uses PARTNER_CLICK_PARAM for the parameter, and carries a token without a campaign', async () => {
     const env = { ...TEST_ENV, PARTNER_CLICK_PARAM: 's2' }
-    const { res } = await visit('/go', { env })
+    const { res } = await visit(GO_PATH, { env })
     const location = new URL(res.headers.get('Location')!)
     expect(location.searchParams.has('aff_sub')).toBe(false)
     const key = await readPartnerToken(location.searchParams.get('s2')!, SECRET)

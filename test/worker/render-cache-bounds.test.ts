@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { citiesOf } from '../../src/directory/lookup'
-import { adPath, cityPath, statePath } from '../../src/directory/paths'
 import { STATES } from '../../src/data/states'
 import { escapeHtml } from '../../src/http/escape-html'
 import { PAGE_CACHE_BYTES, renderCacheBytes } from '../../src/front-door/page-cache'
 import { ORIGIN, request } from './helpers'
+import { adPath, cityPath, statePath } from '../../src/shared/paths'
 
 const SESSION = 'sid=0123456789abcdef0123456789abcdef'
 

@@ -8,6 +8,7 @@ import { LegalPage } from '../../src/pages/LegalPage'
 import { StatePage } from '../../src/pages/StatePage'
 import { renderPage } from '../../src/render/render-page'
 import { ORIGIN, TEST_ENV, fetchWorker, request } from './helpers'
+import { TERMS_PATH } from '../../src/shared/paths'
 
 async function page(path: string, cookie = 'age_ok=1', env = TEST_ENV) {
   const res = await request(path, { confirmed: false, cookie }, env)
@@ -178,11 +179,11 @@ describe('gzip from the front door', () => {
 })
 
 describe('one renderer, the same HTML', () => {
-  it('renders a page whole (the string renderer, warmed at start-up) to the bytes the streaming renderer writes', async () => {
+  it('renders a page whole (the string renderer) to the bytes the streaming renderer writes', async () => {
     const pages = [
       ['/', <HomePage />],
       ['/state/Texas', <StatePage state="Texas" />],
-      ['/terms', <LegalPage document={TERMS} path="/terms" />],
+      [TERMS_PATH, <LegalPage document={TERMS} path={TERMS_PATH} />],
     ] as const
     for (const [path, page] of pages) {
       for (const confirmed of [true, false]) {

@@ -5,6 +5,7 @@ import { partnerToken } from '../../src/campaign/partner-token'
 import { REVENUE_CSV_HEADER } from '../../src/campaign/export-revenue-csv'
 import { request, TEST_ENV, textOf } from './helpers'
 import { DB, visit } from './campaign-helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 const TOKEN = 'revenue-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
@@ -73,7 +74,7 @@ describe('revenue on the dashboard and in the CSV', () => {
 
   it('divides by clicks the aggregators have not yet written to D1', async () => {
     const hour = new Date().toISOString().slice(0, 13)
-    for (let i = 0; i < 4; i++) await visit('/go?sub=rv_fresh')
+    for (let i = 0; i < 4; i++) await visit(`${GO_PATH}?sub=rv_fresh`)
     await partnerSays('rv_fresh', hour, { txid: 'RV-F', payout: '2', status: 'approved' })
     const today = hour.slice(0, 10)
     const text = textOf(await (await admin(`/admin?from=${today}&to=${today}`)).text())

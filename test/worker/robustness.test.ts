@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { h1s, request } from './helpers'
+import { GO_PATH, PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 const HTML_PATHS = [
   '/',
@@ -8,8 +9,8 @@ const HTML_PATHS = [
   '/city/Texas/Houston/1',
   '/signup',
   '/success',
-  '/terms',
-  '/privacy',
+  TERMS_PATH,
+  PRIVACY_PATH,
   '/about-nightgator',
   '/about-nightgator/what-is-nightgator-guide',
   '/escort-alligator-101',
@@ -40,7 +41,7 @@ describe('bad input', () => {
       '/%00',
       '/about-nightgator/%E0%A4%A',
       '/escort-alligator-101/..%2F',
-      '/go?sub=%E0%A4%A',
+      `${GO_PATH}?sub=%E0%A4%A`,
       '/state/Texas?%E0%A4%A=%',
     ]
     for (const path of paths) {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CitySuggestionsResponse } from '../../src/shared/search-contract'
 import { request, textOf } from './helpers'
+import { PRIVACY_PATH } from '../../src/shared/paths'
 
 const page = async (path: string) => {
   const res = await request(path)
@@ -82,7 +83,7 @@ describe('GET /search', () => {
 
 describe('"Find a city" in the header', () => {
   it('leads to /search, whose empty box has the cursor, without JavaScript', async () => {
-    const home = await (await request('/privacy')).text()
+    const home = await (await request(PRIVACY_PATH)).text()
     expect(home).toMatch(
       /<a class="header-search" href="\/search" data-find-city="">Find a city<\/a>/,
     )

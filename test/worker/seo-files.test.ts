@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STATES } from '../../src/data/states'
 import { request } from './helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 
 describe('GET /robots.txt', () => {
   it('allows crawling and points at the absolute sitemap', async () => {
@@ -24,8 +25,8 @@ describe('GET /sitemap.xml', () => {
     }
     for (const path of [
       '/signup',
-      '/terms',
-      '/privacy',
+      TERMS_PATH,
+      PRIVACY_PATH,
       '/about-nightgator',
       '/escort-alligator-101',
       '/hookups-101',

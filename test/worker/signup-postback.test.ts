@@ -5,6 +5,7 @@ import { saveTemplate } from '../../src/campaign/postback-store'
 import { findPersonalData } from '../support/d1-privacy-scan'
 import { captureLog, TEST_ENV } from './helpers'
 import { DB, GOOGLEBOT, postSignup, SIGNUP, visit } from './campaign-helpers'
+import { GO_PATH } from '../../src/shared/paths'
 
 const TRACKER = 'https://tracker.test/pb'
 const TEMPLATE = `${TRACKER}?cid={cid}&payout={payout}&txid={txid}&sub={sub}&event={event}`
@@ -127,7 +128,7 @@ describe('postback on a created signup', () => {
     const cookie = await campaignWithTemplate('po_private')
     mockNetwork(CREATED, [() => new Response('no', { status: 302 })])
     await visit(`/state/Texas?sub=po_private&cid=${CID}`)
-    await visit(`/go?sub=po_private&cid=${CID}`)
+    await visit(`${GO_PATH}?sub=po_private&cid=${CID}`)
     await postSignup(cookie)
     expect(await outcomes('po_private')).toEqual([{ outcome: 'failed', count: 1 }])
     expect(lines.some((line) => line.event === 'postback_failed')).toBe(true)

@@ -7,9 +7,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SIGN_IN_LABEL,
-  SIGNUP_PATH,
   type Subid,
 } from '../../shared/island-contract'
+import { PRIVACY_PATH, SIGNUP_PATH, TERMS_PATH } from '../../shared/paths'
 
 export interface SignupFormProps {
   /** Prefix for element ids, so the page and the modal never share one. */
@@ -110,8 +110,8 @@ export function SignupForm({
         <label htmlFor={id('consent')}>
           I agree that {brand} shares my email with its partner dating site to create my free
           account, and tells the advertiser whose link brought me that an account was created,
-          without my email or password. I accept the <a href="/terms">Terms</a> and{' '}
-          <a href="/privacy">Privacy Policy</a>.
+          without my email or password. I accept the <a href={TERMS_PATH}>Terms</a> and{' '}
+          <a href={PRIVACY_PATH}>Privacy Policy</a>.
         </label>
       </div>
       <button className="button button-primary" type="submit" disabled={busy}>

@@ -15,7 +15,6 @@ import {
   FALLBACK_NOTICE_MS,
   FIELD,
   HYDRATED_ATTR,
-  SIGNUP_API_PATH,
   SIGNUP_CLIENT_TIMEOUT_MS,
   SIGNUP_ISLAND_ID,
   SIGNUP_TRIGGER_ATTR,
@@ -24,6 +23,7 @@ import {
 import { logError } from '../../shared/log'
 import { SignupForm } from './SignupForm'
 import { signupNextStep } from './signup-answer'
+import { SIGNUP_API_PATH } from '../../shared/paths'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"])'
 

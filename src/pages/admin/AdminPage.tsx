@@ -10,10 +10,10 @@ import { FilterForm } from './FilterForm'
 import { campaignLabel, formatCount, formatRate } from './format'
 import { FunnelTable } from './FunnelTable'
 import { LinkBuilder } from './LinkBuilder'
-import { ADMIN_PATH } from './paths'
 import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../../campaign/revenue-data'
+import { ADMIN_PATH } from '../../shared/paths'
 
 export interface AdminPageProps {
   filters: DashboardFilters

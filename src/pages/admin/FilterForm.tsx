@@ -1,7 +1,7 @@
 /** The dashboard's GET form: a date range and one campaign; works without JavaScript. */
 import { filterQuery, type DashboardFilters } from '../../campaign/dashboard-filters'
 import { CampaignTagInput } from './CampaignTagInput'
-import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from './paths'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../../shared/paths'
 
 export function FilterForm({ filters }: { filters: DashboardFilters }) {
   return (

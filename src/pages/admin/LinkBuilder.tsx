@@ -4,7 +4,7 @@
  */
 import type { LinkRequest } from '../../campaign/link-builder'
 import { CampaignTagInput } from './CampaignTagInput'
-import { ADMIN_PATH } from './paths'
+import { ADMIN_PATH } from '../../shared/paths'
 
 export function LinkBuilder({ link }: { link: LinkRequest }) {
   return (

@@ -8,7 +8,7 @@ import { formatMicros } from '../../campaign/partner-postback'
 import { PLACEHOLDERS, PRESETS } from '../../campaign/postback-template'
 import type { PostbackTemplate } from '../../campaign/postback-store'
 import { AdminDocument } from './AdminDocument'
-import { ADMIN_PATH, POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from './paths'
+import { ADMIN_PATH, POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../../shared/paths'
 
 export interface PostbackFormValues {
   campaign: string

@@ -1,0 +1,59 @@
+/**
+ * The site's addresses, in one place: the app's route table registers these paths, and code and
+ * tests build every link to them from here (a path typed in two places drifts). Patterns are
+ * Hono's. Static files (icons, the bundle) are not here: the build names those. No imports, so
+ * Node-run scripts (the bench) can import this file as it is.
+ */
+
+export const HOME_PATH = '/'
+export const STATE_ROUTE = '/state/:state'
+export const CITY_ROUTE = '/city/:state/:city'
+export const AD_ROUTE = '/city/:state/:city/:adId'
+/** The older ad URL form, answered with a 301 to AD_ROUTE's. */
+export const OLD_AD_ROUTE = '/city/:state/:city/ad/:adId'
+
+export const SEARCH_PATH = '/search'
+export const CITY_SUGGESTIONS_PATH = '/api/cities'
+
+export const SIGNUP_PATH = '/signup'
+export const SIGNUP_API_PATH = '/api/signup'
+export const SUCCESS_PATH = '/success'
+
+export const TERMS_PATH = '/terms'
+export const PRIVACY_PATH = '/privacy'
+
+/** The 18+ form posts here. */
+export const AGE_GATE_PATH = '/age-check'
+/** POST here (from this site only) clears what the site left in this browser. */
+export const CLEAR_DATA_PATH = '/clear-data'
+
+/** The affiliate redirect: counts a campaign's click and sends the visitor to the partner. */
+export const GO_PATH = '/go'
+/** The partner's conversions come in here; the secret is POSTBACK_SECRET. */
+export const PARTNER_POSTBACK_PATH = '/postback/:secret'
+
+export const ROBOTS_PATH = '/robots.txt'
+export const SITEMAP_PATH = '/sitemap.xml'
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest'
+
+/** The campaign dashboard and its exports, behind the admin login. */
+export const ADMIN_PATH = '/admin'
+export const ADMIN_EXPORT_PATH = '/admin/export.csv'
+export const ADMIN_REVENUE_EXPORT_PATH = '/admin/revenue.csv'
+export const POSTBACKS_PATH = '/admin/postbacks'
+export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
+
+// The directory's addresses: every segment percent-encoded (spaces as %20).
+
+export function statePath(state: string): string {
+  return `/state/${encodeURIComponent(state)}`
+}
+
+export function cityPath(state: string, city: string): string {
+  return `/city/${encodeURIComponent(state)}/${encodeURIComponent(city)}`
+}
+
+/** The canonical ad URL; the older `/ad/` form answers 301 to it. */
+export function adPath(state: string, city: string, adId: number): string {
+  return `${cityPath(state, city)}/${adId}`
+}
