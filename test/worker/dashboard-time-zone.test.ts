@@ -193,6 +193,8 @@ describe('the dashboard in a time zone', () => {
     const query = `tz=${encodeURIComponent(zone)}&from=${today}&to=${today}&campaign=tz_fresh`
     const html = await (await admin(`/admin?${query}`)).text()
     expect(dailyRows(html)).toEqual([`${today} 1 0`])
+    // A zone the select does not list stays selected, so the next Show keeps it.
+    expect(html).toContain(`<option value="${zone}" selected="">${zone}</option>`)
   })
 
   it('cuts the rows the aggregators still hold at the same UTC hours', async () => {
