@@ -5,8 +5,9 @@
  * statement reads D1's counts plus what the aggregators have not flushed yet (bound once as JSON,
  * see unflushed-counts.ts); the batch is one transaction, so every statement sees the same flushes.
  */
-import { previousRange, type DashboardFilters, type SortKey } from './dashboard-filters'
+import type { DashboardFilters, RangeHours, SortKey } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { dayIndexOfHour, type LocalDay } from './zone-days'
 
 /** A campaign's (or a page's, a country's, a day's) funnel. */
 export interface Funnel {
@@ -47,7 +48,7 @@ export interface DashboardData {
   formPages: Named[]
   countries: Named[]
   devices: Named[]
-  /** Every day of the range, oldest first, zeros included. */
+  /** Every day of the range in the filters' zone, oldest first, zeros included. */
   days: Named[]
 }
 
@@ -63,9 +64,9 @@ const FUNNEL_SQL = `
   SUM(CASE WHEN event = 'signup_unavailable' THEN count ELSE 0 END) AS fallbacks,
   SUM(CASE WHEN event = 'bot' THEN count ELSE 0 END) AS bots`
 
-/** ?1, ?2: the range's days; ?3: one campaign or ''; ?4: the unflushed rows. */
+/** ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows. */
 const RANGE = `FROM ${COUNTS_WITH_UNFLUSHED}
-WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)`
+WHERE hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
 
 const grouped = (key: string, extra = '') =>
   `SELECT ${key} AS key, ${FUNNEL_SQL} ${RANGE} ${extra} GROUP BY 1`
@@ -87,16 +88,24 @@ const SIGNUP_EVENTS = `event IN ('signup_attempt', 'signup_created', 'signup_rej
 
 type FunnelRow = Funnel & { key: string | number }
 
-/** The range's numbers: D1's counts plus `unflushed` (see unflushed-counts.ts), as JSON. */
-export async function loadDashboard(db: D1Database, filters: DashboardFilters, unflushed = '[]') {
-  const range = [filters.from, filters.to, filters.campaign, unflushed] as const
-  const previous = previousRange(filters)
+/**
+ * The range's numbers: D1's counts plus `unflushed` (see unflushed-counts.ts), as JSON, over the
+ * UTC hours `hours` gives for the filters' days in their zone.
+ */
+export async function loadDashboard(
+  db: D1Database,
+  filters: DashboardFilters,
+  hours: RangeHours,
+  unflushed = '[]',
+) {
+  const { current, previous } = hours
+  const range = [current.first, current.last, filters.campaign, unflushed] as const
   const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
   const statements = [
     db.prepare(grouped(`campaign <> ''`)).bind(...range),
     db
       .prepare(grouped(`campaign <> ''`))
-      .bind(previous.from, previous.to, filters.campaign, unflushed),
+      .bind(previous.first, previous.last, filters.campaign, unflushed),
     // One page; the window counts every campaign of the range (it runs before LIMIT).
     db
       .prepare(
@@ -111,12 +120,13 @@ export async function loadDashboard(db: D1Database, filters: DashboardFilters, u
     db.prepare(grouped('page', `AND ${SIGNUP_EVENTS}`)).bind(...range),
     db.prepare(grouped('country')).bind(...range),
     db.prepare(grouped('device')).bind(...range),
-    db.prepare(grouped('substr(hour, 1, 10)')).bind(...range),
+    // Per UTC hour, folded into the zone's days below: a day is not a fixed slice of the hour
+    // string in any zone but UTC (nor 24 hours on a DST day), and a year is at most 8,784 rows.
+    db.prepare(grouped('hour')).bind(...range),
   ]
   const results = await db.batch<FunnelRow & { campaigns?: number }>(statements)
-  const [split, before, campaigns, landingPages, formPages, countries, devices, days] = results.map(
-    (result) => result.results.map(named),
-  )
+  const [split, before, campaigns, landingPages, formPages, countries, devices, byHour] =
+    results.map((result) => result.results.map(named))
   // A page past the last has no rows to carry the count: it then reads as 0 (no page links).
   const campaignCount = Number(results[2]!.results[0]?.campaigns ?? 0)
   const byLandings = (list: Named[]) =>
@@ -130,7 +140,7 @@ export async function loadDashboard(db: D1Database, filters: DashboardFilters, u
     formPages: formPages!.sort((a, b) => b.funnel.attempts - a.funnel.attempts),
     countries: byLandings(countries!),
     devices: byLandings(devices!),
-    days: everyDay(filters, days!),
+    days: everyDay(hours.days, byHour!),
   } satisfies DashboardData
 }
 
@@ -153,18 +163,15 @@ function periodTotals(split: Named[]): PeriodTotals {
   return { totals, tagged, untagged }
 }
 
-/** The range's days, oldest first, with zeros for days nothing was counted. */
-function everyDay(filters: DashboardFilters, rows: Named[]): Named[] {
-  const counted = new Map(rows.map((row) => [row.key, row.funnel]))
-  const days: Named[] = []
-  for (let day = filters.from; day <= filters.to; day = nextDay(day)) {
-    days.push({ key: day, funnel: counted.get(day) ?? emptyFunnel() })
+/** The range's local days, oldest first, each the sum of its UTC hours (zeros when none). */
+function everyDay(localDays: readonly LocalDay[], hourly: Named[]): Named[] {
+  const days = localDays.map(({ day }) => ({ key: day, funnel: emptyFunnel() }))
+  for (const { key: hour, funnel } of hourly) {
+    const day = days[dayIndexOfHour(localDays, hour)]
+    if (!day) continue
+    for (const field of Object.keys(funnel) as (keyof Funnel)[]) day.funnel[field] += funnel[field]
   }
   return days
-}
-
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
 }
 
 export function emptyFunnel(): Funnel {

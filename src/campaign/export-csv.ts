@@ -6,7 +6,7 @@
  * D1 commits between two pages is then in D1 and left out of the unflushed rows (its marker, see
  * unflushed-counts.ts), so no row is counted twice.
  */
-import type { DashboardFilters } from './dashboard-filters'
+import type { CountsRange } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
 export const CSV_HEADER = 'hour,event,campaign,landing_page,page,country,device,count'
@@ -17,12 +17,13 @@ const COLUMNS = ['hour', 'event', 'campaign', 'landing_page', 'page', 'country',
 type ExportRow = Record<(typeof COLUMNS)[number], string> & { count: number }
 
 /**
- * Keyset pagination over the primary key: ?4 is the unflushed rows, ?5..?11 the last row's key
+ * ?1, ?2: the range's first and last UTC hour (its days in the dashboard's zone); keyset
+ * pagination over the primary key: ?4 is the unflushed rows, ?5..?11 the last row's key
  * ('' before the first). A key both in D1 and unflushed is one line, their sum.
  */
 const EXPORT_QUERY = `SELECT ${COLUMNS.join(', ')}, SUM(count) AS count
 FROM ${COUNTS_WITH_UNFLUSHED}
-WHERE hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)
+WHERE hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)
   AND (${COLUMNS.join(', ')}) > (?5, ?6, ?7, ?8, ?9, ?10, ?11)
 GROUP BY ${COLUMNS.join(', ')}
 ORDER BY ${COLUMNS.join(', ')} LIMIT ?12`
@@ -33,7 +34,7 @@ ORDER BY ${COLUMNS.join(', ')} LIMIT ?12`
  */
 export function exportCsv(
   db: D1Database,
-  filters: DashboardFilters,
+  range: CountsRange,
   unflushed: string,
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
@@ -52,7 +53,7 @@ export function exportCsv(
       try {
         const { results } = await db
           .prepare(EXPORT_QUERY)
-          .bind(filters.from, filters.to, filters.campaign, unflushed, ...after, EXPORT_PAGE_ROWS)
+          .bind(range.first, range.last, range.campaign, unflushed, ...after, EXPORT_PAGE_ROWS)
           .all<ExportRow>()
         done = results.length < EXPORT_PAGE_ROWS
         const last = results.at(-1)

@@ -4,7 +4,7 @@
  * partner's payouts by status and the revenue they make (approved minus reversed, `2.50`), and
  * the outgoing postbacks sent and failed. Read a page at a time in key order, streamed.
  */
-import type { DashboardFilters } from './dashboard-filters'
+import type { CountsRange } from './dashboard-filters'
 import { csvField } from './export-csv'
 import { formatMicros } from './partner-postback'
 import { REVENUE_MICROS_SQL } from './revenue-data'
@@ -26,7 +26,8 @@ interface RevenueCsvRow {
   failed: number
 }
 
-const IN_RANGE = `hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)`
+/** ?1, ?2: the range's first and last UTC hour (its days in the dashboard's zone). */
+const IN_RANGE = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
 const STATUS_COUNT = (status: string) =>
   `SUM(CASE WHEN status = '${status}' THEN count ELSE 0 END) AS ${status}`
 
@@ -50,13 +51,13 @@ WHERE (listed.hour, listed.campaign) > (?4, ?5)
 ORDER BY listed.hour, listed.campaign LIMIT ?6`
 
 /** The pages of CSV lines, header first; a read failure is thrown to the stream. */
-async function* revenueLines(db: D1Database, filters: DashboardFilters) {
+async function* revenueLines(db: D1Database, range: CountsRange) {
   yield `${REVENUE_CSV_HEADER}\r\n`
   let after = ['', '']
   for (;;) {
     const { results } = await db
       .prepare(REVENUE_CSV_QUERY)
-      .bind(filters.from, filters.to, filters.campaign, ...after, REVENUE_PAGE_ROWS)
+      .bind(range.first, range.last, range.campaign, ...after, REVENUE_PAGE_ROWS)
       .all<RevenueCsvRow>()
     yield results.map(revenueLine).join('')
     const last = results.at(-1)
@@ -74,11 +75,11 @@ function revenueLine(row: RevenueCsvRow): string {
 /** The revenue CSV as a stream; a read failure errors the stream (the caller logs it). */
 export function exportRevenueCsv(
   db: D1Database,
-  filters: DashboardFilters,
+  range: CountsRange,
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  const lines = revenueLines(db, filters)
+  const lines = revenueLines(db, range)
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -6,7 +6,7 @@
  * dashboard reads them), so EPC and revenue per landing and per
  * signup divide numbers of one campaign and range. One query; campaigns with money or postbacks.
  */
-import type { DashboardFilters } from './dashboard-filters'
+import type { CountsRange } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 
 export interface CampaignRevenue {
@@ -23,8 +23,8 @@ export interface CampaignRevenue {
 /** The dashboard lists at most this many campaigns by revenue; the CSV has every row. */
 export const REVENUE_CAMPAIGNS_LISTED = 200
 
-/** ?1, ?2: the range's days; ?3: one campaign or ''; ?4: the unflushed rows (JSON). */
-const IN_RANGE = `hour BETWEEN ?1 || 'T00' AND ?2 || 'T23' AND (?3 = '' OR campaign = ?3)`
+/** ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows. */
+const IN_RANGE = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
 
 /** Approved adds, reversed subtracts; pending and rejected are not money (yet, or ever). */
 export const REVENUE_MICROS_SQL = `SUM(CASE status WHEN 'approved' THEN micros
@@ -55,12 +55,12 @@ ORDER BY revenueMicros DESC, campaign LIMIT ?5`
 
 export async function loadRevenue(
   db: D1Database,
-  filters: Pick<DashboardFilters, 'from' | 'to' | 'campaign'>,
+  range: CountsRange,
   unflushed = '[]',
 ): Promise<CampaignRevenue[]> {
   const { results } = await db
     .prepare(REVENUE_QUERY)
-    .bind(filters.from, filters.to, filters.campaign, unflushed, REVENUE_CAMPAIGNS_LISTED)
+    .bind(range.first, range.last, range.campaign, unflushed, REVENUE_CAMPAIGNS_LISTED)
     .all<CampaignRevenue>()
   return results
 }

@@ -9,15 +9,7 @@ import type { Env } from '../env'
 import { logError } from '../shared/log'
 import { aggregatorOf, shardCount, shardName } from './count-shards'
 import { countFields } from './count-store'
-
-/** The days and campaign the rows are read for (a dashboard's range, with its previous period). */
-export interface UnflushedRange {
-  /** Inclusive UTC days, YYYY-MM-DD. */
-  from: string
-  to: string
-  /** One campaign, or '' for all. */
-  campaign: string
-}
+import type { CountsRange } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */
 export const UNFLUSHED_TIMEOUT_MS = 1_500
@@ -50,8 +42,11 @@ FROM json_each(?4) u
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
   WHERE f.shard = json_extract(u.value, '$[0]') AND f.seq = json_extract(u.value, '$[1]')))`
 
-/** Every shard's unflushed rows within the range's days and campaign. */
-export async function unflushedCounts(env: Env, range: UnflushedRange): Promise<UnflushedCounts> {
+/**
+ * Every shard's unflushed rows within the range's UTC hours (a dashboard's range with its previous
+ * period, in its zone) and campaign.
+ */
+export async function unflushedCounts(env: Env, range: CountsRange): Promise<UnflushedCounts> {
   // Asked even with counting off: what they held when it was turned off still reaches D1.
   const aggregators = env.COUNT_AGGREGATOR
   if (!aggregators) {
@@ -67,8 +62,7 @@ export async function unflushedCounts(env: Env, range: UnflushedRange): Promise<
       try {
         const { shard, rows: held } = await withTimeout(aggregatorOf(aggregators, n).unflushed())
         for (const r of held) {
-          const day = r.hour.slice(0, 10)
-          if (day < range.from || day > range.to) continue
+          if (r.hour < range.first || r.hour > range.last) continue
           if (range.campaign && r.campaign !== range.campaign) continue
           rows.push([shard, r.seq, ...countFields(r)])
         }

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono'
 import { adminAuth } from './admin-auth'
 import { adminPostbacks } from './admin-postbacks'
 import { loadDashboard, type DashboardData } from '../campaign/dashboard-data'
-import { previousRange, readFilters, type DashboardFilters } from '../campaign/dashboard-filters'
+import { readFilters, type CountsRange, type FilterReading } from '../campaign/dashboard-filters'
 import { readLinkRequest } from '../campaign/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from '../campaign/export-csv'
@@ -25,7 +25,7 @@ admin.use(`${ADMIN_PATH}/*`, adminAuth())
 admin.route('/', adminPostbacks)
 
 admin.get(ADMIN_PATH, async function showDashboard(c) {
-  const { filters, errors } = readFilters((name) => c.req.query(name))
+  const { filters, errors, hours } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
   let revenue: CampaignRevenue[] | undefined
   let problem: string | undefined
@@ -33,12 +33,16 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   try {
     if (!c.env.DB) throw new Error(NO_DATABASE)
     // The previous period too: its totals sit beside the range's.
-    const { from } = previousRange(filters)
-    const unflushed = await unflushedCounts(c.env, { ...filters, from })
+    const { campaign } = filters
+    const unflushed = await unflushedCounts(c.env, {
+      first: hours.previous.first,
+      last: hours.current.last,
+      campaign,
+    })
     notes = unflushed.notes
     ;[data, revenue] = await Promise.all([
-      loadDashboard(c.env.DB, filters, unflushed.json),
-      loadRevenue(c.env.DB, filters, unflushed.json),
+      loadDashboard(c.env.DB, filters, hours, unflushed.json),
+      loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
     ])
   } catch (error) {
     problem =
@@ -66,43 +70,62 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
 })
 
 admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
-  const { filters, errors } = readFilters((name) => c.req.query(name))
+  const reading = readFilters((name) => c.req.query(name))
   // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
   // Not for a request answerCsv refuses (bad filters, no database): no shard is asked then.
-  const refused = errors.length > 0 || !c.env.DB
-  const unflushed = refused ? { json: '[]', notes: [] } : await unflushedCounts(c.env, filters)
+  const refused = reading.errors.length > 0 || !c.env.DB
+  const unflushed = refused
+    ? { json: '[]', notes: [] }
+    : await unflushedCounts(c.env, csvRange(reading))
   return answerCsv(
     c,
+    reading,
     'campaigns',
     (db, range, onError) => exportCsv(db, range, unflushed.json, onError),
     unflushed.notes,
   )
 })
-admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) => answerCsv(c, 'revenue', exportRevenueCsv))
+admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
+  answerCsv(
+    c,
+    readFilters((name) => c.req.query(name)),
+    'revenue',
+    exportRevenueCsv,
+  ),
+)
 
 type CsvExport = (
   db: D1Database,
-  filters: DashboardFilters,
+  range: CountsRange,
   onError: (error: unknown) => void,
 ) => ReadableStream<Uint8Array>
 
+/** The UTC hours and campaign a CSV of the filters covers. */
+function csvRange({ filters, hours }: FilterReading): CountsRange {
+  return { ...hours.current, campaign: filters.campaign }
+}
+
 /**
- * A CSV of the filters' range as a download named `{prefix}-{from}-to-{to}[-{campaign}].csv`;
- * `notes` say what is missing from it (a CSV has no place for one), in X-Counts-Incomplete.
+ * A CSV of the filters' range as a download named
+ * `{prefix}-{from}-to-{to}[-{campaign}][-{zone}].csv`; `notes` say what is missing from it (a CSV
+ * has no place for one), in X-Counts-Incomplete.
  */
 function answerCsv(
   c: Context<AppEnv>,
+  reading: FilterReading,
   prefix: string,
   exportRows: CsvExport,
   notes: string[] = [],
 ) {
-  const { filters, errors } = readFilters((name) => c.req.query(name))
+  const { filters, errors } = reading
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  const csv = exportRows(c.env.DB, filters, (error) =>
+  const csv = exportRows(c.env.DB, csvRange(reading), (error) =>
     logError('admin_export_failed', { error: String(error).slice(0, 200) }),
   )
-  const name = `${prefix}-${filters.from}-to-${filters.to}${filters.campaign ? `-${filters.campaign}` : ''}.csv`
+  const campaign = filters.campaign ? `-${filters.campaign}` : ''
+  const zone = filters.tz === 'UTC' ? '' : `-${filters.tz.replaceAll('/', '-')}`
+  const name = `${prefix}-${filters.from}-to-${filters.to}${campaign}${zone}.csv`
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,

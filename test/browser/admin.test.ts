@@ -142,6 +142,29 @@ describe('the campaign dashboard in Chromium', () => {
     )
   })
 
+  it('shows days in the time zone picked in the form and keeps it in the links, without JavaScript', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin')
+        const day = (shift: number) => new Date(Date.now() + shift * 86_400_000).toISOString()
+        await page.getByLabel('From', { exact: true }).fill(day(-1).slice(0, 10))
+        await page.getByLabel('To', { exact: true }).fill(day(1).slice(0, 10))
+        await page.getByLabel('Time zone').selectOption('Asia/Tokyo')
+        await page.getByLabel('Campaign', { exact: true }).fill(OTHER)
+        await page.getByRole('button', { name: 'Show' }).click()
+        await page.waitForURL(/tz=Asia%2FTokyo/)
+        expect(await page.getByLabel('Time zone').inputValue()).toBe('Asia/Tokyo')
+        expect(await page.getByRole('table', { name: /^Per day \(Asia\/Tokyo\)/ }).count()).toBe(1)
+        expect(await campaignRow(page, OTHER)).toEqual(['1', '0', '0', '0', '0', '0', '0', '–'])
+        await page.getByRole('link', { name: 'Campaign', exact: true }).click()
+        await page.waitForURL(/sort=campaign/)
+        expect(new URL(page.url()).searchParams.get('tz')).toBe('Asia/Tokyo')
+      },
+    )
+  })
+
   it('downloads the CSV export with the same credentials', async () => {
     await withContext({ httpCredentials: CREDENTIALS }, async (context) => {
       const response = await context.request.get(

@@ -29,10 +29,12 @@ describe('readFilters', () => {
   const read = (query: Record<string, string>) => readFilters((name) => query[name], NOW)
 
   it('defaults to the 30 days up to today, all campaigns, by clicks, largest first', () => {
-    expect(read({})).toEqual({
+    const { hours, ...reading } = read({})
+    expect(reading).toEqual({
       filters: {
         from: '2026-10-24',
         to: '2026-11-22',
+        tz: 'UTC',
         campaign: '',
         sort: 'clicks',
         order: 'desc',
@@ -40,6 +42,7 @@ describe('readFilters', () => {
       },
       errors: [],
     })
+    expect(hours.current).toEqual({ first: '2026-10-24T00', last: '2026-11-22T23' })
   })
 
   it('keeps valid values and reports each unreadable one, falling back to its default', () => {
@@ -55,6 +58,7 @@ describe('readFilters', () => {
     ).toEqual({
       from: '2026-01-01',
       to: '2026-01-31',
+      tz: 'UTC',
       campaign: 'x_1',
       sort: 'campaign',
       order: 'asc',

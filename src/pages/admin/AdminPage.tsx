@@ -44,9 +44,10 @@ export function AdminPage({
     <AdminDocument title={title}>
       <h1>{config.brand} campaigns</h1>
       <p>
-        Counted per UTC day, aggregates only. A landing is a visitor opening a page through a link
-        with a valid <code>?sub=</code> (a reload with the same campaign is not counted again); bots
-        are counted apart.
+        Counted per UTC hour, aggregates only; days (the range, the daily table, the exports) are
+        days in {filters.tz}. A landing is a visitor opening a page through a link with a valid{' '}
+        <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
+        apart.
       </p>
       <FilterForm filters={filters} />
       <Messages items={errors} role="alert" />
@@ -110,7 +111,7 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
       <section aria-labelledby="per-day">
         <h2 id="per-day">Per day</h2>
         <DailyChart days={data.days} />
-        <DailyTable days={data.days} />
+        <DailyTable days={data.days} zone={filters.tz} />
       </section>
       <section aria-labelledby="per-campaign">
         <h2 id="per-campaign">Per campaign</h2>

@@ -9,12 +9,10 @@ import { NumbersTable } from './TableScroller'
 /** From this share of attempts falling back, a day is flagged as a likely backend outage. */
 export const OUTAGE_SHARE = 0.5
 
-const CAPTION = 'Per day (UTC): funnel and backend health'
-
-export function DailyTable({ days }: { days: DashboardData['days'] }) {
+export function DailyTable({ days, zone }: { days: DashboardData['days']; zone: string }) {
   return (
     <NumbersTable
-      caption={CAPTION}
+      caption={`Per day (${zone}): funnel and backend health`}
       nameLabel="Day"
       columns={['Clicks', 'Landings', 'Attempts', 'Created', 'Fallbacks', 'Fallbacks ÷ attempts']}
     >
