@@ -11,6 +11,7 @@ import { freePort } from '../support/free-port.ts'
 import { measureColdStarts } from './cold-start.ts'
 import { measureCountingLoad, printCountingLoad } from './counting-load.ts'
 import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
+import { measurePostbackLatency, printPostbackLatency } from './postback-latency.ts'
 import { formatMs, summarize } from './samples.ts'
 import {
   BROWSER_COOKIE,
@@ -32,7 +33,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 /**
  * The parts to run, comma-separated (default all): routes, counting (on vs off),
- * counting-load (isolates → aggregators → D1), first-renders (and cold starts).
+ * counting-load (isolates → aggregators → D1), postback (a signup's latency with its postback),
+ * first-renders (and cold starts).
  */
 const ONLY = process.env.BENCH_ONLY?.split(',')
 const runs = (part: string) => !ONLY || ONLY.includes(part)
@@ -102,6 +104,17 @@ async function main() {
   mkdirSync(WORK, { recursive: true })
   progress('bundling the worker (wrangler deploy --dry-run)')
   bundleWorker()
+  if (runs('routes') || runs('counting')) await measureOnPlainWorkerd()
+
+  // Counting at load: isolates → aggregators → D1, on Miniflare (see counting-load.ts).
+  if (runs('counting-load')) printCountingLoad(await measureCountingLoad())
+  // A created signup with a postback against one without, on Miniflare (see postback-latency.ts).
+  if (runs('postback')) printPostbackLatency(await measurePostbackLatency())
+  if (runs('first-renders')) await printFreshIsolates()
+}
+
+/** The routes' throughput and counting on vs off: plain workerd, loaded by wrk. */
+async function measureOnPlainWorkerd() {
   // A first start only reads the headers a cached page carries, for the reference worker.
   const siteHeaders = await readSiteHeaders()
   const ports = {
@@ -183,13 +196,13 @@ async function main() {
   } finally {
     await stopWorkerd(workerd)
   }
+}
 
-  // Counting at load: isolates → aggregators → D1, on Miniflare (see counting-load.ts).
-  if (runs('counting-load')) printCountingLoad(await measureCountingLoad())
-  if (!runs('first-renders')) return
-
-  // First renders in a fresh isolate: CPU of one request each (see first-render-cpu.ts), and
-  // cold starts as a visitor meets them: exec to first response, start-up included.
+/**
+ * First renders in a fresh isolate: CPU of one request each (see first-render-cpu.ts), and cold
+ * starts as a visitor meets them: exec to first response, start-up included.
+ */
+async function printFreshIsolates() {
   const firstRenders = await measureFirstRenders()
   const coldStarts = await measureColdStarts()
   console.log(

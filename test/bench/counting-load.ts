@@ -7,10 +7,11 @@
  * rows written, and counts lost, which must be 0.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
 import { freePort } from '../support/free-port.ts'
-import { BROWSER_HEADERS, progress, ROOT, siteVars, WORK } from './workerd.ts'
+import { applyMigrations, siteModule } from './miniflare-site.ts'
+import { BROWSER_HEADERS, compatibilityDate, progress, siteVars, WORK } from './workerd.ts'
 
 /** Isolates sending landings (workers of their own, as separate isolates are in production). */
 const ISOLATES = Number(process.env.BENCH_COUNT_ISOLATES ?? 3)
@@ -123,25 +124,8 @@ function wrk(port: number, connections: number, script: string): Promise<number>
   )
 }
 
-/** The schema from migrations/, statement by statement. */
-async function applyMigrations(db: D1Database): Promise<void> {
-  for (const file of readdirSync(`${ROOT}migrations`).sort()) {
-    const sql = readFileSync(`${ROOT}migrations/${file}`, 'utf8').replace(/--.*$/gm, '')
-    for (const statement of sql
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      await db.prepare(statement).run()
-    }
-  }
-}
-
 export async function measureCountingLoad(): Promise<CountingStep[]> {
-  const bundle = readFileSync(`${WORK}/dist/index.js`, 'utf8')
   writeFileSync(`${WORK}/dist/bench-aggregators.js`, AGGREGATORS_MAIN)
-  const compatibilityDate = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
-    /^compatibility_date = "(.*)"$/m,
-  )![1]
   const modules = (main: 'index.js' | 'bench-aggregators.js') => [
     ...(main === 'bench-aggregators.js'
       ? [
@@ -152,10 +136,10 @@ export async function measureCountingLoad(): Promise<CountingStep[]> {
           },
         ]
       : []),
-    { type: 'ESModule' as const, path: `${WORK}/dist/index.js`, contents: bundle },
+    siteModule(),
   ]
   const common = {
-    compatibilityDate,
+    compatibilityDate: compatibilityDate(),
     modulesRoot: `${WORK}/dist`,
     bindings: siteVars(),
     d1Databases: { DB: 'bench-counts' },

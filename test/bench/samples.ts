@@ -29,3 +29,10 @@ export function formatMs(summary: Summary, digits = 1): string {
   if (!summary.trustworthy) return `too noisy (${range} ms): not reported`
   return `${summary.median.toFixed(digits)} ms (${range})`
 }
+
+/** The nearest-rank percentile (`p` from 0 to 100) of latency samples: the median is 50, p95 95. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const rank = Math.ceil((p / 100) * sorted.length)
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!
+}

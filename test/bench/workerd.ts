@@ -34,6 +34,11 @@ export function bundleWorker(): string {
   return `${WORK}/dist/index.js`
 }
 
+/** wrangler.toml's compatibility date, for every worker the benchmarks start. */
+export function compatibilityDate(): string {
+  return readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(/^compatibility_date = "(.*)"$/m)![1]!
+}
+
 /** wrangler.toml's [vars], with any overrides. */
 export function siteVars(overrides: Record<string, string> = {}): Record<string, string> {
   const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
@@ -99,9 +104,7 @@ function writeStubs(): void {
  * same with the headers the site's pages carry) and the static folder from disk.
  */
 export function writeConfig(ports: Ports, siteHeaders: Record<string, string> = {}): string {
-  const compat = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
-    /^compatibility_date = "(.*)"$/m,
-  )![1]
+  const compat = compatibilityDate()
   writeFileSync(
     `${WORK}/static.js`,
     `const BODY = '<!DOCTYPE html><title>ok</title><p>ok</p>'
@@ -161,9 +164,7 @@ const trivial :Workerd.Worker = (
  * yardstick the cold-start table subtracts: workerd's own start-up and a request's plumbing).
  */
 export function writeSingleWorkerConfig(port: number, worker: 'site' | 'trivial'): string {
-  const compat = readFileSync(`${ROOT}wrangler.toml`, 'utf8').match(
-    /^compatibility_date = "(.*)"$/m,
-  )![1]
+  const compat = compatibilityDate()
   writeFileSync(
     `${WORK}/trivial-alone.js`,
     `export default { fetch: () => new Response('<!DOCTYPE html><title>ok</title><p>ok</p>', { headers: { 'Content-Type': 'text/html' } }) }\n`,

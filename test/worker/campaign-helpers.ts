@@ -30,6 +30,8 @@ export interface VisitOptions {
   body?: string
   cf?: Record<string, unknown>
   env?: Env
+  /** Called as the response is handed back, before the work it left running (waitUntil) ends. */
+  onResponse?: () => void
 }
 
 /** One request through the real entry (front door included), waiting for its counts. */
@@ -45,6 +47,7 @@ export async function visit(path: string, options: VisitOptions = {}) {
     cf: options.cf,
   })
   const res = await worker.fetch(request as IncomingRequest, options.env ?? TEST_ENV, ctx)
+  options.onResponse?.()
   const body = await res.text()
   await waitOnExecutionContext(ctx)
   return { res, body }
@@ -97,11 +100,13 @@ export function postSignup(
   fields: Record<string, unknown> = SIGNUP,
   env?: Env,
   agent = IPHONE,
+  onResponse?: () => void,
 ) {
   return visit('/api/signup', {
     method: 'POST',
     cookie,
     env,
+    onResponse,
     headers: {
       'Content-Type': 'application/json',
       Origin: ORIGIN,

@@ -41,6 +41,22 @@ function mockNetwork(
   return calls
 }
 
+/** The test env with its DB counting the statements that read a postback template. */
+function templateLookups() {
+  let count = 0
+  const db = new Proxy(DB, {
+    get(target, name) {
+      const value = Reflect.get(target, name)
+      if (name !== 'prepare') return typeof value === 'function' ? value.bind(target) : value
+      return (sql: string) => {
+        if (sql.includes('FROM postback_templates')) count++
+        return target.prepare(sql)
+      }
+    },
+  })
+  return { env: { ...TEST_ENV, DB: db }, count: () => count }
+}
+
 const CREATED = () => Response.json({ redirectUrl: 'https://partner.example.com/welcome' })
 
 async function outcomes(campaign: string) {
@@ -66,6 +82,20 @@ describe('postback on a created signup', () => {
     expect(sent.searchParams.get('sub')).toBe('po_one')
     expect(sent.searchParams.get('event')).toBe('signup')
     expect(await outcomes('po_one')).toEqual([{ outcome: 'sent', count: 1 }])
+  })
+
+  it('starts nothing of the postback, not even the template lookup, before the response is handed back', async () => {
+    const cookie = await campaignWithTemplate('po_after')
+    const calls = mockNetwork(CREATED)
+    const lookups = templateLookups()
+    let whenHandedBack: { lookups: number; sends: number } | undefined
+    const { res } = await postSignup(cookie, SIGNUP, lookups.env, undefined, () => {
+      whenHandedBack = { lookups: lookups.count(), sends: calls.length }
+    })
+    expect(res.status).toBe(200)
+    expect(whenHandedBack).toEqual({ lookups: 0, sends: 0 })
+    expect(lookups.count()).toBe(1)
+    expect(calls).toHaveLength(1)
   })
 
   it('gives each signup its own txid', async () => {
