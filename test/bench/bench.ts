@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib'
 import { freePort } from '../support/free-port.ts'
 import { measureColdStarts } from './cold-start.ts'
 import { measureCountingLoad, printCountingLoad } from './counting-load.ts'
-import { measureFirstRenders, processCpuNs } from './first-render-cpu.ts'
+import { measureFirstRenders } from './first-render-cpu.ts'
+import { CONNECTIONS, DURATION_S, get, load, ROUNDS, warmCpuMs } from './load.ts'
 import { measurePostbackLatency, printPostbackLatency } from './postback-latency.ts'
 import { formatMs, summarize } from './samples.ts'
 import {
@@ -27,10 +28,6 @@ import {
 } from './workerd.ts'
 import { GO_PATH } from '../../src/shared/paths.ts'
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4)
-/** Alternating trivial/route runs per route: single runs on a shared 2-core machine vary. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 /**
  * The parts to run, comma-separated (default all): routes, counting (on vs off),
  * counting-load (isolates → aggregators → D1), postback (a signup's latency with its postback),
@@ -48,56 +45,6 @@ async function waitFor(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`${url} did not come up`)
-}
-
-interface LoadResult {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-}
-
-/** Loads a URL with wrk (a C client: the load generator must cost less than the server). */
-function load(url: string, connections = CONNECTIONS, duration = DURATION_S): LoadResult {
-  const headerArgs = Object.entries(BROWSER_HEADERS).flatMap(([name, value]) => [
-    '-H',
-    `${name}: ${value}`,
-  ])
-  const output = execFileSync('wrk', [
-    '-t1',
-    `-c${connections}`,
-    `-d${duration}s`,
-    '--latency',
-    ...headerArgs,
-    url,
-  ]).toString()
-  if (/Non-2xx|Socket errors/.test(output)) throw new Error(`${url}: errors under load\n${output}`)
-  const ms = (label: string) => {
-    const match = output.match(new RegExp(`^\\s+${label}%\\s+([\\d.]+)(us|ms|s|m)$`, 'm'))
-    if (!match) return NaN
-    const unit = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm']
-    return Number(match[1]) * unit
-  }
-  return {
-    requestsPerSecond: Number(output.match(/Requests\/sec:\s+([\d.]+)/)![1]),
-    p50: ms('50'),
-    p99: ms('99'),
-  }
-}
-
-/**
- * fetch() that retries once when a pooled keep-alive socket went idle during a long wrk run
- * and the server closed it (undici reports "other side closed"). Redirects (/go's) are not
- * followed: the partner is not on this machine.
- */
-async function get(
-  url: string,
-  headers: Record<string, string> = BROWSER_HEADERS,
-): Promise<Response> {
-  try {
-    return await fetch(url, { headers, redirect: 'manual' })
-  } catch {
-    return fetch(url, { headers, redirect: 'manual' })
-  }
 }
 
 async function main() {
@@ -239,14 +186,6 @@ function alternate(baselineUrl: string, url: string) {
   }).sort((a, b) => a.ratio - b.ratio)
   const median = all[Math.floor(ROUNDS / 2)]!
   return { ...median, rounds: all.map((r) => r.ratio.toFixed(2)).join(', ') }
-}
-
-/** CPU per request of a warm isolate: the process's CPU over 500 sequential requests. */
-async function warmCpuMs(pid: number, url: string): Promise<number> {
-  const count = 500
-  const before = processCpuNs(pid)
-  for (let i = 0; i < count; i++) await (await get(url)).arrayBuffer()
-  return (processCpuNs(pid) - before) / 1e6 / count
 }
 
 async function readSiteHeaders(): Promise<Record<string, string>> {
