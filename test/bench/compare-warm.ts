@@ -19,7 +19,8 @@ import {
   writeSingleWorkerConfig,
 } from './workerd.ts'
 
-const ROUTES = [
+/** The routes compared; COMPARE_ROUTES (comma-separated) picks some. */
+const ROUTES = process.env.COMPARE_ROUTES?.split(',') ?? [
   '/',
   '/state/Texas',
   '/city/Texas/Houston',
