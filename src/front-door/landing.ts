@@ -11,13 +11,14 @@ import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
 import { pathOf } from '../http/request-url'
 import type { Subid } from '../shared/island-contract'
+import { ADMIN_PATH, GO_PATH } from '../shared/paths'
 import { carryCampaign } from '../campaign/carry-campaign'
 import { campaignTag } from '../campaign/campaign-tag'
 import { scheduleCount, type WaitUntil } from '../campaign/count-batch'
 import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/count-event'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
-const NOT_LANDINGS = /^\/(go|admin)(\/|\.|$)/
+const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
 
 export interface Landing {
   campaign: string
