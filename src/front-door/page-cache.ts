@@ -225,7 +225,8 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
     headers.delete('Content-Length')
     const gzipHeaders = new Headers(headers)
     gzipHeaders.set('Content-Encoding', 'gzip')
-    const { html, subid } = pending
+    const { html } = pending
+    const subid = c.get('subid')
     const sessionOnly = html.fills.every((slot) => slot.varies === 'session')
     const page = {
       html,

@@ -7,8 +7,6 @@ import type { SlottedHtml } from './slots'
 export interface PageForCache {
   /** The rendered page cut at its slots. */
   html: SlottedHtml
-  /** The page's tag, kept with it: a landing answered from the cache is credited to it. */
-  subid: Subid | undefined
 }
 
 export type AppEnv = {
@@ -18,7 +16,10 @@ export type AppEnv = {
     ageConfirmed: boolean
     /** Set by renderPage for a page that may be cached; read by the front door's cachePages. */
     pageForCache?: PageForCache
-    /** Set by renderPage: the tag the page's Layout gave (none for a page without one). */
+    /**
+     * Set by renderPage: the tag the page's Layout gave (none for a page without one). The render
+     * cache keeps it with a cached page: a landing answered from there is credited to it.
+     */
     subid?: Subid
   }
 }

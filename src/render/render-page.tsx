@@ -69,9 +69,8 @@ export async function renderPage(
       return renderServerError(c, error)
     }
     const html = splitAtSlots(text, slots ?? {})
-    const subid = site.rendered.subid
-    c.set('subid', subid)
-    if (options.cache) c.set('pageForCache', { html, subid })
+    c.set('subid', site.rendered.subid)
+    if (options.cache) c.set('pageForCache', { html })
     return respond(c, html, status, headers)
   }
 
