@@ -5,6 +5,7 @@ import { formatMicros, readPartnerPostback } from '../../src/campaign/partner-po
 import { partnerToken, readPartnerToken } from '../../src/campaign/partner-token'
 import { checkTemplate, fillTemplate, PRESETS } from '../../src/campaign/postback-template'
 import { sendPostback } from '../../src/campaign/send-postback'
+import { GO_PATH } from '../../src/shared/paths'
 
 const DEPLOYED = { allowLocalHttp: false }
 const DEV = { allowLocalHttp: true }
@@ -149,11 +150,11 @@ describe('the postback sender', () => {
 describe('click ids', () => {
   it('reads cid, clickid, click_id or externalid, in that order', () => {
     expect(readClickId('https://s.test/state/Ohio?sub=a&cid=abc.DEF_1~-')).toBe('abc.DEF_1~-')
-    expect(readClickId('https://s.test/go?sub=a&clickid=x1')).toBe('x1')
-    expect(readClickId('https://s.test/go?click_id=x2&sub=a')).toBe('x2')
-    expect(readClickId('https://s.test/go?externalid=x3')).toBe('x3')
-    expect(readClickId('https://s.test/go?cid=first&clickid=second')).toBe('first')
-    expect(readClickId('https://s.test/go?sub=a')).toBeUndefined()
+    expect(readClickId(`https://s.test${GO_PATH}?sub=a&clickid=x1`)).toBe('x1')
+    expect(readClickId(`https://s.test${GO_PATH}?click_id=x2&sub=a`)).toBe('x2')
+    expect(readClickId(`https://s.test${GO_PATH}?externalid=x3`)).toBe('x3')
+    expect(readClickId(`https://s.test${GO_PATH}?cid=first&clickid=second`)).toBe('first')
+    expect(readClickId(`https://s.test${GO_PATH}?sub=a`)).toBeUndefined()
   })
 
   it('ignores anything outside [A-Za-z0-9._~-]{1,128}', () => {
@@ -161,7 +162,7 @@ describe('click ids', () => {
     for (const value of ['', 'a'.repeat(129), 'a b', 'a%20b', '<x>', 'a/b', 'é']) {
       expect(clickId(value), value).toBeUndefined()
     }
-    expect(readClickId('https://s.test/go?cid=%3Cscript%3E')).toBeUndefined()
+    expect(readClickId(`https://s.test${GO_PATH}?cid=%3Cscript%3E`)).toBeUndefined()
   })
 })
 

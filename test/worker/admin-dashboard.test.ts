@@ -95,7 +95,7 @@ describe('the link builder', () => {
       await admin('/admin?link_page=%2Fstate%2FNew%2520York&link_tag=spring_mail')
     ).text()
     expect(html).toContain('value="https://nightgator.test/state/New%20York?sub=spring_mail"')
-    expect(html).toContain('value="https://nightgator.test/go?sub=spring_mail"')
+    expect(html).toContain(`value="https://nightgator.test${GO_PATH}?sub=spring_mail"`)
     expect(html).toMatch(/<form class="admin-filters" action="\/admin#link-builder" method="get">/)
     const bad = await (await admin('/admin?link_page=https://evil.example&link_tag=%3Cx%3E')).text()
     expect(bad).toContain('A campaign tag has letters, digits')

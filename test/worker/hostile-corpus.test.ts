@@ -74,7 +74,7 @@ const GET_TEMPLATES = [
   '/about-nightgator/$',
   '/escort-alligator-101/$',
   '/$',
-  '/go?sub=$',
+  `${GO_PATH}?sub=$`,
   '/state/Texas?$=$',
   '/search?q=$',
   '/search?q=$&state=$',
