@@ -6,12 +6,17 @@
  * (PARTNER_CLICK_PARAM), which the partner's postback hands back with the revenue.
  */
 import { Hono, type Context } from 'hono'
-import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
+import { GO_PAGE, type CampaignPayload } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
-import { carryCampaign } from '../campaign/attribution/carry-campaign'
+import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
+import { readClickId } from '../campaign/attribution/click-id'
 import { countClick } from '../campaign/counting/count-click'
 import { countingEnabled, visitorOf } from '../campaign/counting/count-event'
-import { partnerClick } from '../campaign/attribution/partner-click'
+import {
+  clickAttribution,
+  partnerClick,
+  type ClickAttribution,
+} from '../campaign/attribution/partner-click'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { GO_PATH, HOME_PATH } from '../shared/paths'
@@ -22,13 +27,14 @@ export const go = new Hono<AppEnv>()
 go.get(GO_PATH, async function redirectToPartner(c) {
   countClick(c)
   const campaign = campaignTag(c.req.query('sub'))
-  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE)
+  const carried = await tagVisitor(c, campaign)
+  const click = await partnerClick(c.env, attributionOf(c, campaign, carried?.payload))
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'), click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect(HOME_PATH, 302)
   }
-  await tagVisitor(c, campaign)
+  if (carried) c.header('Set-Cookie', carried.cookie, { append: true })
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex')
   return c.redirect(destination, 302)
@@ -44,8 +50,24 @@ export function partnerDestination(
 }
 
 /** The `camp` cookie for a visitor's navigation with a campaign (not a bot's, not an <img>'s). */
-async function tagVisitor(c: Context<AppEnv>, campaign: string | undefined): Promise<void> {
-  if (!campaign || !countingEnabled(c.env) || !visitorOf(c.req.raw).tagged) return
-  const carried = await carryCampaign(c.req.raw, c.env, campaign, GO_PAGE)
-  if (carried) c.header('Set-Cookie', carried.cookie, { append: true })
+async function tagVisitor(
+  c: Context<AppEnv>,
+  campaign: string | undefined,
+): Promise<CarriedCampaign | undefined> {
+  if (!campaign || !countingEnabled(c.env) || !visitorOf(c.req.raw).tagged) return undefined
+  return carryCampaign(c.req.raw, c.env, campaign, GO_PAGE)
+}
+
+/**
+ * What the partner token carries: the cookie's click id and sub-ids for a visitor it tags, else
+ * the link's own click id (a click that sets no cookie still hands it on, sealed).
+ */
+function attributionOf(
+  c: Context<AppEnv>,
+  campaign: string | undefined,
+  payload: CampaignPayload | undefined,
+): ClickAttribution {
+  if (payload) return clickAttribution(payload)
+  const cid = campaign ? readClickId(c.req.url) : undefined
+  return { campaign: campaign ?? '', page: GO_PAGE, ...(cid && { cid }) }
 }

@@ -10,7 +10,7 @@ import { renderPage } from '../render/render-page'
 import { FIELD, type SignupApiResponse } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie, type CampaignPayload } from '../campaign/attribution/campaign-cookie'
-import { partnerClick } from '../campaign/attribution/partner-click'
+import { clickAttribution, partnerClick } from '../campaign/attribution/partner-click'
 import { countSignup } from '../campaign/counting/count-signup'
 import { postbackSignup } from '../campaign/conversions/postback-out'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
@@ -91,13 +91,14 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 }
 
 /**
- * What a fallback to the partner carries: the campaign and landing page, and the partner click
- * token for them (never the click id: that is for the marketer's postback only).
+ * What a fallback to the partner carries: the campaign and landing page in the clear, and the
+ * partner click token for them, with the click id and sub-ids sealed inside it (never in the
+ * clear: they are for the source's postback only).
  */
 async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
   if (!carried) return undefined
   const { campaign, page } = carried
-  return { campaign, page, click: await partnerClick(c.env, campaign, page) }
+  return { campaign, page, click: await partnerClick(c.env, clickAttribution(carried)) }
 }
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */

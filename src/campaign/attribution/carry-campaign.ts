@@ -9,6 +9,7 @@ import {
   campaignSetCookie,
   encodeCampaignCookie,
   readCampaignCookie,
+  type CampaignPayload,
   type LandingPage,
 } from './campaign-cookie'
 import { readClickId } from './click-id'
@@ -18,6 +19,8 @@ export interface CarriedCampaign {
   cookie: string
   /** False when the visitor already carried this campaign: a reload is not a second landing. */
   fresh: boolean
+  /** What the cookie now carries (/go hands its click id on to the partner, sealed). */
+  payload: CampaignPayload
 }
 
 /** The cookie for a visit from `campaign` onto `page`, or undefined without CAMPAIGN_SECRET. */
@@ -35,5 +38,5 @@ export async function carryCampaign(
   const cid = readClickId(request.url) ?? (fresh ? undefined : carried?.cid)
   const payload = { campaign, page: fresh ? page : carried!.page, ...(cid && { cid }) }
   const value = await encodeCampaignCookie(payload, secret)
-  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), fresh }
+  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), fresh, payload }
 }

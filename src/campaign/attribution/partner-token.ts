@@ -1,11 +1,25 @@
 /**
- * The token on the partner link (`aff_sub`, or PARTNER_CLICK_PARAM): a signed aggregate key, the
- * campaign, the UTC hour and the page tag of the click, so the partner's postback can credit that
- * campaign's revenue. It names no visitor: every click of a campaign from one page in one hour
- * carries the same token.
+ * The token on the partner link (`aff_sub`, or PARTNER_CLICK_PARAM), which the partner's postback
+ * hands back: the campaign, the UTC hour and the page tag of the click, so its revenue is
+ * credited to that campaign, and, when the click had them, the traffic source's click id and the
+ * link's sub-ids, so the partner's outcome can be told back to the source (postback-out.ts) and
+ * filed under every dimension the click had.
+ *
+ * Two forms. Without a click id or sub-ids, a signed aggregate key, `campaign.YYYYMMDDHH.page.sig`,
+ * the same for every click of a campaign from one page in one hour (naming no visitor). With
+ * them, `e1.<sealed>`: the same fields and the rest encrypted with AES-GCM (core/seal.ts) under
+ * a key derived from CAMPAIGN_SECRET, so the click id travels through the partner and back
+ * without anyone but this site reading it, and without the site writing it down anywhere.
  */
 import { campaignTag } from '../core/campaign-tag'
+import { seal, unseal } from '../core/seal'
 import { sign, verify } from '../core/sign'
+import { clickId } from './click-id'
+
+/** The link's sub-ids (sub1 … sub5), each present when the click carried it. */
+export const SUB_NAMES = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
+export type SubName = (typeof SUB_NAMES)[number]
+export type SubIds = Partial<Record<SubName, string>>
 
 export interface PartnerKey {
   /** The campaign tag, '' for none. */
@@ -14,28 +28,70 @@ export interface PartnerKey {
   hour: string
   /** The page tag of the link the visitor followed ('go' for /go). */
   page: string
+  /** The traffic source's click id of the click (only in a sealed token). */
+  cid?: string
+  /** The click's sub-ids (only in a sealed token): the revenue is filed under each. */
+  subs?: SubIds
 }
 
 const PAGE_PATTERN = /^[a-z-]{1,32}$/
 const HOUR_PATTERN = /^(\d{4})(\d{2})(\d{2})(\d{2})$/
+const SUB_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
+/** The sealed form's prefix, and HKDF's info for its key: a new format gets new ones. */
+const SEALED = 'e1'
+const PURPOSE = 'nightgator partner-token v1'
 
-/** `campaign.YYYYMMDDHH.page.signature`: only characters every network echoes unchanged. */
+/**
+ * The token for a click: signed when it carries nothing of the click's own, else sealed. Only
+ * characters every network echoes unchanged (letters, digits, `.`, `_`, `-`); a sealed one is
+ * about 4/3 of its fields plus 40 characters (typically 100–200, at most about 800).
+ */
 export async function partnerToken(key: PartnerKey, secret: string): Promise<string> {
-  const body = `${key.campaign}.${key.hour.replace(/[-T]/g, '')}.${key.page}`
+  const hour = key.hour.replace(/[-T]/g, '')
+  const subs = SUB_NAMES.map((name) => key.subs?.[name] ?? '')
+  if (key.cid || subs.some(Boolean)) {
+    // Space-separated: no field may contain one (each is checked again when read).
+    const fields = [key.campaign, hour, key.page, key.cid ?? '', ...subs]
+    return `${SEALED}.${await seal(secret, PURPOSE, fields.join(' '))}`
+  }
+  const body = `${key.campaign}.${hour}.${key.page}`
   return `${body}.${await sign(secret, `partner:${body}`)}`
 }
 
-/** The key a token carries when it is one we signed, else undefined. */
+/** The key a token carries when it is one we signed or sealed, else undefined. */
 export async function readPartnerToken(
   token: string,
   secret: string,
 ): Promise<PartnerKey | undefined> {
   const parts = token.split('.')
+  if (parts.length === 2 && parts[0] === SEALED) return readSealed(parts[1]!, secret)
   if (parts.length !== 4) return undefined
   const [campaign, hour, page, signature] = parts as [string, string, string, string]
+  const key = aggregateKey(campaign, hour, page)
+  if (!key) return undefined
+  return (await verify(secret, `partner:${campaign}.${hour}.${page}`, signature)) ? key : undefined
+}
+
+async function readSealed(value: string, secret: string): Promise<PartnerKey | undefined> {
+  const text = await unseal(secret, PURPOSE, value)
+  const fields = text?.split(' ')
+  if (!fields || fields.length !== 4 + SUB_NAMES.length) return undefined
+  const [campaign, hour, page, cid] = fields as [string, string, string, string]
+  const key = aggregateKey(campaign, hour, page)
+  if (!key || (cid !== '' && !clickId(cid))) return undefined
+  const subs: SubIds = {}
+  for (const [index, name] of SUB_NAMES.entries()) {
+    const value = fields[4 + index]!
+    if (value === '') continue
+    if (!SUB_PATTERN.test(value)) return undefined
+    subs[name] = value
+  }
+  return { ...key, ...(cid && { cid }), ...(Object.keys(subs).length > 0 && { subs }) }
+}
+
+function aggregateKey(campaign: string, hour: string, page: string): PartnerKey | undefined {
   if (campaign !== '' && !campaignTag(campaign)) return undefined
   const time = HOUR_PATTERN.exec(hour)
   if (!time || !PAGE_PATTERN.test(page)) return undefined
-  if (!(await verify(secret, `partner:${campaign}.${hour}.${page}`, signature))) return undefined
   return { campaign, hour: `${time[1]}-${time[2]}-${time[3]}T${time[4]}`, page }
 }

@@ -3,14 +3,48 @@
  * and an outgoing postback's outcome. Each write is one D1 batch (one transaction) that adds the
  * numbers only when its key is new and records the key; a repeat, or a retry after D1 committed,
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
+ * A reversal is matched to the approval it undoes (partner_approvals).
  */
+import { sign } from '../core/sign'
 import type { PostbackStatus } from './postback-in'
 
 /** Days a key is kept; a partner repeating a postback later than this would count twice. */
 export const CONVERSION_KEY_DAYS = 120
 
-const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key = ?1)'
-const REMEMBER = 'INSERT INTO conversion_keys (key, day) VALUES (?1, ?2) ON CONFLICT DO NOTHING'
+/** Whether neither the key nor its legacy twin (?8, see ConversionKeys) was counted yet. */
+const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key IN (?1, ?8))'
+const REMEMBER = `INSERT INTO conversion_keys (key, day) SELECT ?1, ?2 WHERE ${GUARD}
+  ON CONFLICT DO NOTHING`
+
+/**
+ * The keys of one partner postback. `key` is an HMAC under CAMPAIGN_SECRET, so rotating the
+ * postback URL's secret (POSTBACK_SECRET) after a leak counts no old transaction again (issue
+ * 23). `legacy` is the key as it was made before, under POSTBACK_SECRET: checked too, so
+ * transactions counted before the change are not counted twice; it can go once every such key
+ * is older than CONVERSION_KEY_DAYS.
+ */
+export interface ConversionKeys {
+  key: string
+  legacy?: string
+}
+
+/** The key of a partner transaction's status, independent of POSTBACK_SECRET. */
+export function partnerKeys(
+  campaignSecret: string,
+  postbackSecret: string,
+  txid: string,
+  status: PostbackStatus,
+): Promise<ConversionKeys> {
+  const text = `txid:${status}:${txid}`
+  return Promise.all([sign(campaignSecret, `conversion:${text}`), sign(postbackSecret, text)]).then(
+    ([key, legacy]) => ({ key, legacy }),
+  )
+}
+
+/** The key under which an approved txid waits for a possible reversal. */
+export function approvalKey(campaignSecret: string, txid: string): Promise<string> {
+  return sign(campaignSecret, `approval:${txid}`)
+}
 
 export interface RevenueRow {
   /** UTC hour of the click, YYYY-MM-DDTHH (from the partner token). */
@@ -21,14 +55,20 @@ export interface RevenueRow {
   micros: number
 }
 
-/** Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. */
+/**
+ * Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. An
+ * approval is also remembered by `approval` (approvalKey), with its amount, for a reversal.
+ */
 export async function recordRevenue(
   db: D1Database,
-  key: string,
+  keys: ConversionKeys,
   row: RevenueRow,
   today: string,
+  approval?: string,
 ): Promise<'counted' | 'duplicate'> {
-  const [, remembered] = await db.batch([
+  const bind = [keys.key, today, row.hour, row.campaign, row.page, row.status, row.micros]
+  const legacy = keys.legacy ?? keys.key
+  const statements = [
     db
       .prepare(
         `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
@@ -36,17 +76,69 @@ export async function recordRevenue(
          ON CONFLICT (hour, campaign, page, status)
          DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
       )
-      .bind(key, today, row.hour, row.campaign, row.page, row.status, row.micros),
-    db.prepare(REMEMBER).bind(key, today),
-  ])
-  return remembered!.meta.changes === 1 ? 'counted' : 'duplicate'
+      .bind(...bind, legacy),
+  ]
+  if (approval) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO partner_approvals (key, micros, day) SELECT ?9, ?7, ?2 WHERE ${GUARD}
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(...bind, legacy, approval),
+    )
+  }
+  statements.push(db.prepare(REMEMBER).bind(keys.key, today, ...bind.slice(2), legacy))
+  const results = await db.batch(statements)
+  return results.at(-1)!.meta.changes === 1 ? 'counted' : 'duplicate'
 }
 
-/** Adds one outgoing postback's outcome once per key (the signup's txid). */
+/**
+ * Applies a reversal to the approval it names, once and at most the approved amount (the whole
+ * approved amount when the partner sends no payout): 'counted' with the amount subtracted,
+ * 'duplicate' when that approval was already reversed, 'unmatched' when no approval is known.
+ * One transaction: the revenue row is written only while the approval is not yet reversed.
+ */
+export async function recordReversal(
+  db: D1Database,
+  approval: string,
+  row: RevenueRow,
+): Promise<{ result: 'counted'; micros: number } | { result: 'duplicate' | 'unmatched' }> {
+  const amount = 'CASE WHEN ?5 > 0 AND ?5 < micros THEN ?5 ELSE micros END'
+  const [, marked, known] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
+         SELECT ?2, ?3, ?4, 'reversed', 1, ${amount}
+         FROM partner_approvals WHERE key = ?1 AND reversed = 0
+         ON CONFLICT (hour, campaign, page, status)
+         DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
+      )
+      .bind(approval, row.hour, row.campaign, row.page, row.micros),
+    db
+      .prepare('UPDATE partner_approvals SET reversed = 1 WHERE key = ?1 AND reversed = 0')
+      .bind(approval),
+    db
+      .prepare(`SELECT ${amount} AS micros FROM partner_approvals WHERE key = ?1`)
+      .bind(approval, null, null, null, row.micros),
+  ])
+  const applied = (known!.results[0] as { micros: number } | undefined)?.micros
+  if (marked!.meta.changes === 1 && applied !== undefined)
+    return { result: 'counted', micros: applied }
+  return { result: applied === undefined ? 'unmatched' : 'duplicate' }
+}
+
+/** What became of one outgoing postback. */
+export type PostbackOutcome = 'sent' | 'failed' | 'skipped'
+
+/**
+ * Adds one outgoing postback's outcome once per key (the signup's own id, or the partner
+ * transaction's): sent, failed, or skipped (a click id and no template to send it with).
+ */
 export async function recordPostbackOutcome(
   db: D1Database,
   key: string,
-  row: { hour: string; campaign: string; sent: boolean },
+  row: { hour: string; campaign: string; outcome: PostbackOutcome },
   today: string,
 ): Promise<void> {
   await db.batch([
@@ -56,17 +148,18 @@ export async function recordPostbackOutcome(
          SELECT ?3, ?4, ?5, 1 WHERE ${GUARD}
          ON CONFLICT (hour, campaign, outcome) DO UPDATE SET count = count + 1`,
       )
-      .bind(key, today, row.hour, row.campaign, row.sent ? 'sent' : 'failed'),
-    db.prepare(REMEMBER).bind(key, today),
+      .bind(key, today, row.hour, row.campaign, row.outcome, null, null, key),
+    db.prepare(REMEMBER).bind(key, today, null, null, null, null, null, key),
   ])
 }
 
 /** Deletes keys older than CONVERSION_KEY_DAYS (the daily cron). */
 export async function pruneConversionKeys(db: D1Database, today: string): Promise<number> {
   const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - CONVERSION_KEY_DAYS * 86_400_000)
-  const result = await db
-    .prepare('DELETE FROM conversion_keys WHERE day < ?')
-    .bind(cutoff.toISOString().slice(0, 10))
-    .run()
-  return result.meta.changes
+  const day = cutoff.toISOString().slice(0, 10)
+  const [keys, approvals] = await db.batch([
+    db.prepare('DELETE FROM conversion_keys WHERE day < ?').bind(day),
+    db.prepare('DELETE FROM partner_approvals WHERE day < ?').bind(day),
+  ])
+  return keys!.meta.changes + approvals!.meta.changes
 }

@@ -4,7 +4,11 @@ import { clickId, readClickId } from '../../../../src/campaign/attribution/click
 import { readPartnerPostback } from '../../../../src/campaign/conversions/postback-in'
 import { formatMicros } from '../../../../src/campaign/core/money'
 import { partnerToken, readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { checkTemplate, fillTemplate, PRESETS } from '../../../../src/campaign/conversions/postback-template'
+import {
+  checkTemplate,
+  fillTemplate,
+  PRESETS,
+} from '../../../../src/campaign/conversions/postback-template'
 import { sendPostback } from '../../../../src/campaign/conversions/send-postback'
 import { GO_PATH } from '../../../../src/shared/paths'
 
@@ -21,7 +25,8 @@ describe('postback templates', () => {
     const result = checkTemplate('https://t.example/p?c={clickid}&v={value}', DEPLOYED)
     expect(result).toEqual({
       ok: false,
-      error: 'Unknown placeholder {clickid}, {value}: use {cid}, {payout}, {txid}, {sub}, {event}.',
+      error:
+        'Unknown placeholder {clickid}, {value}: use {cid}, {payout}, {txid}, {sub}, {event}, {status}.',
     })
   })
 
@@ -33,6 +38,7 @@ describe('postback templates', () => {
       'https://user:pw@t.example/p?c={cid}',
       'https://t.example/p?c={cid} x',
       'https://t.example/p?c={cid}}',
+      'https://t.example/p?c=1',
       '',
     ]) {
       expect(checkTemplate(template, DEPLOYED).ok, template).toBe(false)
@@ -40,11 +46,91 @@ describe('postback templates', () => {
   })
 
   it('allows http://127.0.0.1 and http://localhost only where npm run dev allows them', () => {
-    for (const template of ['http://127.0.0.1:9000/p?c={cid}', 'http://localhost/p?c={cid}']) {
+    for (const template of [
+      'http://127.0.0.1:9000/p?c={cid}',
+      'http://localhost/p?c={cid}',
+      'https://localhost:8787/p?c={cid}',
+    ]) {
       expect(checkTemplate(template, DEV).ok, template).toBe(true)
       expect(checkTemplate(template, DEPLOYED).ok, template).toBe(false)
     }
     expect(checkTemplate('http://10.0.0.1/p?c={cid}', DEV).ok).toBe(false)
+    expect(checkTemplate('http://127.0.0.2/p?c={cid}', DEV).ok).toBe(false)
+  })
+
+  it('refuses a template without {cid}, saying why', () => {
+    expect(checkTemplate('https://t.example/p?payout={payout}&txid={txid}', DEPLOYED)).toEqual({
+      ok: false,
+      error:
+        'The postback URL must contain {cid}: the click id is how the traffic source knows which click converted.',
+    })
+  })
+
+  it('reaches public https hosts only: no IP literal in any notation, no local or internal name, no port', () => {
+    for (const host of [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '0x7f000001',
+      '127.1',
+      '10.0.0.8',
+      '192.168.1.1',
+      '172.16.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[fe80::1]',
+      '[fd00::1]',
+      'localhost',
+      'api.localhost',
+      'printer.local',
+      'metadata.google.internal',
+      'router.home.arpa',
+      'intranet',
+      'tracker',
+      'tracker.example:8443',
+      '1.2.3.4.',
+    ]) {
+      const template = `https://${host}/pb?cid={cid}`
+      const result = checkTemplate(template, DEPLOYED)
+      expect(result.ok, template).toBe(false)
+      // In development only the machine itself, however its address is spelled.
+      const local = new URL(`https://${host}`).hostname
+      expect(checkTemplate(template, DEV).ok, `${template} in development`).toBe(
+        local === 'localhost' || local === '127.0.0.1',
+      )
+    }
+    expect(checkTemplate('https://tracker.example.com./pb?cid={cid}', DEPLOYED).ok).toBe(true)
+    expect(checkTemplate('https://xn--trckr-fra.example/pb?cid={cid}', DEPLOYED).ok).toBe(true)
+  })
+
+  it('takes placeholders in the query string only, so a click id neither picks the host nor climbs the path', () => {
+    for (const template of [
+      'https://{cid}/pb',
+      'https://{cid}.tracker.example/pb?x={cid}',
+      'https://tracker.example/a/b/{cid}/c',
+      'https://tracker.example/pb/{cid}?c={cid}',
+      'https://tracker.example/pb?c=1#{cid}',
+      'https://tracker.example/pb?c={cid}#t={txid}',
+    ]) {
+      expect(checkTemplate(template, DEPLOYED), template).toEqual({
+        ok: false,
+        error:
+          'Placeholders go in the query string only (after “?”), not in the host, the path or after “#”.',
+      })
+    }
+    const url = fillTemplate('https://tracker.example/a/b?c={cid}', {
+      cid: '../../x',
+      payout: '1.00',
+      txid: 't',
+      sub: 's',
+      event: 'signup',
+      status: 'approved',
+    })
+    expect(new URL(url).pathname).toBe('/a/b')
+    expect(new URL(url).searchParams.get('c')).toBe('../../x')
   })
 
   it('refuses a preset until the YOUR_ parts are replaced', () => {
@@ -86,6 +172,7 @@ describe('postback templates', () => {
       sub: 'spring',
       event: 'signup',
       txid: 'x/y',
+      status: 'approved',
     })
     expect(url).toBe('https://t.example/p?c=a%26b%3Dc&p=2.50&s=spring&e=signup&t=x%2Fy')
   })
