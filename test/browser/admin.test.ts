@@ -186,3 +186,66 @@ describe('the campaign dashboard in Chromium', () => {
     })
   })
 })
+
+describe('the postbacks page in Chromium', () => {
+  const TEMPLATE_TAG = `${CAMPAIGN}_pb`
+  /** A long real-looking URL: the widest cell the templates table has to hold. */
+  const LONG_URL =
+    'https://tsyndicate.com/api/v1/cpa/action?clickid={cid}&value={payout}&lead_code={txid}&key=0123456789abcdef0123456789abcdef&status={status}'
+
+  async function saveTemplate(context: BrowserContext, campaign: string) {
+    const page = await context.newPage()
+    await page.goto('/admin/postbacks')
+    await page.getByLabel('Campaign tag').fill(campaign)
+    await page.getByLabel('Postback URL').fill(LONG_URL)
+    await page.getByLabel('Sent').selectOption('both')
+    await page.getByLabel('Payout').fill('2.50')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/saved=/)
+    return page
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`has no sideways page scroll and no band above the background at ${viewport.width}x${viewport.height}, and passes axe-core`, async () => {
+      await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
+        const page = await saveTemplate(context, `${TEMPLATE_TAG}_${viewport.width}`)
+        for (const path of ['/admin', '/admin/postbacks']) {
+          await page.goto(path)
+          const layout = await page.evaluate(() => ({
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            bodyTop: document.body.getBoundingClientRect().top,
+          }))
+          expect(layout, path).toEqual({ sideways: 0, bodyTop: 0 })
+          expect(await violations(page), path).toEqual([])
+        }
+        // The templates table scrolls in its own labelled region, not the page.
+        expect(await page.getByRole('region', { name: 'Postback templates' }).count()).toBe(1)
+      })
+    })
+  }
+
+  it('asks before deleting a template, without JavaScript', async () => {
+    const campaign = `${TEMPLATE_TAG}_del`
+    await withContext({ httpCredentials: CREDENTIALS }, (context) =>
+      saveTemplate(context, campaign),
+    )
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin/postbacks')
+        await page.getByRole('button', { name: `Delete ${campaign}…` }).click()
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+          .toBe(`Delete the template of ${campaign}?`)
+        await page.getByRole('button', { name: `Delete ${campaign}` }).click()
+        await page.waitForURL(/deleted=/)
+        expect(await page.getByRole('status').first().innerText()).toBe(`Deleted ${campaign}.`)
+        expect(await page.getByRole('rowheader', { name: campaign, exact: true }).count()).toBe(0)
+      },
+    )
+  })
+})

@@ -42,8 +42,8 @@ export interface PostbacksPageProps {
 }
 
 const FIRE_LABELS: Record<FireMode, string> = {
-  signup: 'On a signup created here (the payout below)',
-  partner: 'On the partner’s approval and reversal (the partner’s payout)',
+  signup: 'Signup created here',
+  partner: 'Partner approval, reversal',
   both: 'Both',
 }
 
@@ -174,8 +174,13 @@ function TemplateList(props: {
                 <td>
                   <form method="get" action={POSTBACKS_DELETE_PATH}>
                     <input type="hidden" name="campaign" value={row.campaign} />
-                    <button type="submit" className="admin-danger">
-                      Delete {row.campaign}…
+                    {/* The row's name in the button's: each of them says what it deletes. */}
+                    <button
+                      type="submit"
+                      className="admin-danger"
+                      aria-label={`Delete ${row.campaign}…`}
+                    >
+                      Delete…
                     </button>
                   </form>
                 </td>
