@@ -14,7 +14,7 @@ export interface ReceivedSignup {
   body: Record<string, unknown>
 }
 
-export interface FakeBackend {
+interface FakeBackend {
   url: string
   received: ReceivedSignup[]
   close(): Promise<void>
