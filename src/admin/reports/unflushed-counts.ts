@@ -96,5 +96,5 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), UNFLUSHED_TIMEOUT_MS)
   })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  return Promise.race([promise, timeout]).finally(() => timer && clearTimeout(timer))
 }

@@ -145,7 +145,7 @@ export class CountAggregator extends DurableObject<Env> {
 
   /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */
   #checkpoint(): void {
-    clearTimeout(this.#checkpointTimer)
+    if (this.#checkpointTimer) clearTimeout(this.#checkpointTimer)
     this.#checkpointTimer = undefined
     const rows = [...this.#buffer.values()]
     const waiting = this.#waiting
