@@ -2,8 +2,8 @@
  * `npm run check:layers`: the worker's folders form layers that only point down. Each file in
  * `src/` may import (at runtime: `import type` is free) its own folder or a folder of a lower
  * layer, never a folder of its own layer or above; so no two folders can import each other.
- * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`. The order is the one at
- * the top of the README's architecture section.
+ * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`. docs/architecture.md
+ * ("Layers") lists the same order: change both together.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'

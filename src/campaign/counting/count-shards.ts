@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../env'
 
-/** Shards when CAMPAIGN_SHARDS is unset or unreadable (the README gives the rule for N). */
+/** Shards when CAMPAIGN_SHARDS is unset or unreadable (docs/campaigns.md, "Choosing N", gives the rule). */
 export const DEFAULT_SHARDS = 8
 /** Above this a batch could need more RPCs than a Free plan request may make (50 subrequests). */
 export const MAX_SHARDS = 32
