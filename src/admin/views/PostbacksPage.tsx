@@ -24,7 +24,7 @@ export interface PostbackFormValues {
   fire: string
 }
 
-export interface PostbacksPageProps {
+interface PostbacksPageProps {
   /** The templates of this page. */
   templates: readonly PostbackTemplate[]
   /** How many there are in all. */

@@ -9,7 +9,7 @@ import type { PartnerClick } from '../../shared/partner-link'
 import type { CampaignPayload } from './campaign-cookie'
 import { partnerToken, type SubIds } from './partner-token'
 
-export const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
+const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
 
 /** What a click hands the partner: its campaign and page, and what the visitor's cookie carries. */
 export interface ClickAttribution {

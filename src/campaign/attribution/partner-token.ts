@@ -17,11 +17,11 @@ import { sign, verify } from '../core/sign'
 import { clickId } from './click-id'
 
 /** The link's sub-ids (sub1 … sub5), each present when the click carried it. */
-export const SUB_NAMES = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
-export type SubName = (typeof SUB_NAMES)[number]
+const SUB_NAMES = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
+type SubName = (typeof SUB_NAMES)[number]
 export type SubIds = Partial<Record<SubName, string>>
 
-export interface PartnerKey {
+interface PartnerKey {
   /** The campaign tag, '' for none. */
   campaign: string
   /** UTC hour, 'YYYY-MM-DDTHH'. */

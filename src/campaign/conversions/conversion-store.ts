@@ -23,7 +23,7 @@ const REMEMBER = `INSERT INTO conversion_keys (key, day) SELECT ?1, ?2 WHERE ${G
  * transactions counted before the change are not counted twice; it can go once every such key
  * is older than CONVERSION_KEY_DAYS.
  */
-export interface ConversionKeys {
+interface ConversionKeys {
   key: string
   legacy?: string
 }
@@ -46,7 +46,7 @@ export function approvalKey(campaignSecret: string, txid: string): Promise<strin
   return sign(campaignSecret, `approval:${txid}`)
 }
 
-export interface RevenueRow {
+interface RevenueRow {
   /** UTC hour of the click, YYYY-MM-DDTHH (from the partner token). */
   hour: string
   campaign: string

@@ -21,10 +21,10 @@ import { sendPostback, type SendPostbackOptions } from './send-postback'
 import { sign } from '../core/sign'
 
 /** The `event` placeholder's values: the site's created signup, or the partner's outcome. */
-export const SIGNUP_EVENT = 'signup'
-export const PARTNER_EVENT = 'partner'
+const SIGNUP_EVENT = 'signup'
+const PARTNER_EVENT = 'partner'
 /** The `status` placeholder's value on a created signup (a partner event sends its own). */
-export const CREATED_STATUS = 'created'
+const CREATED_STATUS = 'created'
 
 /**
  * Schedules the postback of a created signup, if it has one to send. None of it starts before the
@@ -54,7 +54,7 @@ function afterTheResponse(): Promise<void> {
  * with no template is counted skipped. The txid is a random id of this signup (so a tracker that
  * sees it twice can tell), the outcome's key an HMAC of it.
  */
-export async function sendSignupPostback(
+async function sendSignupPostback(
   env: Env,
   campaign: string,
   cid: string,
@@ -74,7 +74,7 @@ export async function sendSignupPostback(
 }
 
 /** The partner's word on a transaction whose token carried a click id (see partner-postback.ts). */
-export interface PartnerOutcome {
+interface PartnerOutcome {
   campaign: string
   cid: string
   /** The partner's transaction id: sent only as an HMAC of it, the same for its reversal. */

@@ -7,10 +7,10 @@
 /** What a template may contain, each filled with its value URL-encoded. */
 export const PLACEHOLDERS = ['cid', 'payout', 'txid', 'sub', 'event', 'status'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
-export type PlaceholderValues = Record<Placeholder, string>
+type PlaceholderValues = Record<Placeholder, string>
 
 /** Longest template accepted; real ones are under 300 characters. */
-export const TEMPLATE_MAX_LENGTH = 1024
+const TEMPLATE_MAX_LENGTH = 1024
 
 /**
  * Ready-made templates. Parts written `YOUR_…` are the marketer's own (a goal id, a key, the
@@ -67,12 +67,12 @@ export const PRESETS: readonly { id: string; name: string; template: string }[] 
   },
 ]
 
-export interface TemplateRules {
+interface TemplateRules {
   /** `npm run dev` only: http://127.0.0.1 and http://localhost too, to try the flow locally. */
   allowLocalHttp: boolean
 }
 
-export type TemplateCheck = { ok: true; template: string } | { ok: false; error: string }
+type TemplateCheck = { ok: true; template: string } | { ok: false; error: string }
 
 /**
  * The template when it can be saved (and sent: postback-out.ts checks a stored one again, as it
@@ -126,7 +126,7 @@ export function checkTemplate(template: string, rules: TemplateRules): TemplateC
         'Placeholders go in the query string only (after “?”), not in the host, the path or after “#”.',
     }
   }
-  const url = parseUrl(fillTemplate(text, SAMPLE_VALUES))
+  const url = URL.parse(fillTemplate(text, SAMPLE_VALUES))
   if (!url) return { ok: false, error: 'The postback URL is not a valid URL.' }
   if (url.username || url.password) {
     return { ok: false, error: 'The postback URL may not contain a user name or password.' }
@@ -160,14 +160,6 @@ const SAMPLE_VALUES: PlaceholderValues = {
   sub: 'sample',
   event: 'signup',
   status: 'approved',
-}
-
-function parseUrl(text: string): URL | undefined {
-  try {
-    return new URL(text)
-  } catch {
-    return undefined
-  }
 }
 
 function isLocalHost(hostname: string): boolean {
