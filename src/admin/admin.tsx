@@ -53,7 +53,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   }
   // Unreadable filters are the operator's input: 400, with the page and what was used instead.
   const status = problem ? 503 : errors.length ? 400 : 200
-  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
+  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env))
   return renderPage(
     c,
     <AdminPage

@@ -249,3 +249,45 @@ describe('the postbacks page in Chromium', () => {
     )
   })
 })
+
+describe('the link builder in Chromium', () => {
+  const QUERY = `/admin?link_page=%2Fstate%2FTexas&link_city=Houston&link_tag=${CAMPAIGN}&link_source=trafficstars#link-builder`
+
+  it('shows each link whole, and copies it with the button', async () => {
+    await withContext(
+      {
+        httpCredentials: CREDENTIALS,
+        viewport: { width: 390, height: 844 },
+        permissions: ['clipboard-read', 'clipboard-write'],
+      },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(QUERY)
+        const field = page.getByLabel('Link to the page')
+        const url = await field.inputValue()
+        expect(url).toMatch(
+          new RegExp(`/city/Texas/Houston\\?sub=${CAMPAIGN}&cid=\\{click_id\\}&cost=\\{cost\\}`),
+        )
+        // Whole: the field is as wide as the page allows and tall enough for every line of it.
+        expect(await field.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+        await page.getByRole('button', { name: 'Copy' }).first().click()
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+        expect(await page.getByRole('status').filter({ hasText: 'Copied.' }).count()).toBe(1)
+        expect(await violations(page)).toEqual([])
+      },
+    )
+  })
+
+  it('without JavaScript: a selectable field, no copy button', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(QUERY)
+        const field = page.getByLabel('Link straight to the partner (/go)')
+        expect(await field.inputValue()).toContain(`/go?sub=${CAMPAIGN}&cid={click_id}`)
+        expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0)
+      },
+    )
+  })
+})
