@@ -22,6 +22,8 @@ export interface LayoutProps {
   ungated?: boolean
   /** The page ends with its own Join button: the footer then shows none (one is enough). */
   closingCta?: boolean
+  /** The visitor has just joined (/success): no Join anywhere, the page says what comes next. */
+  joined?: boolean
 }
 
 export function Layout({
@@ -31,6 +33,7 @@ export function Layout({
   island = true,
   ungated,
   closingCta,
+  joined,
 }: LayoutProps) {
   const { ageConfirmed, rendered } = useSite()
   // The landing this page answers is credited to the tag its signups carry (site-context.ts).
@@ -55,13 +58,13 @@ export function Layout({
             Skip to content
           </a>
           <TopBar />
-          <SiteHeader />
+          <SiteHeader join={!joined} />
           <main id="main" className="wrap">
             {children}
           </main>
-          <SiteFooter line={footerLine} cta={!closingCta} />
+          <SiteFooter line={footerLine} cta={!closingCta && !joined} />
         </div>
-        {island ? <SignupIsland subid={subid} /> : null}
+        {island && !joined ? <SignupIsland subid={subid} /> : null}
         {/* The site's small script (search boxes, Quick exit, neutral title): every page. */}
         <script type="module" src={SITE_SCRIPT} />
       </body>
