@@ -190,10 +190,11 @@ describe('the neutral tab title option', () => {
   })
 
   it('refuses a post from another site and sets nothing', async () => {
-    for (const headers of [
+    const senders: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
+    ]
+    for (const headers of senders) {
       const res = await chooseNeutral('on', headers)
       expect(res.status).toBe(403)
       expect(res.headers.getSetCookie()).toEqual([])
