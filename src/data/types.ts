@@ -9,9 +9,14 @@ export interface Ad {
 }
 
 /** A real, long-established public place named on a state page. */
+/**
+ * A public place: a park, landmark, historic district, waterfront or public square, open to
+ * everyone. Never a hotel, bar, club, restaurant or other private business: naming one on this
+ * site would expose it to an association it never chose (test/unit/content.test.ts).
+ */
 export interface Venue {
   name: string
-  /** Street address with city, e.g. "149 Union Ave, Memphis". */
+  /** Street address (or cross streets) with city, e.g. "1500 McKinney St, Houston". */
   address: string
 }
 
