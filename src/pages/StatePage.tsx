@@ -63,7 +63,7 @@ export function StatePage({ state }: { state: string }) {
             <h3>Top Venues</h3>
             <p className="venues-note">
               Public places to start an evening: parks, landmarks, historic districts and
-              waterfronts, open to everyone. None has any connection to {config.brand}.
+              waterfronts, open to everyone. They have no connection to {config.brand}.
             </p>
             <ul className="venues">
               {promo.venues.map((venue) => (
