@@ -55,6 +55,15 @@ describe('deploy placeholders', () => {
       const vars = { ...REAL_LOOKING.vars, SITE_URL: url, PARTNER_URL: url }
       assert.deepEqual(settings({ ...REAL_LOOKING, vars }), ['SITE_URL', 'PARTNER_URL'], url)
     }
+  })
+
+  it('takes an http:// SITE_URL for a placeholder: production is https', () => {
+    for (const url of ['http://nightgator.com', 'HTTP://nightgator.com/']) {
+      const vars = { ...REAL_LOOKING.vars, SITE_URL: url }
+      assert.deepEqual(settings({ ...REAL_LOOKING, vars }), ['SITE_URL'], url)
+    }
+    const https = { ...REAL_LOOKING.vars, SITE_URL: 'HTTPS://nightgator.com' }
+    assert.deepEqual(settings({ ...REAL_LOOKING, vars: https }), [])
     const hosts = { ...REAL_LOOKING.vars, REDIRECT_HOSTS: 'www.partnerdating.com,localhost:8443' }
     assert.deepEqual(settings({ ...REAL_LOOKING, vars: hosts }), ['REDIRECT_HOSTS'])
   })
