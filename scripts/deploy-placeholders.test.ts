@@ -93,7 +93,13 @@ describe('deploy placeholders', () => {
           ...vars,
         ].join('\n'),
       )
-      const staging = { dryRun: false, config: `${dir}/wrangler.toml`, env: 'staging', vars: {} }
+      const staging = {
+        dryRun: false,
+        config: `${dir}/wrangler.toml`,
+        env: 'staging',
+        vars: {},
+        pids: [],
+      }
       assert.deepEqual(settings(await readDeployConfig(staging)), ['BACKEND_URL'])
       const overridden = { ...staging, vars: { BACKEND_URL: 'https://abcdefgh.supabase.co' } }
       assert.deepEqual(settings(await readDeployConfig(overridden)), [])
