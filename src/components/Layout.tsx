@@ -12,7 +12,7 @@ import { SiteHeader } from './SiteHeader'
 import { WEB_MANIFEST_PATH } from '../shared/paths'
 import { NEUTRAL_ICON_PATH } from '../shared/discretion-contract'
 
-export interface LayoutProps {
+interface LayoutProps {
   /** The affiliate_subid this page's signups carry. */
   subid: Subid
   children: ReactNode

@@ -8,13 +8,13 @@ export interface Ad {
   description: string
 }
 
-/** A real, long-established public place named on a state page. */
 /**
- * A public place: a park, landmark, historic district, waterfront or public square, open to
- * everyone. Never a hotel, bar, club, restaurant or other private business: naming one on this
- * site would expose it to an association it never chose (test/unit/content.test.ts).
+ * A real, long-established public place named on a state page: a park, landmark, historic
+ * district, waterfront or public square, open to everyone. Never a hotel, bar, club, restaurant
+ * or other private business: naming one on this site would expose it to an association it never
+ * chose (test/unit/data/content.test.ts).
  */
-export interface Venue {
+interface Venue {
   name: string
   /** Street address (or cross streets) with city, e.g. "1500 McKinney St, Houston". */
   address: string
@@ -50,7 +50,7 @@ export interface Article {
 }
 
 /** A numbered section of a legal document. */
-export interface LegalSection {
+interface LegalSection {
   heading: string
   paragraphs: string[]
 }

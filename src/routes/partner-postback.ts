@@ -6,10 +6,10 @@
  * networks log them: `ok`, `duplicate`, or a 400 saying what is wrong.
  */
 import { Hono } from 'hono'
-import { readPartnerPostback } from '../campaign/partner-postback'
-import { readPartnerToken } from '../campaign/partner-token'
-import { recordRevenue } from '../campaign/conversion-store'
-import { sign, sameText } from '../campaign/sign'
+import { readPartnerPostback } from '../campaign/conversions/postback-in'
+import { readPartnerToken } from '../campaign/attribution/partner-token'
+import { recordRevenue } from '../campaign/conversions/conversion-store'
+import { sign, sameText } from '../campaign/core/sign'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { PARTNER_POSTBACK_PATH } from '../shared/paths'
@@ -58,7 +58,7 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
 })
 
 /** The configured cap in millionths; a value that is not a positive number falls back to 1000. */
-export function payoutCapMicros(configured: string | undefined): number {
+function payoutCapMicros(configured: string | undefined): number {
   const value = Number(configured)
   const units = Number.isFinite(value) && value > 0 ? value : DEFAULT_PAYOUT_CAP
   return Math.round(units * 1_000_000)

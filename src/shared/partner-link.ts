@@ -3,10 +3,10 @@
  * and the page tag wherever the configured URL has a `{page}` token (e.g.
  * `PARTNER_SIGNUP_URL = "https://partner.example.com/signup?aff=nightgator&page={page}"`); the
  * token becomes empty when there is no page tag. Tags are checked by the caller. A partner
- * click token (PARTNER_CLICK_PARAM, made in campaign/partner-click.ts) is added when given.
+ * click token (PARTNER_CLICK_PARAM, made in campaign/attribution/partner-click.ts) is added when given.
  */
 
-export const PAGE_TOKEN = '{page}'
+const PAGE_TOKEN = '{page}'
 
 /** The signed token the partner echoes in its postback, and the parameter that carries it. */
 export interface PartnerClick {
@@ -21,13 +21,8 @@ export function partnerLink(
   page = '',
   click?: PartnerClick,
 ): string | undefined {
-  let url: URL
-  try {
-    url = new URL(base.replaceAll(PAGE_TOKEN, encodeURIComponent(page)))
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:') return undefined
+  const url = URL.parse(base.replaceAll(PAGE_TOKEN, encodeURIComponent(page)))
+  if (url?.protocol !== 'https:') return undefined
   if (campaign) url.searchParams.set('sub', campaign)
   if (click) url.searchParams.set(click.name, click.token)
   return url.toString()
