@@ -151,6 +151,33 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     expect(await outcomes('rl_skip')).toEqual([{ outcome: 'skipped', count: 2 }])
   })
 
+  it('checks a stored template against the URL rules again before calling it', async () => {
+    // Saved before the rules existed (or edited in D1 by hand): the click id would pick the host.
+    const updated = new Date().toISOString()
+    for (const [campaign, template] of [
+      ['rl_old_host', 'https://{cid}/pb'],
+      ['rl_old_ip', 'https://metadata.google.internal/latest?c={cid}'],
+    ] as const) {
+      await saveTemplate(DB, { campaign, template, payoutMicros: 0, fire: 'signup', updated })
+    }
+    const lines = captureLog()
+    const calls: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init)
+      if (request.url.includes('backend.test')) {
+        return Response.json({ redirectUrl: 'https://partner.example.com/welcome' })
+      }
+      calls.push(request.url)
+      return new Response('ok')
+    })
+    for (const campaign of ['rl_old_host', 'rl_old_ip']) {
+      await postSignup((await click(campaign, 'tracker.test')).cookie)
+      expect(await outcomes(campaign)).toEqual([{ outcome: 'failed', count: 1 }])
+    }
+    expect(calls).toEqual([])
+    expect(lines.filter((line) => line.event === 'postback_failed')).toHaveLength(2)
+  })
+
   it('keeps the click id out of D1, the aggregators’ storage and every log line, through the whole loop', async () => {
     const lines = captureLog()
     await template('rl_private', 'both')
