@@ -1,13 +1,13 @@
 /**
  * The partner click token on /go's and the fallback's partner URL: `PARTNER_CLICK_PARAM` (default
  * `aff_sub`) set to the token of the campaign, current UTC hour and page, and the click id and
- * sub-ids the visitor's campaign carries (partner-token.ts), which the partner echoes back in its
+ * dimensions the visitor's campaign carries (partner-token.ts), which the partner echoes back in its
  * postback so the revenue lands on that campaign and the outcome can be told to its source.
  */
 import type { Env } from '../../env'
 import type { PartnerClick } from '../../shared/partner-link'
 import type { CampaignPayload } from './campaign-cookie'
-import { partnerToken, type SubIds } from './partner-token'
+import { partnerToken, type ClickDimensions } from './partner-token'
 
 const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
 
@@ -16,7 +16,7 @@ export interface ClickAttribution {
   campaign: string
   page: string
   cid?: string
-  subs?: SubIds
+  dims?: ClickDimensions
 }
 
 /** The attribution of a click by a visitor carrying `payload` (the signed campaign cookie). */

@@ -278,6 +278,42 @@ describe('partner tokens', () => {
   })
 })
 
+describe('sealed partner tokens', () => {
+  const KEY = { campaign: 'spring_1', hour: '2026-11-23T07', page: 'go' }
+
+  it('seals a click id and the click’s dimensions, readable only under the same secret', async () => {
+    const key = {
+      ...KEY,
+      cid: 'Zq7.cid~1',
+      dims: { sub1: 'zone.42', sub3: 'c-9', state: 'TX', os: 'android', device: 'phone' },
+    }
+    const token = await partnerToken(key, 'secret-a')
+    expect(token).toMatch(/^e1\.[A-Za-z0-9_-]+$/)
+    for (const visible of ['Zq7', 'zone', 'spring', 'TX']) expect(token).not.toContain(visible)
+    expect(await readPartnerToken(token, 'secret-a')).toEqual(key)
+    expect(await readPartnerToken(token, 'secret-b')).toBeUndefined()
+    // A fresh nonce each time: the same click's tokens differ.
+    expect(await partnerToken(key, 'secret-a')).not.toBe(token)
+    const onlyDims = { ...KEY, dims: { sub2: 'site_7' } }
+    expect(await readPartnerToken(await partnerToken(onlyDims, 'secret-a'), 'secret-a')).toEqual(
+      onlyDims,
+    )
+  })
+
+  it('refuses a sealed token altered anywhere, cut short or padded', async () => {
+    const token = await partnerToken({ ...KEY, cid: 'abc' }, 'secret-a')
+    const body = token.slice(3)
+    for (let i = 0; i < body.length; i += 7) {
+      const flipped = body[i] === 'A' ? 'B' : 'A'
+      const altered = `e1.${body.slice(0, i)}${flipped}${body.slice(i + 1)}`
+      expect(await readPartnerToken(altered, 'secret-a'), `at ${i}`).toBeUndefined()
+    }
+    for (const bad of [token.slice(0, -4), `${token}AAAA`, 'e1.', 'e1.!!!!', 'e2.' + body]) {
+      expect(await readPartnerToken(bad, 'secret-a'), bad).toBeUndefined()
+    }
+  })
+})
+
 describe('partner postbacks', () => {
   const CAP = 1000 * 1_000_000
 
