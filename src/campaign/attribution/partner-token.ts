@@ -18,7 +18,6 @@ import { clickId } from './click-id'
 
 /** The link's sub-ids (sub1 … sub5). */
 const SUB_NAMES = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
-type SubName = (typeof SUB_NAMES)[number]
 /** What a click is filed under beyond campaign, hour and page, in the order a token holds them. */
 const DIMENSION_NAMES = [...SUB_NAMES, 'state', 'os', 'device'] as const
 
