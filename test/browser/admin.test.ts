@@ -2,6 +2,7 @@ import { get } from 'node:http'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
+import { htmlErrors, liveDocument } from './vnu'
 import { BASE_URL, connectBrowser, newContext } from './helpers'
 import { GO_PATH } from '../../src/shared/paths'
 
@@ -226,6 +227,23 @@ describe('the postbacks page in Chromium', () => {
       })
     })
   }
+
+  it('has no W3C checker errors: the templates, the confirmation page and the link builder', async () => {
+    const documents: Record<string, string> = {}
+    await withContext({ httpCredentials: CREDENTIALS }, async (context) => {
+      const page = await saveTemplate(context, `${TEMPLATE_TAG}_vnu`)
+      for (const path of [
+        '/admin/postbacks',
+        `/admin/postbacks/delete?campaign=${TEMPLATE_TAG}_vnu`,
+        `/admin?link_page=%2Fstate%2FTexas&link_city=Houston&link_tag=${CAMPAIGN}&link_source=exoclick`,
+      ]) {
+        await page.goto(path)
+        documents[path] = await liveDocument(page)
+      }
+    })
+    const errors = await htmlErrors(documents)
+    for (const path of Object.keys(documents)) expect(errors[path] ?? [], path).toEqual([])
+  }, 60_000)
 
   it('asks before deleting a template, without JavaScript', async () => {
     const campaign = `${TEMPLATE_TAG}_del`
