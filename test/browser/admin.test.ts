@@ -224,6 +224,11 @@ describe('the postbacks page in Chromium', () => {
         }
         // The templates table scrolls in its own labelled region, not the page.
         expect(await page.getByRole('region', { name: 'Postback templates' }).count()).toBe(1)
+        // The form's buttons are the site's 44 px tap targets, styled as the filters' are.
+        for (const name of ['Save', 'Fill the form']) {
+          const box = await page.getByRole('button', { name, exact: true }).boundingBox()
+          expect(box!.height, name).toBeGreaterThanOrEqual(44)
+        }
       })
     })
   }
