@@ -5,6 +5,7 @@ import { PatternRouter } from 'hono/router/pattern-router'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './http/app-env'
 import { confirmAge, limitAgeCheckBody, readAgeConfirmation } from './http/age-gate'
+import { countGatePassed } from './campaign/counting/count-gate'
 import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
 import { answerLandings } from './front-door/landing'
@@ -39,7 +40,7 @@ app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedPage }))
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(readAgeConfirmation())
 
-app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
+app.post(AGE_GATE_PATH, limitAgeCheckBody(), countGatePassed(), confirmAge)
 app.route('/', seo)
 app.route('/', webManifest)
 app.route('/', go)

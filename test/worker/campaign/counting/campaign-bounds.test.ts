@@ -14,7 +14,15 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   page: 'state',
   country: 'US',
   device: 'phone',
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+  state: '',
+  os: 'ios',
   count: 1,
+  costMicros: 0,
 })
 
 let flushes = 0

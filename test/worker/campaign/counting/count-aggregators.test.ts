@@ -28,7 +28,15 @@ const landing = (campaign: string, country = 'US'): StoredCount => ({
   page: 'state',
   country,
   device: 'phone',
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+  state: '',
+  os: 'ios',
   count: 1,
+  costMicros: 0,
 })
 
 /** The aggregator this isolate sends a campaign's counts to. */
