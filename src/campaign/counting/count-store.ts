@@ -180,11 +180,6 @@ WHERE known + rank <= ?2`
 const CAPPED_DAYS = `SELECT DISTINCT day FROM (${TAGS}) i
 WHERE campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${KNOWN}`
 
-/** The flush's distinct (day, campaign, sub, value) sub-id values, bound as JSON (?1). */
-const SUB_VALUES = `SELECT json_extract(value, '$[0]') AS day, json_extract(value, '$[1]') AS campaign,
-  json_extract(value, '$[2]') AS sub, json_extract(value, '$[3]') AS value
-FROM json_each(?1)`
-
 /**
  * A sub-id value known for the row's day, campaign and sub. Only an admitted campaign's values
  * are admitted (ADMIT_SUB_VALUES runs after ADMIT_TAGS), so a campaign counted as '(other)' has
@@ -194,9 +189,15 @@ const SUB_KNOWN = (n: number) =>
   `EXISTS (SELECT 1 FROM campaign_sub_values v WHERE v.day = i.day AND v.campaign = i.campaign
     AND v.sub = ${n} AND v.value = i.sub${n})`
 
+/** The sub-id values of the rows (bound as ?1, the counts' own JSON), one per (row, sub). */
+const SUB_VALUES = [1, 2, 3, 4, 5]
+  .map((n) => `SELECT day, campaign, ${n} AS sub, sub${n} AS value FROM (${INCOMING}) WHERE sub${n} <> ''`)
+  .join(' UNION ALL ')
+
 /**
  * New values of each (day, campaign, sub), in value order, admitted while it has room (the
- * same shape as ADMIT_TAGS, one statement for all five sub-ids whatever their number).
+ * same shape as ADMIT_TAGS). It reads the counts statement's own JSON, so a flush has one of
+ * these per counts statement, whatever the number of distinct values.
  */
 const ADMIT_SUB_VALUES = `INSERT OR IGNORE INTO campaign_sub_values (day, campaign, sub, value)
 SELECT day, campaign, sub, value FROM (
@@ -276,20 +277,6 @@ function tagPairs(rows: readonly StoredCount[]): [string, string][] {
   return [...pairs.values()]
 }
 
-/** The rows' distinct (day, campaign, sub, value) sub-id values, as SUB_VALUES reads them. */
-function subValues(rows: readonly StoredCount[]): [string, string, number, string][] {
-  const values = new Map<string, [string, string, number, string]>()
-  for (const r of rows) {
-    const day = r.hour.slice(0, 10)
-    const subs = [r.sub1, r.sub2, r.sub3, r.sub4, r.sub5]
-    for (let n = 0; n < 5; n++) {
-      const value = subs[n]!
-      if (value !== '') values.set(`${day}|${r.campaign}|${n}|${value}`, [day, r.campaign, n + 1, value])
-    }
-  }
-  return [...values.values()]
-}
-
 /**
  * Rows per counts statement: its JSON stays under D1's limit on a bound string (at most about
  * 480 bytes a row with five 64-character sub-ids, so under 1 MB), however many rows an
@@ -298,8 +285,6 @@ function subValues(rows: readonly StoredCount[]): [string, string, number, strin
 export const ROWS_PER_STATEMENT = 2_000
 /** (day, campaign) pairs per tag statement: under 90 bytes each, so under 1 MB too. */
 export const TAGS_PER_STATEMENT = 10_000
-/** Sub-id values per admission statement: under 160 bytes each, so under 1 MB too. */
-export const SUB_VALUES_PER_STATEMENT = 6_000
 
 /** The statements of one flush, and where in its batch the capped days are read. */
 export interface FlushBatch {
@@ -309,9 +294,9 @@ export interface FlushBatch {
 
 /**
  * The statements of one flush: the admission of its new tags under the daily cap and the days
- * it capped (one pair per TAGS_PER_STATEMENT tags), the admission of its new sub-id values under
- * their daily cap (one per SUB_VALUES_PER_STATEMENT values), the counts (skipped if this flush
- * was written before; one statement per ROWS_PER_STATEMENT rows), the pruning of old markers (by
+ * it capped (one pair per TAGS_PER_STATEMENT tags), then per ROWS_PER_STATEMENT rows the
+ * admission of their new sub-id values under the daily cap and their counts (skipped if this flush
+ * was written before), the pruning of old markers (by
  * a shard's flushes only: a one-off write stays five statements), and this flush's marker, last.
  * The number depends on the rows' bytes, never on how many distinct values they have.
  */
@@ -331,19 +316,11 @@ export function flushBatch(
     cappedAt.push(statements.length)
     statements.push(db.prepare(CAPPED_DAYS).bind(json))
   }
-  const subs = subValues(rows)
-  // Usually one statement: a flush with no sub-ids still binds '[]' (a fixed batch shape).
-  for (let i = 0; i === 0 || i < subs.length; i += SUB_VALUES_PER_STATEMENT) {
-    const json = JSON.stringify(subs.slice(i, i + SUB_VALUES_PER_STATEMENT))
-    statements.push(
-      db
-        .prepare(ADMIT_SUB_VALUES)
-        .bind(json, limits.subValuesPerDay ?? DEFAULT_SUB_VALUES_PER_DAY),
-    )
-  }
   for (let i = 0; i === 0 || i < rows.length; i += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT)
-    statements.push(db.prepare(ADD_COUNTS).bind(countsJson(chunk), flush.shard, flush.seq))
+    const json = countsJson(rows.slice(i, i + ROWS_PER_STATEMENT))
+    const subValuesCap = limits.subValuesPerDay ?? DEFAULT_SUB_VALUES_PER_DAY
+    statements.push(db.prepare(ADMIT_SUB_VALUES).bind(json, subValuesCap))
+    statements.push(db.prepare(ADD_COUNTS).bind(json, flush.shard, flush.seq))
   }
   if (!flush.shard.startsWith(ONE_OFF_PREFIX)) {
     const oneOffsBefore = new Date(now - ONE_OFF_KEPT_MS).toISOString()

@@ -42,8 +42,8 @@ describe('a flush’s statements', () => {
     expect([count(0), count(1), count(400), count(ROWS_PER_STATEMENT)]).toEqual([6, 6, 6, 6])
   })
 
-  it('add one counts statement per further chunk, keeping each bound JSON small', () => {
-    expect(count(ROWS_PER_STATEMENT + 1)).toBe(7)
+  it('add two statements (sub-id values, counts) per further chunk of rows, keeping each bound JSON small', () => {
+    expect(count(ROWS_PER_STATEMENT + 1)).toBe(8)
     const statements = flushStatements(db, rows(ROWS_PER_STATEMENT + 1), { shard: 's', seq: 1 })
     const sizes = statements.map(
       (s) => String((s as unknown as { values: unknown[] }).values[0]).length,
