@@ -14,7 +14,16 @@ import { unflushedCounts } from './reports/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from './views/AdminPage'
 import { renderPage } from '../render/render-page'
-import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../shared/paths'
+import {
+  ADMIN_BLOCKLIST_PATH,
+  ADMIN_EXPORT_PATH,
+  ADMIN_PATH,
+  ADMIN_REPORT_CSV_PATH,
+  ADMIN_REVENUE_EXPORT_PATH,
+} from '../shared/paths'
+import { blockedValues, readBlocklistRequest } from './reports/blocklist'
+import { readReport } from './reports/read-report'
+import { reportCsv } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 
@@ -93,6 +102,36 @@ admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
     exportRevenueCsv,
   ),
 )
+
+admin.get(ADMIN_REPORT_CSV_PATH, async function exportReport(c) {
+  const reading = readFilters((name) => c.req.query(name))
+  const asked = await readReport(c.env, reading, (name) => c.req.query(name))
+  if (!asked.ok) return c.text(asked.error, asked.status)
+  const { filters } = reading
+  const campaign = filters.campaign ? `-${filters.campaign}` : ''
+  const name = `report-by-${asked.by}-${filters.from}-to-${filters.to}${campaign}.csv`
+  return c.body(reportCsv(asked.by, asked.rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+  })
+})
+
+admin.get(ADMIN_BLOCKLIST_PATH, async function exportBlocklist(c) {
+  const query = (name: string) => c.req.query(name)
+  const blocklist = readBlocklistRequest(query)
+  if (!blocklist.ok) return c.text(blocklist.error, 400)
+  const reading = readFilters(query)
+  const asked = await readReport(c.env, reading, (name) =>
+    name === 'by' ? blocklist.request.by : query(name),
+  )
+  if (!asked.ok) return c.text(asked.error, asked.status)
+  const values = blockedValues(asked.rows, blocklist.request)
+  return c.text(values.map((value) => `${value}\n`).join(''), 200, {
+    'Cache-Control': 'no-store',
+    ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+  })
+})
 
 type CsvExport = (
   db: D1Database,
