@@ -41,7 +41,7 @@ export interface Landing {
 }
 
 /** What a landing comes to on the page it reached. */
-export interface SettledLanding {
+interface SettledLanding {
   page: Subid
   /** The Set-Cookie value; none for a bot, or without CAMPAIGN_SECRET. */
   cookie: string | undefined
@@ -68,7 +68,9 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
     campaign,
     visitor,
     subs: readSubIds(url),
-    cost: readCost(url.includes('cost=') ? (getQueryParam(url, 'cost') as string | undefined) : undefined),
+    cost: readCost(
+      url.includes('cost=') ? (getQueryParam(url, 'cost') as string | undefined) : undefined,
+    ),
     ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
   }
 }
@@ -118,8 +120,10 @@ export function countLanding(
   const events: CampaignEvent[] = [
     campaignEvent(visitor, 'landing', campaign, page, '', subs, micros),
   ]
-  if (cost.kind === 'rejected') events.push(campaignEvent(visitor, 'cost_rejected', campaign, page, '', subs))
-  if (!landing.ageConfirmed) events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
+  if (cost.kind === 'rejected')
+    events.push(campaignEvent(visitor, 'cost_rejected', campaign, page, '', subs))
+  if (!landing.ageConfirmed)
+    events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
   scheduleCount(ctx, env, events)
 }
 

@@ -49,7 +49,10 @@ export function readBlocklistRequest(
   }
   const roiText = query('max_roi')
   const maxRoi = roiText === undefined ? undefined : Number(roiText)
-  if (roiText !== undefined && (!/^-?\d{1,9}(\.\d{1,2})?$/.test(roiText) || !Number.isFinite(maxRoi))) {
+  if (
+    roiText !== undefined &&
+    (!/^-?\d{1,9}(\.\d{1,2})?$/.test(roiText) || !Number.isFinite(maxRoi))
+  ) {
     return { ok: false, error: 'max_roi= must be a number (a percentage, e.g. -20).' }
   }
   return {

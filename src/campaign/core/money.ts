@@ -46,6 +46,8 @@ export function formatMoney(micros: number): string {
   const whole = Math.round(micros)
   const sign = whole < 0 ? '-' : ''
   const abs = Math.abs(whole)
-  const fraction = String(abs % 1_000_000).padStart(6, '0').replace(/0{1,4}$/, '')
+  const fraction = String(abs % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0{1,4}$/, '')
   return `${sign}${Math.floor(abs / 1_000_000)}.${fraction.padEnd(2, '0')}`
 }

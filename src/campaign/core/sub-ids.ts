@@ -14,7 +14,13 @@ export type SubName = (typeof SUB_NAMES)[number]
 /** The five sub-ids, '' for each one the link did not give (or gave in a form we drop). */
 export type SubIds = Record<SubName, string>
 
-export const NO_SUB_IDS: SubIds = Object.freeze({ sub1: '', sub2: '', sub3: '', sub4: '', sub5: '' })
+export const NO_SUB_IDS: SubIds = Object.freeze({
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+})
 
 /** The value when it is a valid sub-id, else ''. */
 export function subId(value: unknown): string {
@@ -23,7 +29,9 @@ export function subId(value: unknown): string {
 
 /** Whether any sub-id is set. */
 export function hasSubIds(subs: SubIds): boolean {
-  return subs.sub1 !== '' || subs.sub2 !== '' || subs.sub3 !== '' || subs.sub4 !== '' || subs.sub5 !== ''
+  return (
+    subs.sub1 !== '' || subs.sub2 !== '' || subs.sub3 !== '' || subs.sub4 !== '' || subs.sub5 !== ''
+  )
 }
 
 /**

@@ -11,7 +11,7 @@ import { scheduleCount } from './count-batch'
 import { campaignEvent, type CampaignEvent, type Visitor } from './count-event'
 
 /** The page tag of a click: the /go link itself. */
-export const CLICK_PAGE = 'go'
+const CLICK_PAGE = 'go'
 
 export interface Click {
   visitor: Visitor

@@ -8,24 +8,22 @@ import { logError } from '../../shared/log'
 import { NO_SUB_IDS, type SubIds } from '../core/sub-ids'
 import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
 
-export const CAMPAIGN_EVENTS = [
-  'click',
+export type CampaignEventName =
+  | 'click'
   /** The first click of a visitor on a campaign in a UTC day (its `camp` cookie says so). */
-  'unique_click',
-  'landing',
+  | 'unique_click'
+  | 'landing'
   /** A counted landing of a visitor who had not confirmed 18+: the age gate was shown. */
-  'gate_shown',
+  | 'gate_shown'
   /** The age gate confirmed by a visitor carrying a campaign. */
-  'gate_passed',
+  | 'gate_passed'
   /** A landing whose `cost` was not a plain decimal of 0 to 10 (it added nothing). */
-  'cost_rejected',
-  'signup_attempt',
-  'signup_created',
-  'signup_rejected',
-  'signup_unavailable',
-  'bot',
-] as const
-export type CampaignEventName = (typeof CAMPAIGN_EVENTS)[number]
+  | 'cost_rejected'
+  | 'signup_attempt'
+  | 'signup_created'
+  | 'signup_rejected'
+  | 'signup_unavailable'
+  | 'bot'
 
 export interface CampaignEvent extends SubIds {
   /** UTC hour, YYYY-MM-DDTHH. */

@@ -53,7 +53,7 @@ export const DIMENSION_COLUMNS = [
 ] as const
 
 /** The key of a row's dimensions: rows with the same key add up. */
-export function rowKey(r: CountDimensions): string {
+function rowKey(r: CountDimensions): string {
   return `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}`
 }
 
@@ -131,7 +131,7 @@ function positive(setting: string | undefined, fallback: number): number {
 }
 
 /** Who wrote a flush and its number: retrying the same pair never adds twice. */
-export interface FlushId {
+interface FlushId {
   shard: string
   seq: number
 }
@@ -145,7 +145,7 @@ const ONE_OFF_KEPT_MS = 60 * 60 * 1000
  * retries only its oldest unacknowledged flush), and the dashboard asks only about flushes an
  * aggregator still holds; a few more cover a dashboard read that spans a flush or two.
  */
-export const SHARD_MARKERS_KEPT = 10
+const SHARD_MARKERS_KEPT = 10
 
 /** The rows, bound as one JSON array of arrays (?1) and read with json_each. */
 const INCOMING = `SELECT ${DIMENSION_COLUMNS.map((column, i) => `json_extract(value, '$[${i}]') AS ${column}`).join(', ')},
@@ -191,7 +191,10 @@ const SUB_KNOWN = (n: number) =>
 
 /** The sub-id values of the rows (bound as ?1, the counts' own JSON), one per (row, sub). */
 const SUB_VALUES = [1, 2, 3, 4, 5]
-  .map((n) => `SELECT day, campaign, ${n} AS sub, sub${n} AS value FROM (${INCOMING}) WHERE sub${n} <> ''`)
+  .map(
+    (n) =>
+      `SELECT day, campaign, ${n} AS sub, sub${n} AS value FROM (${INCOMING}) WHERE sub${n} <> ''`,
+  )
   .join(' UNION ALL ')
 
 /**
@@ -262,7 +265,7 @@ export function countFields(r: StoredCount): (string | number)[] {
 }
 
 /** The rows as the JSON json_each reads: one array per row, in INCOMING's order. */
-export function countsJson(rows: readonly StoredCount[]): string {
+function countsJson(rows: readonly StoredCount[]): string {
   return JSON.stringify(rows.map(countFields))
 }
 
@@ -284,10 +287,10 @@ function tagPairs(rows: readonly StoredCount[]): [string, string][] {
  */
 export const ROWS_PER_STATEMENT = 2_000
 /** (day, campaign) pairs per tag statement: under 90 bytes each, so under 1 MB too. */
-export const TAGS_PER_STATEMENT = 10_000
+const TAGS_PER_STATEMENT = 10_000
 
 /** The statements of one flush, and where in its batch the capped days are read. */
-export interface FlushBatch {
+interface FlushBatch {
   statements: D1PreparedStatement[]
   cappedAt: number[]
 }
@@ -300,7 +303,7 @@ export interface FlushBatch {
  * a shard's flushes only: a one-off write stays five statements), and this flush's marker, last.
  * The number depends on the rows' bytes, never on how many distinct values they have.
  */
-export function flushBatch(
+function flushBatch(
   db: D1Database,
   rows: readonly StoredCount[],
   flush: FlushId,

@@ -33,7 +33,9 @@ describe('numbers in the CSVs', () => {
       `INSERT INTO campaign_counts (hour, event, campaign, page, sub1, count, cost_micros) VALUES
        ('${DAY}T11', 'landing', 'd16_cost', 'state', '-zone', 4, 400000)`,
     ).run()
-    const lines = await csvLines(`/admin/report.csv?by=sub1&campaign=d16_cost&from=${DAY}&to=${DAY}`)
+    const lines = await csvLines(
+      `/admin/report.csv?by=sub1&campaign=d16_cost&from=${DAY}&to=${DAY}`,
+    )
     expect(lines[1]).toBe("'-zone,4,0,0,0,0,0,0.00,0.40,-0.40,-100.00,,,0.00,0,0")
   })
 })

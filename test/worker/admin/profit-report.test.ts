@@ -47,9 +47,12 @@ describe('cost, revenue and profit per campaign and zone', () => {
     const cookies: string[] = []
     for (let i = 0; i < 200; i++) {
       const zone = i % 2 ? 'z-burns' : 'z-earns'
-      const { res } = await visit(`/state/Texas?sub=pf_main&sub1=${zone}&sub2=site.${i % 3}&cost=0.0105`, {
-        cf: { country: 'US', regionCode: i % 4 ? 'TX' : 'CA' },
-      })
+      const { res } = await visit(
+        `/state/Texas?sub=pf_main&sub1=${zone}&sub2=site.${i % 3}&cost=0.0105`,
+        {
+          cf: { country: 'US', regionCode: i % 4 ? 'TX' : 'CA' },
+        },
+      )
       expect(res.status).toBe(200)
       if (zone === 'z-earns' && cookies.length < 5) cookies.push(cookieOf(res))
     }
@@ -117,9 +120,13 @@ describe('cost, revenue and profit per campaign and zone', () => {
     const strict = await admin('/admin/blocklist.txt?campaign=pf_main&by=sub1&min_landings=101')
     expect(await strict.text()).toBe('')
     // z-earns: (12.50 − 1.05) ÷ 1.05 = 1090.48 %, under a floor of 2000 % but not of 1000 %.
-    const high = await admin('/admin/blocklist.txt?campaign=pf_main&by=sub1&min_landings=1&max_roi=2000')
+    const high = await admin(
+      '/admin/blocklist.txt?campaign=pf_main&by=sub1&min_landings=1&max_roi=2000',
+    )
     expect(await high.text()).toBe('z-burns\nz-earns\n')
-    const low = await admin('/admin/blocklist.txt?campaign=pf_main&by=sub1&min_landings=1&max_roi=1000')
+    const low = await admin(
+      '/admin/blocklist.txt?campaign=pf_main&by=sub1&min_landings=1&max_roi=1000',
+    )
     expect(await low.text()).toBe('z-burns\n')
   })
 })
@@ -133,7 +140,11 @@ describe('the cost macro', () => {
     await visit('/state/Texas?sub=pf_bad&cost=10')
     await visit('/state/Texas?sub=pf_bad&cost=0')
     const [row] = await report('by=campaign&campaign=pf_bad')
-    expect(row).toMatchObject({ landings: String(bad.length + 2), cost: '10.00', cost_rejected: String(bad.length) })
+    expect(row).toMatchObject({
+      landings: String(bad.length + 2),
+      cost: '10.00',
+      cost_rejected: String(bad.length),
+    })
   })
 
   it('adds a returning visitor’s cost once: a reload is not a second landing', async () => {
@@ -162,7 +173,10 @@ describe('the age gate', () => {
     const shown = await request('/state/Ohio?sub=pf_gate', { confirmed: false, headers: browser })
     expect(shown.status).toBe(200)
     await request('/state/Ohio?sub=pf_gate', { confirmed: false, headers: browser })
-    const cookie = shown.headers.getSetCookie().find((c) => c.startsWith('camp='))!.split(';')[0]!
+    const cookie = shown.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('camp='))!
+      .split(';')[0]!
     const passed = await request('/age-check', {
       confirmed: false,
       method: 'POST',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { agentFacts, MEMO_LIMIT, readAgent, rememberedAgents } from '../../../../src/campaign/counting/user-agent'
+import {
+  agentFacts,
+  MEMO_LIMIT,
+  readAgent,
+  rememberedAgents,
+} from '../../../../src/campaign/counting/user-agent'
 
 const AGENTS: [string, { bot: boolean; device: string; os: string }][] = [
   [
@@ -31,17 +36,26 @@ const AGENTS: [string, { bot: boolean; device: string; os: string }][] = [
   ['', { bot: true, device: 'desktop', os: 'other' }],
   ['  ', { bot: true, device: 'desktop', os: 'other' }],
   // Link checkers of mail (Outlook, Office, Safe Links, gateways) and link previews.
-  ['Mozilla/4.0 (compatible; ms-office; MSOffice 16)', { bot: true, device: 'desktop', os: 'other' }],
+  [
+    'Mozilla/4.0 (compatible; ms-office; MSOffice 16)',
+    { bot: true, device: 'desktop', os: 'other' },
+  ],
   [
     'Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.12026; Pro)',
     { bot: true, device: 'desktop', os: 'windows' },
   ],
-  ['Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', { bot: true, device: 'desktop', os: 'other' }],
+  [
+    'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))',
+    { bot: true, device: 'desktop', os: 'other' },
+  ],
   [
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     { bot: true, device: 'desktop', os: 'other' },
   ],
-  ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', { bot: true, device: 'desktop', os: 'other' }],
+  [
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    { bot: true, device: 'desktop', os: 'other' },
+  ],
   ['Mozilla/5.0 (compatible; BingPreview/1.0b)', { bot: true, device: 'desktop', os: 'other' }],
 ]
 

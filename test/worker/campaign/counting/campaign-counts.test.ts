@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
 import type { Env } from '../../../../src/env'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../../../src/campaign/attribution/campaign-cookie'
+import {
+  CAMPAIGN_COOKIE,
+  CAMPAIGN_COOKIE_MAX_AGE,
+} from '../../../../src/campaign/attribution/campaign-cookie'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import { MEMO_LIMIT } from '../../../../src/campaign/counting/user-agent'
 import PRIVACY from '../../../../src/data/legal/privacy'
@@ -70,7 +73,9 @@ describe('clicks on /go', () => {
     expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
     // v3: the click's UTC day, no sub-ids, no click id (a second click today is not unique).
     const day = TODAY().replaceAll('-', '')
-    expect(campCookie(res)).toMatch(new RegExp(`^camp=v3\\.click_b\\.go\\.${day}\\.\\.\\.[A-Za-z0-9_-]{22};`))
+    expect(campCookie(res)).toMatch(
+      new RegExp(`^camp=v3\\.click_b\\.go\\.${day}\\.\\.\\.[A-Za-z0-9_-]{22};`),
+    )
   })
 })
 
