@@ -3,6 +3,7 @@ import { logError } from '../shared/log'
 import { Hono, type Context } from 'hono'
 import { adminAuth } from './login'
 import { adminPostbacks } from './postbacks'
+import { adminReport } from './report'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
 import { readLinkRequest } from './reports/link-builder'
@@ -23,6 +24,7 @@ import {
 } from '../shared/paths'
 import { blockedValues, readBlocklistRequest } from './reports/blocklist'
 import { readReport } from './reports/read-report'
+import { loadReport, type ReportRow } from './reports/report-data'
 import { reportCsv } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
@@ -32,11 +34,13 @@ export const admin = new Hono<AppEnv>()
 admin.use(ADMIN_PATH, adminAuth())
 admin.use(`${ADMIN_PATH}/*`, adminAuth())
 admin.route('/', adminPostbacks)
+admin.route('/', adminReport)
 
 admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors, hours } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
   let revenue: CampaignRevenue[] | undefined
+  let profit: ReportRow[] | undefined
   let problem: string | undefined
   let notes: string[] = []
   try {
@@ -49,9 +53,17 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       campaign,
     })
     notes = unflushed.notes
-    ;[data, revenue] = await Promise.all([
+    ;[data, revenue, profit] = await Promise.all([
       loadDashboard(c.env.DB, filters, hours, unflushed.json),
       loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
+      loadReport(
+        c.env.DB,
+        { ...hours.current, campaign },
+        'campaign',
+        {},
+        unflushed.json,
+        hours.days,
+      ),
     ])
   } catch (error) {
     problem =
@@ -69,6 +81,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       filters={filters}
       data={data}
       revenue={revenue}
+      profit={profit}
       errors={errors}
       problem={problem}
       link={link}

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { GO_PATH } from '../../../src/shared/paths'
-import { request, TEST_ENV } from '../helpers'
+import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
 import { campCookie, DB, DESKTOP, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 
@@ -191,5 +191,64 @@ describe('the age gate', () => {
     expect(passed.status).toBe(303)
     const [row] = await report('by=campaign&campaign=pf_gate')
     expect(row).toMatchObject({ landings: '2', gate_shown: '2', gate_passed: '1' })
+  })
+})
+
+describe('the dashboard’s profit table and its drill-down', () => {
+  it('shows each campaign’s profit and ROI on /admin, drilling down to its zones', async () => {
+    const res = await admin('/admin?campaign=pf_main')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const text = textOf(html)
+    expect(text).toContain('Profit per campaign')
+    expect(text).toMatch(/pf_main 200 5 5 0 0\.00% 12\.50 2\.10 10\.40 495\.24% 2\.50 –/)
+    const drill = /href="(\/admin\/report\?by=sub1[^"]*)"/.exec(html)![1]!.replaceAll('&amp;', '&')
+    expect(new URL(drill, 'https://x').searchParams.get('campaign')).toBe('pf_main')
+    const zones = textOf(await (await admin(drill)).text())
+    expect(zones).toMatch(/z-burns 100 0 0 0 0\.00% 0\.00 1\.05 -1\.05 -100\.00%/)
+    expect(zones).toMatch(/z-earns 100 5 5 0 0\.00% 12\.50 1\.05 11\.45 1090\.48%/)
+    expect(html).toContain('/admin/blocklist.txt?campaign=pf_main&amp;by=sub1')
+  })
+
+  it('applies a manual CPC set on the report page to the campaign’s clicks', async () => {
+    await visit('/state/Ohio?sub=pf_cpc')
+    for (let i = 0; i < 4; i++) await visit(`${GO_PATH}?sub=pf_cpc`)
+    const page = await (await admin('/admin/report?by=sub1&campaign=pf_cpc')).text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!
+    const saved = await request(
+      '/admin/costs',
+      {
+        confirmed: false,
+        method: 'POST',
+        headers: {
+          ...AUTH,
+          Origin: ORIGIN,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          csrf,
+          campaign: 'pf_cpc',
+          model: 'cpc',
+          rate: '0.25',
+        }).toString(),
+      },
+      ADMIN_ENV,
+    )
+    expect(saved.status).toBe(303)
+    const [row] = await report('by=campaign&campaign=pf_cpc')
+    expect(row).toMatchObject({ clicks: '4', cost: '1.00', profit: '-1.00', roi: '-100.00' })
+    // A forged post (no token) changes nothing.
+    const forged = await request(
+      '/admin/costs',
+      {
+        confirmed: false,
+        method: 'POST',
+        headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'campaign=pf_cpc&model=cpc&rate=9',
+      },
+      ADMIN_ENV,
+    )
+    expect(forged.status).toBe(403)
+    expect((await report('by=campaign&campaign=pf_cpc'))[0]).toMatchObject({ cost: '1.00' })
   })
 })
