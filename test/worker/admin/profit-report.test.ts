@@ -3,11 +3,18 @@
  * through the tokens of the visitors' own clicks; report.csv by campaign and by zone (sub1); the
  * block list; unique clicks. Everything goes through the worker as visitors and the partner send it.
  */
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { GO_PATH } from '../../../src/shared/paths'
 import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
-import { campCookie, DB, DESKTOP, visit } from '../campaign/campaign-helpers'
+import {
+  campCookie,
+  DB,
+  DESKTOP,
+  mockBackend,
+  postSignup,
+  visit,
+} from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 
 const TOKEN = 'profit-admin-token'
@@ -18,6 +25,8 @@ async function admin(path: string) {
   await flushAggregators()
   return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
 }
+
+afterEach(() => vi.restoreAllMocks())
 
 /** report.csv's lines as records keyed by its header. */
 async function report(query: string): Promise<Record<string, string>[]> {
@@ -250,5 +259,18 @@ describe('the dashboard’s profit table and its drill-down', () => {
     )
     expect(forged.status).toBe(403)
     expect((await report('by=campaign&campaign=pf_cpc'))[0]).toMatchObject({ cost: '1.00' })
+  })
+})
+
+describe('signups under the landing’s sub-ids', () => {
+  it('counts a created signup under the zone its visitor landed from, with its CPA', async () => {
+    const landed = await visit('/state/Ohio?sub=pf_sig&sub1=zone-sig&cost=0.40', {
+      cf: { country: 'US', regionCode: 'OH' },
+    })
+    mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
+    const signup = await postSignup(cookieOf(landed.res))
+    expect(signup.res.status).toBe(200)
+    const [row] = await report('by=sub1&campaign=pf_sig')
+    expect(row).toMatchObject({ sub1: 'zone-sig', landings: '1', signups: '1', cpa: '0.40' })
   })
 })
