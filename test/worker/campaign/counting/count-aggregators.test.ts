@@ -121,6 +121,50 @@ describe('an aggregator', () => {
     expect((await fresh.unflushed()).rows.filter((r) => r.campaign === 'restart_a')).toEqual([])
   })
 
+  it('moves rows saved before sub-ids (its old pending and outbox tables) over on start, losing none', async () => {
+    const stub = aggregatorFor('legacy_a')
+    // As an aggregator of the previous deploy left its storage: the old tables, one row in each.
+    await runInDurableObject(stub, (_, state) => {
+      const sql = state.storage.sql
+      const seq = sql.exec<{ n: number }>('SELECT next_seq AS n FROM flush_state').one().n
+      const dims = 'hour, event, campaign, landing_page, page, country, device'
+      sql.exec('DROP TABLE pending_rows')
+      sql.exec('DROP TABLE outbox_rows')
+      sql.exec(`CREATE TABLE pending (${dims}, count INTEGER NOT NULL, PRIMARY KEY (${dims}))`)
+      sql.exec(`CREATE TABLE outbox (seq INTEGER NOT NULL, ${dims}, count INTEGER NOT NULL,
+        PRIMARY KEY (seq, ${dims}))`)
+      const hour = new Date().toISOString().slice(0, 13)
+      sql.exec(
+        `INSERT INTO pending VALUES (?, 'landing', 'legacy_a', '', 'state', 'US', 'phone', 2)`,
+        hour,
+      )
+      sql.exec(
+        `INSERT INTO outbox VALUES (?, ?, 'landing', 'legacy_a', '', 'state', 'US', 'phone', 3)`,
+        seq,
+        hour,
+      )
+      sql.exec('UPDATE flush_state SET next_seq = ?', seq + 1)
+    })
+    await abortAllDurableObjects()
+    const fresh = aggregatorFor('legacy_a')
+    const held = (await fresh.unflushed()).rows.filter((r) => r.campaign === 'legacy_a')
+    expect(held.map((r) => [r.count, r.sub1, r.state, r.os, r.costMicros])).toEqual([
+      [3, '', '', '', 0],
+      [2, '', '', '', 0],
+    ])
+    expect(await runDurableObjectAlarm(fresh)).toBe(true)
+    await runDurableObjectAlarm(fresh)
+    expect(await countIn('legacy_a')).toBe(5)
+    const left = await runInDurableObject(fresh, (_, state) =>
+      state.storage.sql
+        .exec<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE name IN ('pending', 'outbox')",
+        )
+        .toArray(),
+    )
+    expect(left).toEqual([])
+  })
+
   it('sets its flush alarm again on start when it holds rows and none is set', async () => {
     const stub = aggregatorFor('orphan_a')
     await stub.add([landing('orphan_a')])
