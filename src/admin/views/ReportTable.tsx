@@ -97,7 +97,7 @@ export function ReportTable({
                     ) : null
                   })}
                   {blocklistHref && row.key !== '' ? (
-                    <a href={blocklistHref(row.key)} aria-label={`${name}: zones to block`}>
+                    <a href={blocklistHref(row.key)} aria-label={`${name} block list`}>
                       block list
                     </a>
                   ) : null}
