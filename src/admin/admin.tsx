@@ -28,6 +28,8 @@ import { loadReport, type ReportRow } from './reports/report-data'
 import { reportCsv } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
+/** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
+export const PROFIT_CAMPAIGNS_LISTED = 50
 
 export const admin = new Hono<AppEnv>()
 
@@ -63,6 +65,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
         {},
         unflushed.json,
         hours.days,
+        { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
       ),
     ])
   } catch (error) {

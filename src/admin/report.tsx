@@ -25,6 +25,10 @@ import { readReport } from './reports/read-report'
 import { readReportFilters, reportDimension } from './reports/report-data'
 import { ReportPage } from './views/ReportPage'
 
+/** The page lists the values with the most landings; the CSV has every one. */
+export const REPORT_PAGE_ROWS = 200
+const REPORT_PAGE_SHAPE = { order: 'landings', limit: REPORT_PAGE_ROWS } as const
+
 export const adminReport = new Hono<AppEnv>()
 
 adminReport.use(ADMIN_COSTS_PATH, csrf())
@@ -62,7 +66,7 @@ async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 40
   const reading = readFilters(query)
   const by = reportDimension(query('by') ?? 'campaign') ?? 'campaign'
   const { filters: drill } = readReportFilters(query)
-  const asked = await readReport(c.env, reading, query)
+  const asked = await readReport(c.env, reading, query, REPORT_PAGE_SHAPE)
   let cost: CampaignCost | undefined
   if (asked.ok && reading.filters.campaign && c.env.DB) {
     cost = await readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined)

@@ -7,6 +7,7 @@ import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import type { FilterReading } from './dashboard-filters'
 import {
+  CSV_SHAPE,
   loadReport,
   readReportFilters,
   reportDimension,
@@ -14,6 +15,7 @@ import {
   type ReportDimension,
   type ReportFilters,
   type ReportRow,
+  type ReportShape,
 } from './report-data'
 import { unflushedCounts } from './unflushed-counts'
 
@@ -31,6 +33,7 @@ export async function readReport(
   env: Env,
   reading: FilterReading,
   query: (name: string) => string | undefined,
+  shape: ReportShape = CSV_SHAPE,
 ): Promise<ReportReading> {
   const by = reportDimension(query('by') ?? 'campaign')
   const { filters, errors } = readReportFilters(query)
@@ -46,7 +49,15 @@ export async function readReport(
   const range = { ...reading.hours.current, campaign: reading.filters.campaign }
   try {
     const unflushed = await unflushedCounts(env, range)
-    const rows = await loadReport(env.DB, range, by, filters, unflushed.json, reading.hours.days)
+    const rows = await loadReport(
+      env.DB,
+      range,
+      by,
+      filters,
+      unflushed.json,
+      reading.hours.days,
+      shape,
+    )
     return { ok: true, by, filters, rows, notes: unflushed.notes }
   } catch (error) {
     logError('admin_report_failed', { error: String(error).slice(0, 200) })

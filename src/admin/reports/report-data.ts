@@ -94,7 +94,17 @@ const filterSql = (side: 'counts' | 'revenue') =>
 /** Rows a report returns at most (a year of hours by day, or every admitted sub-id value). */
 export const REPORT_MAX_ROWS = 50_000
 
-function reportQuery(by: ReportDimension): string {
+/** How many rows, in which order: every value by name (the CSV), or the busiest first (a page). */
+export interface ReportShape {
+  /** 'key': by value; 'landings': most landings first, then by value. */
+  order: 'key' | 'landings'
+  limit: number
+}
+
+export const CSV_SHAPE: ReportShape = { order: 'key', limit: REPORT_MAX_ROWS }
+
+function reportQuery(by: ReportDimension, shape: ReportShape): string {
+  const order = shape.order === 'landings' ? 'landings DESC, l.key' : 'l.key'
   const key = KEY_SQL[by]
   const range = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
   return `
@@ -124,10 +134,10 @@ SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
 FROM listed l LEFT JOIN counts c ON c.campaign = l.campaign AND c.key = l.key
   LEFT JOIN money m ON m.campaign = l.campaign AND m.key = l.key
   LEFT JOIN campaign_costs mc ON mc.campaign = l.campaign
-GROUP BY l.key ORDER BY l.key LIMIT ${REPORT_MAX_ROWS}`
+GROUP BY l.key ORDER BY ${order} LIMIT ${shape.limit}`
 }
 
-const QUERIES = new Map<ReportDimension, string>()
+const QUERIES = new Map<string, string>()
 
 /** The report of a range, split by `by`, narrowed by `filters` (values as stored, '' for none). */
 export async function loadReport(
@@ -137,9 +147,13 @@ export async function loadReport(
   filters: ReportFilters,
   unflushed: string,
   days: readonly LocalDay[],
+  shape: ReportShape = CSV_SHAPE,
 ): Promise<ReportRow[]> {
-  let sql = QUERIES.get(by)
-  if (!sql) QUERIES.set(by, (sql = reportQuery(by)))
+  // Days are folded from hours: every hour is read, whatever the page shows.
+  const asked = by === 'day' ? CSV_SHAPE : shape
+  const name = `${by}|${asked.order}|${asked.limit}`
+  let sql = QUERIES.get(name)
+  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked)))
   const { results } = await db
     .prepare(sql)
     .bind(
@@ -151,6 +165,7 @@ export async function loadReport(
     )
     .all<ReportRow>()
   const rows = results.map((row) => ({ ...row, key: String(row.key ?? '') }))
+  // A range is at most 366 days: every one is listed, whatever the page's limit.
   return by === 'day' ? foldDays(rows, days) : rows
 }
 

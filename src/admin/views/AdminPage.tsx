@@ -92,7 +92,7 @@ function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: Rep
         more and nothing converted. <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
-        caption="Profit per campaign: landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA"
+        caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA"
         by="campaign"
         rows={rows}
         fixed={[]}

@@ -86,7 +86,7 @@ export function ReportPage({
       </p>
       {rows ? (
         <ReportTable
-          caption={title}
+          caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
           by={by}
           rows={rows}
           fixed={fixed}
