@@ -274,3 +274,39 @@ describe('signups under the landing’s sub-ids', () => {
     expect(row).toMatchObject({ sub1: 'zone-sig', landings: '1', signups: '1', cpa: '0.40' })
   })
 })
+
+describe('report.csv before and across flushes', () => {
+  it('shows a landing’s cost and sub-id at once, from the aggregators, and the same once flushed', async () => {
+    await visit('/state/Texas?sub=pf_fresh&sub1=zone-now&cost=0.25')
+    const read = async () => {
+      const res = await request(
+        '/admin/report.csv?by=sub1&campaign=pf_fresh',
+        { headers: AUTH, confirmed: false },
+        ADMIN_ENV,
+      )
+      return (await res.text()).trimEnd().split('\r\n')[1]
+    }
+    const before = await read()
+    expect(before).toMatch(/^zone-now,1,0,0,0,0,0,0\.00,0\.25,-0\.25,-100\.00,/)
+    await flushAggregators()
+    expect(await read()).toBe(before)
+  })
+
+  it('lists every day of the range by=day, as ISO dates, zeros included', async () => {
+    await DB.prepare(
+      `INSERT INTO campaign_counts (hour, event, campaign, page, count, cost_micros) VALUES
+       ('2024-03-02T23', 'landing', 'pf_days', 'state', 2, 20000)`,
+    ).run()
+    const rows = await report('by=day&campaign=pf_days&from=2024-03-01&to=2024-03-03')
+    expect(rows.map((r) => [r.day, r.landings, r.cost])).toEqual([
+      ['2024-03-01', '0', '0.00'],
+      ['2024-03-02', '2', '0.02'],
+      ['2024-03-03', '0', '0.00'],
+    ])
+    // In New York that UTC hour is the evening of 2 March too; in Tokyo, the morning of the 3rd.
+    const tokyo = await report(
+      'by=day&campaign=pf_days&from=2024-03-01&to=2024-03-03&tz=Asia/Tokyo',
+    )
+    expect(tokyo.map((r) => r.landings)).toEqual(['0', '0', '2'])
+  })
+})
