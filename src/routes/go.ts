@@ -3,20 +3,18 @@
  * from the request), with the link's ?sub= passed on when it is a safe tag. A visitor's click
  * with a campaign also gets the signed `camp` cookie (with the link's click id), so one who comes
  * back later and signs up here is credited to it. The partner URL carries the partner click token
- * (PARTNER_CLICK_PARAM), which the partner's postback hands back with the revenue.
+ * (PARTNER_CLICK_PARAM, with the click id sealed in it), which the partner's postback hands back
+ * with the revenue and outcome.
  */
 import { Hono, type Context } from 'hono'
-import { GO_PAGE, type CampaignPayload } from '../campaign/attribution/campaign-cookie'
+import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
+import { hasSubIds, readSubIds, type SubIds } from '../campaign/core/sub-ids'
 import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
 import { readClickId } from '../campaign/attribution/click-id'
 import { countClick } from '../campaign/counting/count-click'
-import { countingEnabled, visitorOf } from '../campaign/counting/count-event'
-import {
-  clickAttribution,
-  partnerClick,
-  type ClickAttribution,
-} from '../campaign/attribution/partner-click'
+import { countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
+import { partnerClick } from '../campaign/attribution/partner-click'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { GO_PATH, HOME_PATH } from '../shared/paths'
@@ -25,10 +23,20 @@ import { partnerLink, type PartnerClick } from '../shared/partner-link'
 export const go = new Hono<AppEnv>()
 
 go.get(GO_PATH, async function redirectToPartner(c) {
-  countClick(c)
   const campaign = campaignTag(c.req.query('sub'))
-  const carried = await tagVisitor(c, campaign)
-  const click = await partnerClick(c.env, attributionOf(c, campaign, carried?.payload))
+  const visitor = visitorOf(c.req.raw)
+  const linked = readSubIds(c.req.url)
+  const carried = await tagVisitor(c, campaign, visitor, linked)
+  // The link's own sub-ids; a link without any, those of the visitor's counted landing.
+  const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
+  if (countingEnabled(c.env)) {
+    const unique = campaign !== undefined && (carried?.uniqueClick ?? true)
+    countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
+  }
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
+  const cid = carried ? carried.cid : campaign ? readClickId(c.req.url) : undefined
+  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims, cid)
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'), click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
@@ -53,21 +61,9 @@ export function partnerDestination(
 async function tagVisitor(
   c: Context<AppEnv>,
   campaign: string | undefined,
+  visitor: Visitor,
+  subs: SubIds,
 ): Promise<CarriedCampaign | undefined> {
-  if (!campaign || !countingEnabled(c.env) || !visitorOf(c.req.raw).tagged) return undefined
-  return carryCampaign(c.req.raw, c.env, campaign, GO_PAGE)
-}
-
-/**
- * What the partner token carries: the cookie's click id and sub-ids for a visitor it tags, else
- * the link's own click id (a click that sets no cookie still hands it on, sealed).
- */
-function attributionOf(
-  c: Context<AppEnv>,
-  campaign: string | undefined,
-  payload: CampaignPayload | undefined,
-): ClickAttribution {
-  if (payload) return clickAttribution(payload)
-  const cid = campaign ? readClickId(c.req.url) : undefined
-  return { campaign: campaign ?? '', page: GO_PAGE, ...(cid && { cid }) }
+  if (!campaign || !countingEnabled(c.env) || !visitor.tagged) return undefined
+  return carryCampaign(c.req.raw, c.env, { campaign, page: GO_PAGE, subs, click: true })
 }

@@ -55,6 +55,7 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
     hour: key.hour,
     campaign: key.campaign,
     page: key.page,
+    ...(key.dims && { dims: key.dims }),
     status,
     micros: payoutMicros,
   }

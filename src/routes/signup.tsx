@@ -10,8 +10,9 @@ import { renderPage } from '../render/render-page'
 import { FIELD, type SignupApiResponse } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie, type CampaignPayload } from '../campaign/attribution/campaign-cookie'
-import { clickAttribution, partnerClick } from '../campaign/attribution/partner-click'
+import { partnerClick } from '../campaign/attribution/partner-click'
 import { countSignup } from '../campaign/counting/count-signup'
+import { visitorOf } from '../campaign/counting/count-event'
 import { postbackSignup } from '../campaign/conversions/postback-out'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
@@ -92,13 +93,16 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 
 /**
  * What a fallback to the partner carries: the campaign and landing page in the clear, and the
- * partner click token for them, with the click id and sub-ids sealed inside it (never in the
- * clear: they are for the source's postback only).
+ * partner click token for them and the click's dimensions, with the click id sealed inside it
+ * (never in the clear: it is for the source's postback only).
  */
 async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
   if (!carried) return undefined
-  const { campaign, page } = carried
-  return { campaign, page, click: await partnerClick(c.env, clickAttribution(carried)) }
+  const { campaign, page, subs, cid } = carried
+  const visitor = visitorOf(c.req.raw)
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  const click = await partnerClick(c.env, campaign, page, new Date(), dims, cid)
+  return { campaign, page, click }
 }
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */

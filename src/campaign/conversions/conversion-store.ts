@@ -7,12 +7,14 @@
  */
 import { sign } from '../core/sign'
 import type { PostbackStatus } from './postback-in'
+import type { ClickDimensions } from '../attribution/partner-token'
 
 /** Days a key is kept; a partner repeating a postback later than this would count twice. */
 export const CONVERSION_KEY_DAYS = 120
 
-/** Whether neither the key nor its legacy twin (?8, see ConversionKeys) was counted yet. */
-const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key IN (?1, ?8))'
+/** Whether neither the key (?1) nor its legacy twin (?3, see ConversionKeys) was counted yet. */
+const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key IN (?1, ?3))'
+/** Remembers ?1 on the day ?2, unless it or its twin is known. */
 const REMEMBER = `INSERT INTO conversion_keys (key, day) SELECT ?1, ?2 WHERE ${GUARD}
   ON CONFLICT DO NOTHING`
 
@@ -51,9 +53,31 @@ interface RevenueRow {
   hour: string
   campaign: string
   page: string
+  /** The click's dimensions, as the partner token's decoded payload gives them ('' for absent). */
+  dims?: ClickDimensions
   status: PostbackStatus
   micros: number
 }
+
+/** The dimension columns of partner_revenue beyond hour, campaign and page (migration 0011). */
+export const REVENUE_DIMENSIONS = [
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'state',
+  'os',
+  'device',
+] as const
+
+/** `?from`, `?from+1`, …: one slot per dimension. */
+function dimensionSlots(from: number): string {
+  return REVENUE_DIMENSIONS.map((_, i) => `?${i + from}`).join(', ')
+}
+
+const ADD_REVENUE = `ON CONFLICT (hour, campaign, page, ${REVENUE_DIMENSIONS.join(', ')}, status)
+  DO UPDATE SET count = count + 1, micros = micros + excluded.micros`
 
 /**
  * Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. An
@@ -66,29 +90,28 @@ export async function recordRevenue(
   today: string,
   approval?: string,
 ): Promise<'counted' | 'duplicate'> {
-  const bind = [keys.key, today, row.hour, row.campaign, row.page, row.status, row.micros]
-  const legacy = keys.legacy ?? keys.key
+  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
+  const guarded = [keys.key, today, keys.legacy ?? keys.key]
   const statements = [
     db
       .prepare(
-        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
-         SELECT ?3, ?4, ?5, ?6, 1, ?7 WHERE ${GUARD}
-         ON CONFLICT (hour, campaign, page, status)
-         DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
+           ${REVENUE_DIMENSIONS.join(', ')})
+         SELECT ?4, ?5, ?6, ?7, 1, ?8, ${dimensionSlots(9)} WHERE ${GUARD} ${ADD_REVENUE}`,
       )
-      .bind(...bind, legacy),
+      .bind(...guarded, row.hour, row.campaign, row.page, row.status, row.micros, ...dims),
   ]
   if (approval) {
     statements.push(
       db
         .prepare(
-          `INSERT INTO partner_approvals (key, micros, day) SELECT ?9, ?7, ?2 WHERE ${GUARD}
+          `INSERT INTO partner_approvals (key, micros, day) SELECT ?4, ?5, ?2 WHERE ${GUARD}
            ON CONFLICT DO NOTHING`,
         )
-        .bind(...bind, legacy, approval),
+        .bind(...guarded, approval, row.micros),
     )
   }
-  statements.push(db.prepare(REMEMBER).bind(keys.key, today, ...bind.slice(2), legacy))
+  statements.push(db.prepare(REMEMBER).bind(...guarded))
   const results = await db.batch(statements)
   return results.at(-1)!.meta.changes === 1 ? 'counted' : 'duplicate'
 }
@@ -104,27 +127,28 @@ export async function recordReversal(
   approval: string,
   row: RevenueRow,
 ): Promise<{ result: 'counted'; micros: number } | { result: 'duplicate' | 'unmatched' }> {
-  const amount = 'CASE WHEN ?5 > 0 AND ?5 < micros THEN ?5 ELSE micros END'
+  const amount = 'CASE WHEN ?2 > 0 AND ?2 < micros THEN ?2 ELSE micros END'
+  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
   const [, marked, known] = await db.batch([
     db
       .prepare(
-        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
-         SELECT ?2, ?3, ?4, 'reversed', 1, ${amount}
-         FROM partner_approvals WHERE key = ?1 AND reversed = 0
-         ON CONFLICT (hour, campaign, page, status)
-         DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
+           ${REVENUE_DIMENSIONS.join(', ')})
+         SELECT ?3, ?4, ?5, 'reversed', 1, ${amount}, ${dimensionSlots(6)}
+         FROM partner_approvals WHERE key = ?1 AND reversed = 0 ${ADD_REVENUE}`,
       )
-      .bind(approval, row.hour, row.campaign, row.page, row.micros),
+      .bind(approval, row.micros, row.hour, row.campaign, row.page, ...dims),
     db
       .prepare('UPDATE partner_approvals SET reversed = 1 WHERE key = ?1 AND reversed = 0')
       .bind(approval),
     db
       .prepare(`SELECT ${amount} AS micros FROM partner_approvals WHERE key = ?1`)
-      .bind(approval, null, null, null, row.micros),
+      .bind(approval, row.micros),
   ])
   const applied = (known!.results[0] as { micros: number } | undefined)?.micros
-  if (marked!.meta.changes === 1 && applied !== undefined)
+  if (marked!.meta.changes === 1 && applied !== undefined) {
     return { result: 'counted', micros: applied }
+  }
   return { result: applied === undefined ? 'unmatched' : 'duplicate' }
 }
 
@@ -141,15 +165,16 @@ export async function recordPostbackOutcome(
   row: { hour: string; campaign: string; outcome: PostbackOutcome },
   today: string,
 ): Promise<void> {
+  const guarded = [key, today, key]
   await db.batch([
     db
       .prepare(
         `INSERT INTO postback_outcomes (hour, campaign, outcome, count)
-         SELECT ?3, ?4, ?5, 1 WHERE ${GUARD}
+         SELECT ?4, ?5, ?6, 1 WHERE ${GUARD}
          ON CONFLICT (hour, campaign, outcome) DO UPDATE SET count = count + 1`,
       )
-      .bind(key, today, row.hour, row.campaign, row.outcome, null, null, key),
-    db.prepare(REMEMBER).bind(key, today, null, null, null, null, null, key),
+      .bind(...guarded, row.hour, row.campaign, row.outcome),
+    db.prepare(REMEMBER).bind(...guarded),
   ])
 }
 

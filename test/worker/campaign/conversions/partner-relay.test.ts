@@ -126,6 +126,26 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     expect(calls).toEqual([])
   })
 
+  it('files the revenue of a sealed token (a click with a click id) under the click’s sub-ids', async () => {
+    mockNetwork()
+    const { res } = await visit(`${GO_PATH}?sub=rl_dims&cid=${CID}&sub1=zone-9&sub2=site.4`)
+    const token = new URL(res.headers.get('Location')!).searchParams.get('aff_sub')!
+    expect(token).toMatch(/^e1\./)
+    expect(token).not.toContain('zone-9')
+    expect(await partner({ token, txid: 'D-1', payout: '2.50', status: 'approved' })).toEqual({
+      status: 200,
+      text: 'ok',
+    })
+    const { results } = await DB.prepare(
+      'SELECT sub1, sub2, device, status, micros FROM partner_revenue WHERE campaign = ?',
+    )
+      .bind('rl_dims')
+      .all()
+    expect(results).toEqual([
+      { sub1: 'zone-9', sub2: 'site.4', device: 'desktop', status: 'approved', micros: 2_500_000 },
+    ])
+  })
+
   it('uses the tag’s own template, else the longest prefix template (ending in *)', async () => {
     await template('rlp_*', 'signup', '/short')
     await template('rlp_zone_*', 'signup', '/long')
