@@ -62,7 +62,8 @@ export function Layout({
           <SiteFooter line={footerLine} cta={!closingCta} />
         </div>
         {island ? <SignupIsland subid={subid} /> : null}
-        {/* The site's small script (search boxes, Quick exit, neutral title): every page. */}
+        {/* The site's small script (search boxes, Quick exit, neutral title, the signup dialog and
+            the island on intent): every page. */}
         <script type="module" src={SITE_SCRIPT} />
       </body>
     </html>
