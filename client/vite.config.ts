@@ -1,6 +1,7 @@
 /**
  * Builds the browser bundles (the signup island; the site's small script on every page) and the
- * stylesheet into hashed files in static/.
+ * stylesheet into hashed files in dist/client/, the folder wrangler serves as static assets, with
+ * the hand-written files of static/ (favicon, _headers, .assetsignore) copied beside them.
  */
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
@@ -8,11 +9,10 @@ import { defineConfig } from 'vite'
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
-  publicDir: false,
+  publicDir: here('../static'),
   build: {
-    outDir: here('../static'),
-    // static/ also holds hand-written files (favicon, _headers, .assetsignore): keep them.
-    emptyOutDir: false,
+    outDir: here('../dist/client'),
+    emptyOutDir: true,
     assetsDir: 'assets',
     manifest: true,
     target: 'es2022',

@@ -14,6 +14,9 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
   ['app.ts'],
   ['front-door'],
+  // The operator's side: its routes, login, read models, CSVs and views, above the public routes
+  // (it answers 404 through them) and over the campaign code it reads.
+  ['admin'],
   ['routes'],
   ['render'],
   ['pages'],

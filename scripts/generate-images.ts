@@ -1,5 +1,5 @@
 /**
- * Draws the site's images into static/ at build time (`npm run build` runs it before Vite): the
+ * Draws the site's images into dist/client at build time (`npm run build` runs it after Vite): the
  * 1200x630 social cards of social-images.ts, the apple-touch icon, the web app manifest's icons
  * and favicon.ico. Pure JavaScript and WebAssembly (satori lays out, resvg-wasm rasterizes, Inter
  * comes from @fontsource), so it runs the same on every machine `npm ci` runs on, and its output
@@ -12,7 +12,7 @@
  * it set (the alt text the pages send always comes from the running configuration).
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,7 +27,10 @@ import { readDevVars } from './dev-vars.ts'
 import { configPathOf, findWranglerInvocation } from './wrangler-invocation.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const STATIC = `${ROOT}static`
+// Drawn into a cache of their own (redrawn only when an input changes), then copied beside Vite's
+// output, which Vite empties on every build.
+const STATIC = `${ROOT}dist/images`
+const CLIENT_OUT = `${ROOT}dist/client`
 const require = createRequire(import.meta.url)
 
 const PADDING_X = 80
@@ -220,6 +223,7 @@ async function main() {
   const upToDate = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp
   if (upToDate && outputs.every((file) => existsSync(file))) {
     console.log('images: up to date')
+    copyBesideClient()
     return
   }
   for (const card of cards) {
@@ -243,10 +247,16 @@ async function main() {
   writeFileSync(`${STATIC}/favicon.ico`, ico)
 
   writeFileSync(stampFile, stamp)
+  copyBesideClient()
   const ms = Math.round(performance.now() - started)
   console.log(
     `images: ${cards.length} social cards, ${icons.PNG_ICONS.length + 1} icons (${ms} ms)`,
   )
+}
+
+/** Puts the drawn images where wrangler serves static assets from (dist/client). */
+function copyBesideClient(): void {
+  cpSync(STATIC, CLIENT_OUT, { recursive: true, filter: (path) => !path.endsWith('/.stamp') })
 }
 
 await main()

@@ -1,11 +1,11 @@
 /** Worker entry point: every request through the front door, which hands the rest to the app. */
 import app from './app'
 import type { Env } from './env'
-import { pruneCampaignCounts } from './campaign/prune-counts'
+import { pruneCampaignCounts } from './campaign/counting/prune-counts'
 import { answerRequest } from './front-door/front-door'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
-export { CountAggregator } from './campaign/count-aggregator'
+export { CountAggregator } from './campaign/counting/count-aggregator'
 
 export default {
   fetch: (request, env, ctx) => answerRequest(request, env, ctx, app),

@@ -2,7 +2,7 @@
  * A state's grid of city cards: the order (largest first, or A-Z with an index for long lists)
  * and the cards as HTML, built once per state and isolate from templates of <CityCard>. The grid
  * is the long, repetitive part of a state page (335 cards for California): through React on a
- * cold isolate's first state page it cost about 20 ms of CPU (test/bench/first-render-cpu.ts).
+ * cold isolate's first state page it cost about 20 ms of CPU (bench/first-render-cpu.ts).
  */
 import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'

@@ -1,6 +1,6 @@
 /**
  * <MoreInCity> as HTML, filled per request of a cached ad page from templates of its parts, in
- * the same composition (test/unit/list-templates.test.tsx compares the two).
+ * the same composition (test/unit/components/list-templates.test.tsx compares the two).
  */
 import type { Ad } from '../data/types'
 import { adNeighbours } from '../directory/ad-neighbours'

@@ -12,10 +12,10 @@ import type { AppEnv } from '../http/app-env'
 import { pathOf } from '../http/request-url'
 import type { Subid } from '../shared/island-contract'
 import { ADMIN_PATH, GO_PATH } from '../shared/paths'
-import { carryCampaign } from '../campaign/carry-campaign'
-import { campaignTag } from '../campaign/campaign-tag'
-import { scheduleCount, type WaitUntil } from '../campaign/count-batch'
-import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/count-event'
+import { carryCampaign } from '../campaign/attribution/carry-campaign'
+import { campaignTag } from '../campaign/core/campaign-tag'
+import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
+import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)

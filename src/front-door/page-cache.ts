@@ -169,7 +169,7 @@ function sharedVariantKey(key: string, page: CachedPage, fills: string[]): strin
 /**
  * A cached page's response, with `setCookie` when given. The headers with a given cookie are
  * kept too (a few per page: a campaign's landings share one value): reading and appending to a
- * response's headers on every landing cost about 3 µs of CPU (test/bench/README.md).
+ * response's headers on every landing cost about 3 µs of CPU (bench/README.md).
  */
 function respond(
   key: string,

@@ -1,7 +1,7 @@
 /**
  * Parts of a request's absolute URL (as the runtime normalized it: no fragment), read from the
  * string rather than a URL object: these run on every cached page and landing, where a URL
- * object per request was a measurable share of the cost (test/bench).
+ * object per request was a measurable share of the cost (bench/).
  */
 
 /** Where the path starts: the first '/' after the scheme's '//'. */

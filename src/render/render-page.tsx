@@ -60,7 +60,7 @@ export async function renderPage(
     // Rendered whole, in one synchronous pass of React's string renderer: a cached page is kept
     // whole anyway, pages here are small enough that streaming them gains the visitor nothing,
     // and the pass has filled in what the page says of itself (its tag) when it returns. The
-    // HTML is the streaming renderer's (test/worker/render-cache.test.tsx).
+    // HTML is the streaming renderer's (test/worker/front-door/render-cache.test.tsx).
     let text: string
     try {
       // The string renderer leaves out the doctype the streaming one writes before <html>.

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
-import { CAMPAIGN_COOKIE } from '../campaign/campaign-cookie'
+import { CAMPAIGN_COOKIE } from '../campaign/attribution/campaign-cookie'
 import { AGE_COOKIE } from '../http/age-gate'
 import type { AppEnv } from '../http/app-env'
 import { robotsHeader, ROBOTS } from '../http/robots'

@@ -6,12 +6,12 @@
  * (PARTNER_CLICK_PARAM), which the partner's postback hands back with the revenue.
  */
 import { Hono, type Context } from 'hono'
-import { GO_PAGE } from '../campaign/campaign-cookie'
-import { campaignTag } from '../campaign/campaign-tag'
-import { carryCampaign } from '../campaign/carry-campaign'
-import { countClick } from '../campaign/count-click'
-import { countingEnabled, visitorOf } from '../campaign/count-event'
-import { partnerClick } from '../campaign/partner-click'
+import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
+import { campaignTag } from '../campaign/core/campaign-tag'
+import { carryCampaign } from '../campaign/attribution/carry-campaign'
+import { countClick } from '../campaign/counting/count-click'
+import { countingEnabled, visitorOf } from '../campaign/counting/count-event'
+import { partnerClick } from '../campaign/attribution/partner-click'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { GO_PATH, HOME_PATH } from '../shared/paths'

@@ -6,10 +6,10 @@
  * networks log them: `ok`, `duplicate`, or a 400 saying what is wrong.
  */
 import { Hono } from 'hono'
-import { readPartnerPostback } from '../campaign/partner-postback'
-import { readPartnerToken } from '../campaign/partner-token'
-import { recordRevenue } from '../campaign/conversion-store'
-import { sign, sameText } from '../campaign/sign'
+import { readPartnerPostback } from '../campaign/conversions/postback-in'
+import { readPartnerToken } from '../campaign/attribution/partner-token'
+import { recordRevenue } from '../campaign/conversions/conversion-store'
+import { sign, sameText } from '../campaign/core/sign'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { PARTNER_POSTBACK_PATH } from '../shared/paths'

@@ -3,7 +3,7 @@
  * and the page tag wherever the configured URL has a `{page}` token (e.g.
  * `PARTNER_SIGNUP_URL = "https://partner.example.com/signup?aff=nightgator&page={page}"`); the
  * token becomes empty when there is no page tag. Tags are checked by the caller. A partner
- * click token (PARTNER_CLICK_PARAM, made in campaign/partner-click.ts) is added when given.
+ * click token (PARTNER_CLICK_PARAM, made in campaign/attribution/partner-click.ts) is added when given.
  */
 
 export const PAGE_TOKEN = '{page}'

@@ -1,5 +1,5 @@
 /** Hashed file names of the browser bundle, read from Vite's manifest at build time. */
-import manifest from '../../static/.vite/manifest.json'
+import manifest from '../../dist/client/.vite/manifest.json'
 
 interface ManifestEntry {
   file: string

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { BASE_URL } from './helpers'
 
 const MANIFEST = JSON.parse(
-  readFileSync(new URL('../../static/.vite/manifest.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Record<string, { file: string; css?: string[] }>
 
 const ASSETS = Object.values(MANIFEST).flatMap((entry) => [entry.file, ...(entry.css ?? [])])

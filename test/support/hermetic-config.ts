@@ -18,7 +18,7 @@ export interface HermeticConfigOptions {
 export function writeHermeticConfig(name: string, options: HermeticConfigOptions = {}): string {
   let toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
     .replace(/^main = ".*"$/m, `main = "${ROOT}src/index.ts"`)
-    .replace(/^directory = ".*"$/m, `directory = "${ROOT}static"`)
+    .replace(/^directory = ".*"$/m, `directory = "${ROOT}dist/client"`)
     // The [build] step (the client bundle) runs from the project, not from the copy's folder.
     .replace(/^\[build\]$/m, `[build]\ncwd = "${ROOT}"`)
     .replace(/^watch_dir = \[(.*)\]$/m, (_, dirs: string) => {

@@ -1,6 +1,6 @@
 /**
  * One address of each kind of page the app's route table serves, and the GET routes that answer
- * something other than a site page. test/worker/page-types.test.ts proves that every GET route
+ * something other than a site page. test/worker/front-door/page-types.test.ts proves that every GET route
  * of the app is one or the other, so a new page route cannot be missed by the tests and benches
  * that walk this list. Node-importable (the bench): imports carry their .ts extension.
  */

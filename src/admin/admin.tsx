@@ -1,0 +1,134 @@
+/** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
+import { logError } from '../shared/log'
+import { Hono, type Context } from 'hono'
+import { adminAuth } from './login'
+import { adminPostbacks } from './postbacks'
+import { loadDashboard, type DashboardData } from './reports/dashboard-data'
+import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
+import { readLinkRequest } from './reports/link-builder'
+import { siteConfig } from '../config'
+import { exportCsv } from './csv/export-csv'
+import { exportRevenueCsv } from './csv/export-revenue-csv'
+import { loadRevenue, type CampaignRevenue } from './reports/revenue-data'
+import { unflushedCounts } from './reports/unflushed-counts'
+import type { AppEnv } from '../http/app-env'
+import { AdminPage } from './views/AdminPage'
+import { renderPage } from '../render/render-page'
+import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../shared/paths'
+
+const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
+
+export const admin = new Hono<AppEnv>()
+
+admin.use(ADMIN_PATH, adminAuth())
+admin.use(`${ADMIN_PATH}/*`, adminAuth())
+admin.route('/', adminPostbacks)
+
+admin.get(ADMIN_PATH, async function showDashboard(c) {
+  const { filters, errors, hours } = readFilters((name) => c.req.query(name))
+  let data: DashboardData | undefined
+  let revenue: CampaignRevenue[] | undefined
+  let problem: string | undefined
+  let notes: string[] = []
+  try {
+    if (!c.env.DB) throw new Error(NO_DATABASE)
+    // The previous period too: its totals sit beside the range's.
+    const { campaign } = filters
+    const unflushed = await unflushedCounts(c.env, {
+      first: hours.previous.first,
+      last: hours.current.last,
+      campaign,
+    })
+    notes = unflushed.notes
+    ;[data, revenue] = await Promise.all([
+      loadDashboard(c.env.DB, filters, hours, unflushed.json),
+      loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
+    ])
+  } catch (error) {
+    problem =
+      error instanceof Error && error.message === NO_DATABASE
+        ? NO_DATABASE
+        : 'The campaign numbers could not be read; see the worker log.'
+    logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
+  }
+  // Unreadable filters are the operator's input: 400, with the page and what was used instead.
+  const status = problem ? 503 : errors.length ? 400 : 200
+  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
+  return renderPage(
+    c,
+    <AdminPage
+      filters={filters}
+      data={data}
+      revenue={revenue}
+      errors={errors}
+      problem={problem}
+      link={link}
+      notes={notes}
+    />,
+    { status, stream: true },
+  )
+})
+
+admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
+  const reading = readFilters((name) => c.req.query(name))
+  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
+  // Not for a request answerCsv refuses (bad filters, no database): no shard is asked then.
+  const refused = reading.errors.length > 0 || !c.env.DB
+  const unflushed = refused
+    ? { json: '[]', notes: [] }
+    : await unflushedCounts(c.env, csvRange(reading))
+  return answerCsv(
+    c,
+    reading,
+    'campaigns',
+    (db, range, onError) => exportCsv(db, range, unflushed.json, onError),
+    unflushed.notes,
+  )
+})
+admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
+  answerCsv(
+    c,
+    readFilters((name) => c.req.query(name)),
+    'revenue',
+    exportRevenueCsv,
+  ),
+)
+
+type CsvExport = (
+  db: D1Database,
+  range: CountsRange,
+  onError: (error: unknown) => void,
+) => ReadableStream<Uint8Array>
+
+/** The UTC hours and campaign a CSV of the filters covers. */
+function csvRange({ filters, hours }: FilterReading): CountsRange {
+  return { ...hours.current, campaign: filters.campaign }
+}
+
+/**
+ * A CSV of the filters' range as a download named
+ * `{prefix}-{from}-to-{to}[-{campaign}][-{zone}].csv`; `notes` say what is missing from it (a CSV
+ * has no place for one), in X-Counts-Incomplete.
+ */
+function answerCsv(
+  c: Context<AppEnv>,
+  reading: FilterReading,
+  prefix: string,
+  exportRows: CsvExport,
+  notes: string[] = [],
+) {
+  const { filters, errors } = reading
+  if (errors.length) return c.text(errors.join('\n'), 400)
+  if (!c.env.DB) return c.text(NO_DATABASE, 503)
+  const csv = exportRows(c.env.DB, csvRange(reading), (error) =>
+    logError('admin_export_failed', { error: String(error).slice(0, 200) }),
+  )
+  const campaign = filters.campaign ? `-${filters.campaign}` : ''
+  const zone = filters.tz === 'UTC' ? '' : `-${filters.tz.replaceAll('/', '-')}`
+  const name = `${prefix}-${filters.from}-to-${filters.to}${campaign}${zone}.csv`
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    ...(notes.length ? { 'X-Counts-Incomplete': notes.join(' ') } : {}),
+  })
+}

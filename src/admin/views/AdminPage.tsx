@@ -1,0 +1,203 @@
+/** The operator's campaign dashboard: filters, totals, per-campaign and per-page tables, the daily chart. */
+import { CAMPAIGN_PAGE_SIZE, rate, type DashboardData } from '../reports/dashboard-data'
+import { filterQuery, previousRange, type DashboardFilters } from '../reports/dashboard-filters'
+import type { LinkRequest } from '../reports/link-builder'
+import { useSite } from '../../site/site-context'
+import { AdminDocument } from './AdminDocument'
+import { DailyChart } from './DailyChart'
+import { DailyTable, OUTAGE_SHARE } from './DailyTable'
+import { FilterForm } from './FilterForm'
+import { campaignLabel, formatCount, formatRate } from './format'
+import { FunnelTable } from './FunnelTable'
+import { LinkBuilder } from './LinkBuilder'
+import { RevenueTable } from './RevenueTable'
+import { TotalsList } from './TotalsList'
+import type { CampaignRevenue } from '../reports/revenue-data'
+import { ADMIN_PATH } from '../../shared/paths'
+
+export interface AdminPageProps {
+  filters: DashboardFilters
+  /** Undefined when the numbers could not be read (the problem is in `problem`). */
+  data?: DashboardData
+  /** Filter values that were not understood. */
+  errors: readonly string[]
+  problem?: string
+  link: LinkRequest
+  /** What the numbers leave out (an aggregator that did not answer), one sentence each. */
+  notes?: readonly string[]
+  /** Revenue and postbacks per campaign; undefined when they could not be read. */
+  revenue?: CampaignRevenue[]
+}
+
+export function AdminPage({
+  filters,
+  data,
+  errors,
+  problem,
+  link,
+  notes = [],
+  revenue,
+}: AdminPageProps) {
+  const { config } = useSite()
+  const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
+  return (
+    <AdminDocument title={title}>
+      <h1>{config.brand} campaigns</h1>
+      <p>
+        Counted per UTC hour, aggregates only; days (the range, the daily table, the exports) are
+        days in {filters.tz}. A landing is a visitor opening a page through a link with a valid{' '}
+        <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
+        apart.
+      </p>
+      <FilterForm filters={filters} />
+      <Messages items={errors} role="alert" />
+      {problem ? (
+        <p className="admin-errors" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Messages items={notes} role="status" />
+      {data ? <Numbers filters={filters} data={data} /> : null}
+      {revenue ? (
+        <section aria-labelledby="revenue">
+          <h2 id="revenue">Revenue</h2>
+          <RevenueTable rows={revenue} />
+        </section>
+      ) : null}
+      <LinkBuilder link={link} />
+    </AdminDocument>
+  )
+}
+
+/** A list of sentences for the operator, if there are any: errors (alert) or notes (status). */
+function Messages({ items, role }: { items: readonly string[]; role: 'alert' | 'status' }) {
+  if (items.length === 0) return null
+  return (
+    <ul className="admin-errors" role={role}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Numbers({ filters, data }: { filters: DashboardFilters; data: DashboardData }) {
+  const flagged = data.days.filter(({ funnel }) => {
+    const share = rate(funnel.fallbacks, funnel.attempts)
+    return share !== undefined && share >= OUTAGE_SHARE
+  })
+  const previous = previousRange(filters)
+  const totals = data.current.totals
+  const pages = Math.max(1, Math.ceil(data.campaignCount / CAMPAIGN_PAGE_SIZE))
+  const pageHref = (page: number) => `${ADMIN_PATH}?${filterQuery(filters, { page })}#per-campaign`
+  return (
+    <>
+      <section aria-labelledby="totals">
+        <h2 id="totals">Totals</h2>
+        <TotalsList data={data} previousLabel={`${previous.from} to ${previous.to}`} />
+        <p>{BOT_DEFINITION}</p>
+      </section>
+      <section aria-labelledby="health">
+        <h2 id="health">Backend health</h2>
+        <p className={flagged.length ? 'admin-outage' : undefined}>
+          {formatCount(totals.fallbacks)} of {formatCount(totals.attempts)} signup attempts fell
+          back to the partner&apos;s page ({formatRate(rate(totals.fallbacks, totals.attempts))}
+          ).{' '}
+          {flagged.length
+            ? `Days when half or more fell back: ${flagged.map(({ key }) => key).join(', ')}.`
+            : 'No day had half or more of its attempts fall back.'}
+        </p>
+      </section>
+      <section aria-labelledby="per-day">
+        <h2 id="per-day">Per day</h2>
+        <DailyChart days={data.days} />
+        <DailyTable days={data.days} zone={filters.tz} />
+      </section>
+      <section aria-labelledby="per-campaign">
+        <h2 id="per-campaign">Per campaign</h2>
+        <p>
+          Each rate divides a campaign&apos;s own signups by its own landings; signups of visitors
+          who came without a campaign link are the “no campaign” row.
+        </p>
+        <FunnelTable
+          caption={`Per campaign, page ${formatCount(filters.page)} of ${formatCount(pages)} (${formatCount(data.campaignCount)} campaigns; column headers sort)`}
+          nameLabel="Campaign"
+          rows={data.campaigns.map(({ key, funnel }) => ({ name: campaignLabel(key), funnel }))}
+          sorting={{
+            sort: filters.sort,
+            order: filters.order,
+            href: (sort, order) =>
+              `${ADMIN_PATH}?${filterQuery(filters, { sort, order, page: 1 })}`,
+          }}
+        />
+        {pages > 1 ? (
+          <nav className="admin-pages" aria-label="Campaign pages">
+            {filters.page > 1 ? <a href={pageHref(filters.page - 1)}>Previous page</a> : null}{' '}
+            {filters.page < pages ? <a href={pageHref(filters.page + 1)}>Next page</a> : null}
+          </nav>
+        ) : null}
+      </section>
+      {BREAKDOWNS.map(({ id, heading, caption, nameLabel, rows, rateBase }) => (
+        <section key={id} aria-labelledby={id}>
+          <h2 id={id}>{heading}</h2>
+          <FunnelTable
+            caption={caption}
+            nameLabel={nameLabel}
+            rows={named(rows(data))}
+            rateBase={rateBase}
+          />
+        </section>
+      ))}
+    </>
+  )
+}
+
+/** The tables by one dimension each, with what their rows credit (said in the caption). */
+const BREAKDOWNS: {
+  id: string
+  heading: string
+  caption: string
+  nameLabel: string
+  rows: (data: DashboardData) => DashboardData['landingPages']
+  rateBase?: 'attempts' | 'none'
+}[] = [
+  {
+    id: 'per-landing-page',
+    heading: 'Per landing page',
+    caption: 'Per landing page: landings on the page, signups of visitors who landed on it',
+    nameLabel: 'Landing page',
+    rows: (data) => data.landingPages,
+  },
+  {
+    id: 'per-form-page',
+    heading: 'Per signup form',
+    caption: 'Per signup form: signups by the page whose form sent them',
+    nameLabel: 'Form page',
+    rows: (data) => data.formPages,
+    rateBase: 'attempts',
+  },
+  {
+    id: 'per-country',
+    heading: 'Per country',
+    caption: 'Per country (from Cloudflare; no rate: a signup is counted where it is sent from)',
+    nameLabel: 'Country',
+    rows: (data) => data.countries,
+    rateBase: 'none',
+  },
+  {
+    id: 'per-device',
+    heading: 'Per device',
+    caption: 'Per device class (no rate: a signup is counted on the device it is sent from)',
+    nameLabel: 'Device',
+    rows: (data) => data.devices,
+    rateBase: 'none',
+  },
+]
+
+/** What the bot column counts, in one line. */
+export const BOT_DEFINITION =
+  'Bots: crawlers, mail link checkers and link previews, browser prefetches, HEAD requests and requests without a user agent; counted apart, never as clicks or landings.'
+
+function named(rows: DashboardData['landingPages']) {
+  return rows.map(({ key, funnel }) => ({ name: key || '(none)', funnel }))
+}

@@ -1,0 +1,15 @@
+/** A text input for one campaign tag, checked by the browser as the worker checks it. */
+import { CAMPAIGN_PATTERN } from '../../campaign/core/campaign-tag'
+
+export interface CampaignTagInputProps {
+  name: string
+  defaultValue: string
+  placeholder?: string
+  required?: boolean
+}
+
+export function CampaignTagInput(props: CampaignTagInputProps) {
+  return (
+    <input type="text" pattern={CAMPAIGN_PATTERN.source.slice(1, -1)} maxLength={64} {...props} />
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * Per day: the chart's numbers and the backend's health, fallbacks as a share of signup attempts,
+ * so a day when the backend was down stands out (in words, not only in colour).
+ */
+import { rate, type DashboardData } from '../reports/dashboard-data'
+import { formatCount, formatRate } from './format'
+import { NumbersTable } from './TableScroller'
+
+/** From this share of attempts falling back, a day is flagged as a likely backend outage. */
+export const OUTAGE_SHARE = 0.5
+
+export function DailyTable({ days, zone }: { days: DashboardData['days']; zone: string }) {
+  return (
+    <NumbersTable
+      caption={`Per day (${zone}): funnel and backend health`}
+      nameLabel="Day"
+      columns={['Clicks', 'Landings', 'Attempts', 'Created', 'Fallbacks', 'Fallbacks ÷ attempts']}
+    >
+      {days.map(({ key: day, funnel }) => {
+        const share = rate(funnel.fallbacks, funnel.attempts)
+        const outage = share !== undefined && share >= OUTAGE_SHARE
+        return (
+          <tr key={day} className={outage ? 'admin-outage' : undefined}>
+            <th scope="row">{day}</th>
+            <td className="num">{formatCount(funnel.clicks)}</td>
+            <td className="num">{formatCount(funnel.landings)}</td>
+            <td className="num">{formatCount(funnel.attempts)}</td>
+            <td className="num">{formatCount(funnel.created)}</td>
+            <td className="num">{formatCount(funnel.fallbacks)}</td>
+            <td className="num">
+              {formatRate(share)}
+              {outage ? ' (backend down?)' : null}
+            </td>
+          </tr>
+        )
+      })}
+    </NumbersTable>
+  )
+}

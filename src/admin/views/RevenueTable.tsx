@@ -1,0 +1,43 @@
+/** Revenue per campaign: money, EPC, revenue per landing and per created signup, postbacks. */
+import { formatMicros } from '../../campaign/core/money'
+import type { CampaignRevenue } from '../reports/revenue-data'
+import { campaignLabel, formatCount } from './format'
+import { NumbersTable } from './TableScroller'
+
+const CAPTION =
+  'Revenue per campaign: approved minus reversed partner payouts (by the hour of the click), per click (EPC), per landing and per created signup; postbacks to the traffic source sent and failed'
+
+const COLUMNS = [
+  'Revenue',
+  'EPC',
+  'Per landing',
+  'Per signup',
+  'Postbacks sent',
+  'Postbacks failed',
+] as const
+
+/** Money divided by a count, in currency units, or an en dash when there is nothing to divide by. */
+export function perUnit(micros: number, count: number): string {
+  return count > 0 ? formatMicros(micros / count) : '–'
+}
+
+export function RevenueTable({ rows }: { rows: CampaignRevenue[] }) {
+  if (rows.length === 0) {
+    return <p>No partner revenue or postbacks in this range.</p>
+  }
+  return (
+    <NumbersTable caption={CAPTION} nameLabel="Campaign" columns={COLUMNS}>
+      {rows.map((row) => (
+        <tr key={row.campaign}>
+          <th scope="row">{campaignLabel(row.campaign)}</th>
+          <td className="num">{formatMicros(row.revenueMicros)}</td>
+          <td className="num">{perUnit(row.revenueMicros, row.clicks)}</td>
+          <td className="num">{perUnit(row.revenueMicros, row.landings)}</td>
+          <td className="num">{perUnit(row.revenueMicros, row.created)}</td>
+          <td className="num">{formatCount(row.postbacksSent)}</td>
+          <td className="num">{formatCount(row.postbacksFailed)}</td>
+        </tr>
+      ))}
+    </NumbersTable>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * The `camp` cookie: the campaign a visitor landed from and the page they landed on, so a later
+ * signup is counted against both. First-party, 30 days, HttpOnly. Its value is a small versioned
+ * payload signed by the site (HMAC-SHA256 with the CAMPAIGN_SECRET secret), `v1.<tag>.<page>.<sig>`,
+ * or `v2.<tag>.<page>.<cid>.<sig>` when the marketer's link gave a click id: a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
+ * no other site and no visitor can credit signups to a campaign by writing the cookie. It holds
+ * nothing about the visitor; the tags are added to daily totals, the cookie itself is never kept.
+ * The click id (issue 16) is the traffic source's, handed back in the one postback a created
+ * signup sends; it is in this cookie and nowhere else on the server (not even in a memo).
+ */
+import { parse, serialize } from 'hono/utils/cookie'
+import type { Env } from '../../env'
+import { isSubid, type Subid } from '../../shared/island-contract'
+import { logError } from '../../shared/log'
+import { LruCache } from '../../shared/lru-cache'
+import { campaignTag } from '../core/campaign-tag'
+import { clickId } from './click-id'
+import { sameText, sign } from '../core/sign'
+
+export const CAMPAIGN_COOKIE = 'camp'
+/** 30 days, as the Privacy Policy says. */
+export const CAMPAIGN_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+
+/** The landing page of a visitor who came through /go rather than onto one of our pages. */
+export const GO_PAGE = 'go'
+export type LandingPage = Subid | typeof GO_PAGE
+
+/** What the cookie carries (the click id here, and only here). */
+export interface CampaignPayload {
+  /** The campaign tag of the link the visitor landed from. */
+  campaign: string
+  /** The page tag of the page they landed on, or 'go' for a /go link. */
+  page: LandingPage
+  /** The marketer's click id of that visit (CLICK_ID_PATTERN), when the link had one. */
+  cid?: string
+}
+
+const VERSION = 'v1'
+const VERSION_WITH_CLICK_ID = 'v2'
+/** Signatures remembered per isolate: a campaign's landings on a page share one. */
+const SIGNATURE_MEMO_LIMIT = 1000
+
+/** The memo, for one secret at a time (a new secret starts it afresh). */
+let memo: { secret: string; signatures: LruCache<string> } | undefined
+let secretMissingLogged = false
+
+/**
+ * The secret, or undefined (logged once per isolate): without it no cookie is set and signups
+ * count as "no campaign", rather than trusting a value anyone could write.
+ */
+export function campaignSecret(env: Env): string | undefined {
+  const secret = env.CAMPAIGN_SECRET
+  if (secret) return secret
+  if (!secretMissingLogged) {
+    secretMissingLogged = true
+    logError('campaign_secret_missing', {
+      error: 'CAMPAIGN_SECRET is not set: no camp cookie is set or read',
+    })
+  }
+  return undefined
+}
+
+/**
+ * The payload's signature (sign.ts: HMAC-SHA256, 16 bytes, base64url): computed once per payload
+ * and remembered, except for one with a click id (each is a visitor's own: remembering it would
+ * keep it on the server).
+ */
+async function signature(text: string, secret: string, remember = true): Promise<string> {
+  if (memo?.secret !== secret) memo = { secret, signatures: new LruCache(SIGNATURE_MEMO_LIMIT) }
+  const { signatures } = memo
+  const known = remember ? signatures.get(text) : undefined
+  if (known) return known
+  const encoded = await sign(secret, text)
+  if (remember) signatures.set(text, encoded)
+  return encoded
+}
+
+function payloadText({ campaign, page, cid }: CampaignPayload): string {
+  return cid
+    ? `${VERSION_WITH_CLICK_ID}.${campaign}.${page}.${cid}`
+    : `${VERSION}.${campaign}.${page}`
+}
+
+/** The signed cookie value of a payload. */
+export async function encodeCampaignCookie(
+  payload: CampaignPayload,
+  secret: string,
+): Promise<string> {
+  const text = payloadText(payload)
+  return `${text}.${await signature(text, secret, !payload.cid)}`
+}
+
+/** The payload of a cookie value this site signed, else undefined. */
+export async function decodeCampaignCookie(
+  value: string | undefined,
+  secret: string,
+): Promise<CampaignPayload | undefined> {
+  const parts = value?.split('.')
+  if (!parts || parts.length < 4) return undefined
+  const [version, tag, page] = parts as [string, string, string]
+  const given = parts.at(-1)!
+  const campaign = campaignTag(tag)
+  if (!campaign || !isLandingPage(page)) return undefined
+  let payload: CampaignPayload
+  if (version === VERSION && parts.length === 4) {
+    payload = { campaign, page }
+  } else if (version === VERSION_WITH_CLICK_ID && parts.length >= 5) {
+    // A click id may itself contain dots: it is everything between the page and the signature.
+    const cid = clickId(parts.slice(3, -1).join('.'))
+    if (!cid) return undefined
+    payload = { campaign, page, cid }
+  } else {
+    return undefined
+  }
+  const expected = await signature(payloadText(payload), secret, !payload.cid)
+  return sameText(given, expected) ? payload : undefined
+}
+
+function isLandingPage(page: string): page is LandingPage {
+  return page === GO_PAGE || isSubid(page)
+}
+
+/** The signed payload a Cookie header carries, or undefined (none, forged, or no secret). */
+export function readCampaignCookie(
+  cookieHeader: string | null | undefined,
+  env: Env,
+): Promise<CampaignPayload | undefined> | undefined {
+  if (!cookieHeader?.includes(`${CAMPAIGN_COOKIE}=`)) return undefined
+  const secret = campaignSecret(env)
+  if (!secret) return undefined
+  return decodeCampaignCookie(parse(cookieHeader, CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE], secret)
+}
+
+/** The attributes after the value, as Hono's serialize() writes them, worked out once. */
+const ATTRIBUTES = {
+  plain: attributes(false),
+  secure: attributes(true),
+}
+
+function attributes(secure: boolean): string {
+  const options = { path: '/', maxAge: CAMPAIGN_COOKIE_MAX_AGE, httpOnly: true, secure }
+  return serialize(CAMPAIGN_COOKIE, '', { ...options, sameSite: 'Lax' }).slice(
+    CAMPAIGN_COOKIE.length + 1,
+  )
+}
+
+/**
+ * The Set-Cookie value for a signed cookie value (Secure on https): the value is already
+ * [A-Za-z0-9._-], with nothing to encode, so it is joined to attributes serialized once rather
+ * than serialized on every landing (a measurable share of a cached landing's cost).
+ */
+export function campaignSetCookie(value: string, secure: boolean): string {
+  return `${CAMPAIGN_COOKIE}=${value}${secure ? ATTRIBUTES.secure : ATTRIBUTES.plain}`
+}

@@ -1,0 +1,24 @@
+/**
+ * The partner click token on /go's and the fallback's partner URL: `PARTNER_CLICK_PARAM` (default
+ * `aff_sub`) set to the signed campaign, current UTC hour and page, which the partner echoes back
+ * in its postback so the revenue lands on that campaign. It names no visitor.
+ */
+import type { Env } from '../../env'
+import type { PartnerClick } from '../../shared/partner-link'
+import { partnerToken } from './partner-token'
+
+export const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
+
+/** The parameter and token for a click now, or undefined without CAMPAIGN_SECRET (it signs it). */
+export async function partnerClick(
+  env: Env,
+  campaign: string,
+  page: string,
+  now = new Date(),
+): Promise<PartnerClick | undefined> {
+  const secret = env.CAMPAIGN_SECRET
+  if (!secret) return undefined
+  const hour = now.toISOString().slice(0, 13)
+  const token = await partnerToken({ campaign, hour, page }, secret)
+  return { name: env.PARTNER_CLICK_PARAM || DEFAULT_PARTNER_CLICK_PARAM, token }
+}

@@ -1,0 +1,72 @@
+/**
+ * Conversions written one at a time, each at once and exactly once: a partner postback's revenue
+ * and an outgoing postback's outcome. Each write is one D1 batch (one transaction) that adds the
+ * numbers only when its key is new and records the key; a repeat, or a retry after D1 committed,
+ * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
+ */
+import type { PostbackStatus } from './postback-in'
+
+/** Days a key is kept; a partner repeating a postback later than this would count twice. */
+export const CONVERSION_KEY_DAYS = 120
+
+const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key = ?1)'
+const REMEMBER = 'INSERT INTO conversion_keys (key, day) VALUES (?1, ?2) ON CONFLICT DO NOTHING'
+
+export interface RevenueRow {
+  /** UTC hour of the click, YYYY-MM-DDTHH (from the partner token). */
+  hour: string
+  campaign: string
+  page: string
+  status: PostbackStatus
+  micros: number
+}
+
+/** Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. */
+export async function recordRevenue(
+  db: D1Database,
+  key: string,
+  row: RevenueRow,
+  today: string,
+): Promise<'counted' | 'duplicate'> {
+  const [, remembered] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
+         SELECT ?3, ?4, ?5, ?6, 1, ?7 WHERE ${GUARD}
+         ON CONFLICT (hour, campaign, page, status)
+         DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
+      )
+      .bind(key, today, row.hour, row.campaign, row.page, row.status, row.micros),
+    db.prepare(REMEMBER).bind(key, today),
+  ])
+  return remembered!.meta.changes === 1 ? 'counted' : 'duplicate'
+}
+
+/** Adds one outgoing postback's outcome once per key (the signup's txid). */
+export async function recordPostbackOutcome(
+  db: D1Database,
+  key: string,
+  row: { hour: string; campaign: string; sent: boolean },
+  today: string,
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO postback_outcomes (hour, campaign, outcome, count)
+         SELECT ?3, ?4, ?5, 1 WHERE ${GUARD}
+         ON CONFLICT (hour, campaign, outcome) DO UPDATE SET count = count + 1`,
+      )
+      .bind(key, today, row.hour, row.campaign, row.sent ? 'sent' : 'failed'),
+    db.prepare(REMEMBER).bind(key, today),
+  ])
+}
+
+/** Deletes keys older than CONVERSION_KEY_DAYS (the daily cron). */
+export async function pruneConversionKeys(db: D1Database, today: string): Promise<number> {
+  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - CONVERSION_KEY_DAYS * 86_400_000)
+  const result = await db
+    .prepare('DELETE FROM conversion_keys WHERE day < ?')
+    .bind(cutoff.toISOString().slice(0, 10))
+    .run()
+  return result.meta.changes
+}

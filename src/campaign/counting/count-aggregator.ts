@@ -1,0 +1,232 @@
+/**
+ * CountAggregator, one SQLite-backed Durable Object per shard between the isolates and D1: it
+ * adds the isolates' batches up, saves them to its own storage before acknowledging them, and an
+ * alarm flushes them to D1 as one idempotent write (count-store.ts).
+ *
+ * Where a row is: `buffer` (memory, not yet acknowledged) → `pending` (saved by a checkpoint,
+ * within CHECKPOINT_MAX_MS) → `outbox` (sealed under a flush number, being written) → D1. A
+ * sealed flush is deleted from the outbox only once D1 has committed it; until then every alarm
+ * retries that same flush first, so a restart or a failing D1 loses nothing and a flush D1
+ * committed without our hearing of it adds nothing the second time.
+ */
+import { DurableObject } from 'cloudflare:workers'
+import type { Env } from '../../env'
+import { logError } from '../../shared/log'
+import { AdaptiveWindow } from './adaptive-window'
+import {
+  addEvent,
+  countFields,
+  countLimits,
+  writeFlush,
+  type CountLimits,
+  type StoredCount,
+} from './count-store'
+import { logCapped } from '../core/log-capped'
+
+/** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
+export const FLUSH_DELAY_MS = 20_000
+/** Delays between retries of a flush D1 refused, then RETRY_DELAYS_MS's last one again. */
+export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000]
+/** A checkpoint follows the first unsaved add within this window: short when quiet, 1 s busy. */
+export const CHECKPOINT_MIN_MS = 20
+export const CHECKPOINT_MAX_MS = 1_000
+/**
+ * Adds in one checkpoint window that make the next one longer (fewer halve it): a shard taking
+ * adds steadily checkpoints once a second, writing each row once however many adds touched it
+ * (rows written are billed); a lone add (a quiet shard, a test) is acknowledged within 20 ms.
+ */
+const CHECKPOINT_BUSY_AT = 2
+
+/** An unflushed row, with the number of the flush that writes (or wrote) it. */
+export type UnflushedCount = StoredCount & { seq: number }
+
+/** What an aggregator holds that D1 may not have yet. */
+export interface Unflushed {
+  shard: string
+  rows: UnflushedCount[]
+}
+
+const DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
+/** DIMENSIONS read back under StoredCount's names. */
+const COLUMNS = 'hour, event, campaign, landing_page AS landingPage, page, country, device'
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS pending (hour TEXT NOT NULL, event TEXT NOT NULL,
+    campaign TEXT NOT NULL, landing_page TEXT NOT NULL, page TEXT NOT NULL,
+    country TEXT NOT NULL, device TEXT NOT NULL, count INTEGER NOT NULL,
+    PRIMARY KEY (${DIMENSIONS})) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS outbox (seq INTEGER NOT NULL, hour TEXT NOT NULL,
+    event TEXT NOT NULL, campaign TEXT NOT NULL, landing_page TEXT NOT NULL, page TEXT NOT NULL,
+    country TEXT NOT NULL, device TEXT NOT NULL, count INTEGER NOT NULL,
+    PRIMARY KEY (seq, ${DIMENSIONS})) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS flush_state (id INTEGER PRIMARY KEY CHECK (id = 1),
+    next_seq INTEGER NOT NULL)`,
+  `INSERT OR IGNORE INTO flush_state (id, next_seq) VALUES (1, 1)`,
+]
+
+const SAVE_PENDING = `INSERT INTO pending (${DIMENSIONS}, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count`
+
+type Saved = { resolve: () => void; reject: (error: unknown) => void }
+
+export class CountAggregator extends DurableObject<Env> {
+  /** Rows added since the last checkpoint, by key. */
+  #buffer = new Map<string, StoredCount>()
+  /** The adds waiting for the next checkpoint to be acknowledged. */
+  #waiting: Saved[] = []
+  #checkpointTimer: ReturnType<typeof setTimeout> | undefined
+  #window = new AdaptiveWindow({
+    minMs: CHECKPOINT_MIN_MS,
+    maxMs: CHECKPOINT_MAX_MS,
+    busyAt: CHECKPOINT_BUSY_AT,
+  })
+  #alarmSet = false
+  #failures = 0
+  /** The daily tag cap the isolates last sent (their configuration), else this object's. */
+  #limits: CountLimits | undefined
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env)
+    for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
+    void ctx.blockConcurrencyWhile(async () => {
+      this.#alarmSet = (await ctx.storage.getAlarm()) !== null
+      // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
+      const held = ctx.storage.sql
+        .exec<{ held: number }>(
+          'SELECT EXISTS (SELECT 1 FROM pending) OR EXISTS (SELECT 1 FROM outbox) AS held',
+        )
+        .one().held
+      if (held) this.#scheduleFlush(FLUSH_DELAY_MS)
+    })
+  }
+
+  /** This shard's name (the Durable Object's): the writer of its flushes in D1. */
+  get shard(): string {
+    return this.ctx.id.name ?? this.ctx.id.toString()
+  }
+
+  /**
+   * Adds rows; resolves once they are saved (a checkpoint), so an acknowledged add is durable.
+   * `limits` is the sending isolate's daily tag cap, applied when the rows are flushed.
+   */
+  async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
+    if (limits) this.#limits = limits
+    for (const row of rows) addEvent(this.#buffer, row, row.count)
+    const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
+    this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
+    return saved
+  }
+
+  /** Everything not yet in D1, each row with its flush number (see the module comment). */
+  async unflushed(): Promise<Unflushed> {
+    const sql = this.ctx.storage.sql
+    const next = this.#nextSeq()
+    const rows: UnflushedCount[] = [
+      ...sql.exec<UnflushedCount>(`SELECT seq, ${COLUMNS}, count FROM outbox`).toArray(),
+      ...sql
+        .exec<StoredCount>(`SELECT ${COLUMNS}, count FROM pending`)
+        .toArray()
+        .map((row) => ({ ...row, seq: next })),
+      ...[...this.#buffer.values()].map((row) => ({ ...row, seq: next })),
+    ]
+    return { shard: this.shard, rows }
+  }
+
+  /** Retries the flush D1 has not confirmed, if any, then seals and flushes what is pending. */
+  async alarm(): Promise<void> {
+    this.#alarmSet = false
+    const unconfirmed = this.ctx.storage.sql
+      .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox')
+      .one().seq
+    if (unconfirmed !== null && !(await this.#flush(unconfirmed))) return
+    const seq = this.#seal()
+    if (seq !== undefined) await this.#flush(seq)
+  }
+
+  /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */
+  #checkpoint(): void {
+    clearTimeout(this.#checkpointTimer)
+    this.#checkpointTimer = undefined
+    const rows = [...this.#buffer.values()]
+    const waiting = this.#waiting
+    this.#buffer = new Map()
+    this.#waiting = []
+    this.#window.closed(waiting.length)
+    try {
+      const sql = this.ctx.storage.sql
+      this.ctx.storage.transactionSync(() => {
+        for (const r of rows) {
+          sql.exec(SAVE_PENDING, ...countFields(r))
+        }
+      })
+      if (rows.length > 0) this.#scheduleFlush(FLUSH_DELAY_MS)
+      for (const add of waiting) add.resolve()
+    } catch (error) {
+      // Nothing of this buffer was saved: its adds fail, and their isolates log the loss.
+      for (const add of waiting) add.reject(error)
+    }
+  }
+
+  /**
+   * Moves everything pending (the buffer first) into the outbox under the next flush number,
+   * in one transaction; undefined when there is nothing to flush.
+   */
+  #seal(): number | undefined {
+    this.#checkpoint()
+    const sql = this.ctx.storage.sql
+    return this.ctx.storage.transactionSync(() => {
+      const seq = this.#nextSeq()
+      const moved = sql.exec(
+        `INSERT INTO outbox (seq, ${DIMENSIONS}, count) SELECT ?, ${DIMENSIONS}, count FROM pending`,
+        seq,
+      ).rowsWritten
+      if (moved === 0) return undefined
+      sql.exec('DELETE FROM pending')
+      sql.exec('UPDATE flush_state SET next_seq = ? WHERE id = 1', seq + 1)
+      return seq
+    })
+  }
+
+  /** Writes one sealed flush to D1; on failure keeps it and retries later. True when written. */
+  async #flush(seq: number): Promise<boolean> {
+    const sql = this.ctx.storage.sql
+    const rows = sql
+      .exec<StoredCount>(`SELECT ${COLUMNS}, count FROM outbox WHERE seq = ?`, seq)
+      .toArray()
+    const limits = this.#limits ?? countLimits(this.env)
+    try {
+      if (!this.env.DB) throw new Error('the DB binding is missing')
+      const written = await writeFlush(this.env.DB, rows, { shard: this.shard, seq }, limits)
+      logCapped(written, limits.tagsPerDay)
+    } catch (error) {
+      const retryInMs = RETRY_DELAYS_MS[Math.min(this.#failures, RETRY_DELAYS_MS.length - 1)]!
+      this.#failures++
+      logError('campaign_flush_failed', {
+        shard: this.shard,
+        seq,
+        rows: rows.length,
+        failures: this.#failures,
+        retryInMs,
+        error: error instanceof Error ? error.message.slice(0, 200) : String(error),
+      })
+      this.#scheduleFlush(retryInMs, true)
+      return false
+    }
+    this.#failures = 0
+    sql.exec('DELETE FROM outbox WHERE seq = ?', seq)
+    return true
+  }
+
+  #nextSeq(): number {
+    return this.ctx.storage.sql
+      .exec<{ next_seq: number }>('SELECT next_seq FROM flush_state WHERE id = 1')
+      .one().next_seq
+  }
+
+  /** Sets the flush alarm, unless one is set already (a retry's back-off replaces it). */
+  #scheduleFlush(delayMs: number, replace = false): void {
+    if (this.#alarmSet && !replace) return
+    this.#alarmSet = true
+    void this.ctx.storage.setAlarm(Date.now() + delayMs)
+  }
+}

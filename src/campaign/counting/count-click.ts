@@ -1,0 +1,20 @@
+/**
+ * Clicks: every GET /go a visitor navigates to, with its campaign tag or '' (a bot's or a HEAD's
+ * goes to `bot`); an `<img>` or `fetch()` pointing at /go from another site is not counted.
+ */
+import type { Context } from 'hono'
+import type { AppEnv } from '../../http/app-env'
+import { campaignTag } from '../core/campaign-tag'
+import { scheduleCount } from './count-batch'
+import { campaignEvent, visitorOf } from './count-event'
+
+/** The page tag of a click: the /go link itself. */
+export const CLICK_PAGE = 'go'
+
+export function countClick(c: Context<AppEnv>): void {
+  const campaign = campaignTag(c.req.query('sub')) ?? ''
+  const visitor = visitorOf(c.req.raw)
+  if (!visitor.navigation) return
+  const event = visitor.bot ? 'bot' : 'click'
+  scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, event, campaign, CLICK_PAGE)])
+}

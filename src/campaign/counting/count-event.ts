@@ -1,0 +1,148 @@
+/**
+ * What a campaign event is: its name and the dimensions it is counted under. Only these are
+ * written (count-batch.ts), never an IP address, email, user agent or session id;
+ * the campaign is the link's tag (from ?sub= or the camp cookie that holds it).
+ */
+import type { Env } from '../../env'
+import { logError } from '../../shared/log'
+import { agentFacts, type DeviceClass } from './user-agent'
+
+export const CAMPAIGN_EVENTS = [
+  'click',
+  'landing',
+  'signup_attempt',
+  'signup_created',
+  'signup_rejected',
+  'signup_unavailable',
+  'bot',
+] as const
+export type CampaignEventName = (typeof CAMPAIGN_EVENTS)[number]
+
+export interface CampaignEvent {
+  /** UTC hour, YYYY-MM-DDTHH. */
+  hour: string
+  event: CampaignEventName
+  /** The campaign tag, '' when there is none. */
+  campaign: string
+  /** Signup events: the page the visitor landed on (from the signed cookie); '' otherwise. */
+  landingPage: string
+  page: string
+  /** Two-letter country from Cloudflare, '' when unknown. */
+  country: string
+  device: DeviceClass | ''
+}
+
+/** What counting reads of a request, once: navigation or not, person or bot, device and country. */
+export interface Visitor {
+  /**
+   * A top-level navigation: a link opened, an address typed. Browsers say so with
+   * `Sec-Fetch-Mode: navigate` and `Sec-Fetch-Dest: document`; an `<img>`, `<iframe>`, `<script>`
+   * or `fetch()` on another site says otherwise and is neither counted nor tagged. A request
+   * without those headers (older browsers, most scripts) is judged by the rules below.
+   */
+  navigation: boolean
+  /**
+   * Not a person opening the page: HEAD requests, no or an empty user agent, user agents the
+   * maintained `isbot` list or our list of mail link checkers recognise, link previews
+   * (`X-Purpose: preview`, `Purpose: preview`), and browser prefetches and prerenders (Chrome's
+   * speculation rules send `Sec-Purpose: prefetch`, possibly `prefetch;prerender`; older
+   * browsers `Purpose: prefetch` or Firefox's `X-Moz: prefetch`). Counted as the separate `bot`
+   * event instead of a click or a landing.
+   */
+  bot: boolean
+  /**
+   * Gets the `camp` cookie: a person's navigation, or a browser's prefetch or prerender of a
+   * navigation (it says navigate/document): the browser keeps its cookie only when the visitor
+   * opens that page, and then sends no second request to set it on.
+   */
+  tagged: boolean
+  device: DeviceClass
+  /** Two-letter country from Cloudflare, '' when unknown. */
+  country: string
+}
+
+export function visitorOf(request: Request): Visitor {
+  const headers = request.headers
+  const agent = agentFacts(headers.get('User-Agent') ?? '')
+  const country = (request as { cf?: { country?: unknown } }).cf?.country
+  const mode = headers.get('Sec-Fetch-Mode')
+  const dest = headers.get('Sec-Fetch-Dest')
+  const navigation =
+    (mode === null || mode === 'navigate') && (dest === null || dest === 'document')
+  const speculative = isSpeculative(headers)
+  const bot = agent.bot || request.method === 'HEAD' || speculative
+  // Only a browser that says it navigates may keep a prefetch's cookie for the visitor.
+  const declared = mode === 'navigate' && dest === 'document'
+  return {
+    navigation,
+    bot,
+    tagged: navigation && (!bot || (declared && !agent.bot && request.method !== 'HEAD')),
+    // Client hints: Chromium says ?1 on phones even with a reduced user agent.
+    device:
+      agent.device === 'desktop' && headers.get('Sec-CH-UA-Mobile') === '?1'
+        ? 'phone'
+        : agent.device,
+    country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : '',
+  }
+}
+
+/** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
+function isSpeculative(headers: Headers): boolean {
+  const purpose =
+    headers.get('Sec-Purpose') ??
+    headers.get('Purpose') ??
+    headers.get('X-Purpose') ??
+    headers.get('X-Moz')
+  return purpose !== null && /(^|[;,\s])(prefetch|preview)($|[;,\s])/i.test(purpose)
+}
+
+const HOUR_MS = 60 * 60 * 1000
+let thisHour = ''
+let nextHourStartsAt = 0
+
+/** This UTC hour, YYYY-MM-DDTHH: formatted once an hour rather than on every counted request. */
+function utcHour(): string {
+  const now = Date.now()
+  if (now >= nextHourStartsAt) {
+    thisHour = new Date(now).toISOString().slice(0, 13)
+    nextHourStartsAt = Date.parse(`${thisHour}:00:00Z`) + HOUR_MS
+  }
+  return thisHour
+}
+
+/** The event's dimensions: this hour (UTC), and the visitor's country and device class. */
+export function campaignEvent(
+  visitor: Visitor,
+  event: CampaignEventName,
+  campaign: string,
+  page: string,
+  landingPage = '',
+): CampaignEvent {
+  return {
+    hour: utcHour(),
+    event,
+    campaign,
+    landingPage,
+    page,
+    country: visitor.country,
+    device: event === 'bot' ? '' : visitor.device,
+  }
+}
+
+/** Whether campaign counting is on: CAMPAIGN_COUNTS = "off" stops it (and the camp cookie). */
+export function countingEnabled(env: Env): boolean {
+  return env.CAMPAIGN_COUNTS !== 'off'
+}
+
+/**
+ * One line per lost batch (or signup's events): which kinds of event (each once), how many
+ * events (a row's count, else one each), and why.
+ */
+export function logCountsLost(
+  lost: readonly { event: string; count?: number }[],
+  error: string,
+): void {
+  const events = [...new Set(lost.map((item) => item.event))]
+  const count = lost.reduce((sum, item) => sum + (item.count ?? 1), 0)
+  logError('campaign_count_failed', { events, count, error })
+}

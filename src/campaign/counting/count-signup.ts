@@ -1,0 +1,37 @@
+/**
+ * Signup events of a validated submission: the attempt and its outcome, with the page tag and the
+ * visitor's campaign, written to D1 at once and exactly once (they are what the partner pays for).
+ */
+import type { Context } from 'hono'
+import type { AppEnv } from '../../http/app-env'
+import type { Subid } from '../../shared/island-contract'
+import type { SignupOutcome } from '../../signup/forward-signup'
+import type { CampaignPayload } from '../attribution/campaign-cookie'
+import { campaignEvent, countingEnabled, visitorOf, type CampaignEventName } from './count-event'
+import { writeCountsOnce } from './count-once'
+
+const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
+  created: 'signup_created',
+  rejected: 'signup_rejected',
+  unavailable: 'signup_unavailable',
+}
+
+/**
+ * Writes `signup_attempt` and the outcome's event after the response, under the campaign and
+ * landing page of the visitor's signed cookie ('' without one) and the page that sent the form.
+ */
+export function countSignup(
+  c: Context<AppEnv>,
+  outcome: SignupOutcome,
+  page: Subid,
+  carried: CampaignPayload | undefined,
+): void {
+  if (!countingEnabled(c.env)) return
+  const campaign = carried?.campaign ?? ''
+  const landed = carried?.page ?? ''
+  const visitor = visitorOf(c.req.raw)
+  writeCountsOnce(c.executionCtx, c.env, [
+    campaignEvent(visitor, 'signup_attempt', campaign, page, landed),
+    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed),
+  ])
+}

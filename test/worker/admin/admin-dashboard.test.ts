@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import type { Env } from '../../../src/env'
+import { request, TEST_ENV, textOf } from '../helpers'
+import { campCookie, DB, mockBackend, postSignup, SIGNUP, visit } from '../campaign/campaign-helpers'
+import { GO_PATH } from '../../../src/shared/paths'
+
+const TOKEN = 'dashboard-admin-token'
+const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
+const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.9' }
+
+function admin(path: string) {
+  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+}
+
+/** Every percentage the page shows. */
+function rates(html: string): number[] {
+  return [...textOf(html).matchAll(/(\d+(?:\.\d+)?)%/g)].map((m) => Number(m[1]))
+}
+
+describe('the dashboard with 100,000 campaigns in the range', () => {
+  it('answers one page of campaigns with the rest counted, small, from SQL', async () => {
+    // 100,000 campaign rows in March 2022: a few big INSERT … SELECT from a recursive CTE.
+    for (let part = 0; part < 4; part++) {
+      await DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 + 24999)
+         INSERT INTO campaign_counts (hour, event, campaign, page, country, device, count)
+         SELECT printf('2022-03-%02dT%02d', 1 + i % 28, i % 24), 'landing', printf('flood_%06d', i),
+           'state', 'US', 'phone', 1 + i % 7 FROM n`,
+      )
+        .bind(part * 25_000)
+        .run()
+    }
+    const res = await admin('/admin?from=2022-03-01&to=2022-03-31&sort=landings')
+    const html = await res.text()
+    expect(res.status).toBe(200)
+    expect(html.length).toBeLessThan(300_000)
+    const text = textOf(html)
+    expect(text).toContain('Per campaign, page 1 of 2,000 (100,000 campaigns; column headers sort)')
+    // The biggest first: tags whose i % 7 is 6 have 7 landings.
+    expect(text).toMatch(/flood_000006 0 7 0 0 0 0 0 0%/)
+    expect(text).toContain('Landings 399,995 0 –')
+    expect(html).toContain(
+      'href="/admin?from=2022-03-01&amp;to=2022-03-31&amp;sort=landings&amp;order=desc&amp;page=2#per-campaign"',
+    )
+    const second = await admin('/admin?from=2022-03-01&to=2022-03-31&sort=landings&page=2')
+    expect(textOf(await second.text())).toContain('page 2 of 2,000')
+    // The CSV of the range streams every row.
+    const csv = await (await admin('/admin/export.csv?from=2022-03-01&to=2022-03-31')).text()
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(100_001)
+  }, 60_000)
+})
+
+describe('honest rates', () => {
+  it('never shows a rate over 100 %, signups without a campaign on their own row', async () => {
+    mockBackend(200, {})
+    // Visitors who landed and signed up, visitors who came back to sign up without a campaign.
+    for (const page of ['/state/Ohio', '/city/Ohio/Columbus', '/']) {
+      const landing = await visit(`${page}?sub=honest_a`)
+      const cookie = campCookie(landing.res)!.split(';')[0]!
+      await postSignup(cookie)
+    }
+    for (let i = 0; i < 5; i++) await postSignup('')
+    const today = new Date().toISOString().slice(0, 10)
+    const html = await (await admin(`/admin?from=${today}&to=${today}`)).text()
+    expect(Math.max(...rates(html))).toBeLessThanOrEqual(100)
+    const campaigns = textOf(html.match(/<caption>Per campaign[\s\S]*?<\/table>/)![0])
+    expect(campaigns).toMatch(/honest_a 0 3 3 3 0 0 0 100%/)
+    expect(campaigns).toMatch(/no campaign 0 0 5 5 0 0 0 –/)
+    const landingPages = textOf(html.match(/<caption>Per landing page[\s\S]*?<\/table>/)![0])
+    expect(landingPages).toMatch(/state 0 1 1 1 0 0 0 100%/)
+    expect(landingPages).toMatch(/home 0 1 1 1 0 0 0 100%/)
+    expect(textOf(html)).toContain('Created from campaigns ÷ landings 100%')
+    expect(textOf(html)).toContain('Created without a campaign 5')
+    expect(textOf(html)).toContain('Bots: crawlers, mail link checkers and link previews')
+    for (const table of ['Per country', 'Per device class'])
+      expect(html).toContain(`<caption>${table}`)
+  })
+})
+
+describe('the CSV export', () => {
+  it('writes a cell that a spreadsheet would run as a formula with a leading quote', async () => {
+    await visit(`${GO_PATH}?sub=-2-3`)
+    await visit(`${GO_PATH}?sub=-A1-B1`)
+    const today = new Date().toISOString().slice(0, 10)
+    const csv = await (await admin(`/admin/export.csv?from=${today}&to=${today}`)).text()
+    expect(csv).toMatch(/,click,'-2-3,,go,/)
+    expect(csv).toMatch(/,click,'-A1-B1,,go,/)
+    expect(csv).not.toMatch(/,-2-3,/)
+  })
+})
+
+describe('the link builder', () => {
+  it('gives the ?sub= and /go links for a page and a tag, without JavaScript', async () => {
+    const html = await (
+      await admin('/admin?link_page=%2Fstate%2FNew%2520York&link_tag=spring_mail')
+    ).text()
+    expect(html).toContain('value="https://nightgator.test/state/New%20York?sub=spring_mail"')
+    expect(html).toContain(`value="https://nightgator.test${GO_PATH}?sub=spring_mail"`)
+    expect(html).toMatch(/<form class="admin-filters" action="\/admin#link-builder" method="get">/)
+    const bad = await (await admin('/admin?link_page=https://evil.example&link_tag=%3Cx%3E')).text()
+    expect(bad).toContain('A campaign tag has letters, digits')
+    expect(bad).not.toContain('evil.example')
+  })
+})

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Env } from '../../../src/env'
+import { request, TEST_ENV } from '../helpers'
+
+afterEach(() => vi.restoreAllMocks())
+
+const TOKEN = 'door-admin-token'
+const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
+const basic = (password: string) => `Basic ${btoa(`admin:${password}`)}`
+
+function login(password: string | undefined, address: string, env = ADMIN_ENV) {
+  const headers: Record<string, string> = { 'CF-Connecting-IP': address }
+  if (password !== undefined) headers.Authorization = basic(password)
+  return request('/admin?from=2020-01-01&to=2020-01-01', { headers, confirmed: false }, env)
+}
+
+/** The binding counts in windows aligned to the minute: start a run of guesses well inside one. */
+async function awayFromMinuteBoundary(): Promise<void> {
+  const intoMinute = Date.now() % 60_000
+  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute))
+}
+
+describe('the /admin door', { timeout: 30_000 }, () => {
+  it('answers 429 with Retry-After to the 11th wrong password from one address, and logs each', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await awayFromMinuteBoundary()
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await login(`guess-${i}`, '203.0.113.50')).status)
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429])
+    const refused = await login('guess-11', '203.0.113.50')
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    expect(refused.headers.get('Cache-Control')).toBe('no-store')
+    const lines = errors.mock.calls.map(([line]) => String(line))
+    expect(lines.filter((line) => line.includes('admin_auth_failed'))).toHaveLength(11)
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ event: 'admin_auth_failed', throttled: true })
+    expect(lines.join('\n')).not.toMatch(/guess-|203\.0\.113/)
+    // The right password from another address still gets in; from the throttled one, not yet.
+    expect((await login(TOKEN, '198.51.100.77')).status).toBe(200)
+    expect((await login(TOKEN, '203.0.113.50')).status).toBe(429)
+  })
+
+  it('does not count a browser asking without credentials, nor the operator’s own requests', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (let i = 0; i < 12; i++) expect((await login(undefined, '203.0.113.60')).status).toBe(401)
+    for (let i = 0; i < 12; i++) expect((await login(TOKEN, '203.0.113.60')).status).toBe(200)
+  })
+
+  it('never blocks without the rate-limiting binding', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unbound = { ...ADMIN_ENV, ADMIN_RATE_LIMITER: undefined } as unknown as Env
+    for (let i = 0; i < 12; i++) {
+      expect((await login('wrong', '203.0.113.70', unbound)).status).toBe(401)
+    }
+    expect((await login(TOKEN, '203.0.113.70', unbound)).status).toBe(200)
+  })
+
+  it('shows a plain admin page on 401 and 429: no 18+ gate, no city links', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await awayFromMinuteBoundary()
+    const pages = [await login(undefined, '203.0.113.80')]
+    for (let i = 0; i < 11; i++) pages.push(await login('wrong', '203.0.113.81'))
+    for (const res of [pages[0]!, pages.at(-1)!]) {
+      const html = await res.text()
+      expect(html).toMatch(/<h1>(Sign-in required|Too many attempts)<\/h1>/)
+      expect(html).not.toContain('age-gate')
+      expect(html).not.toMatch(/Popular cities|href="\/state\//)
+      expect(html).toContain('<meta name="robots" content="noindex"/>')
+    }
+    expect(pages[0]!.headers.get('WWW-Authenticate')).toBe('Basic realm="Campaign dashboard"')
+  })
+})

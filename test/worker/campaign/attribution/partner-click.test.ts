@@ -1,0 +1,65 @@
+/** The partner click token (aff_sub=) on /go's and the fallback's partner URL, taken back by /postback. */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
+import { request, TEST_ENV } from '../../helpers'
+import { campFor, DB, mockBackend, postSignup, SIGNUP, visit } from '../campaign-helpers'
+import { GO_PATH } from '../../../../src/shared/paths'
+
+afterEach(() => vi.restoreAllMocks())
+
+const SECRET = TEST_ENV.CAMPAIGN_SECRET!
+
+async function revenue(campaign: string) {
+  const { results } = await DB.prepare(
+    'SELECT hour, page, status, count, micros FROM partner_revenue WHERE campaign = ?',
+  )
+    .bind(campaign)
+    .all()
+  return results
+}
+
+describe('partner click token', () => {
+  it('puts a token of the campaign, this UTC hour and "go" on /go, which /postback accepts', async () => {
+    const hour = new Date().toISOString().slice(0, 13)
+    const { res } = await visit(`${GO_PATH}?sub=pc_go`)
+    const token = new URL(res.headers.get('Location')!).searchParams.get('aff_sub')!
+    const key = await readPartnerToken(token, SECRET)
+    // A click at the turn of the hour may carry the next one.
+    expect(key?.campaign).toBe('pc_go')
+    expect(key?.page).toBe('go')
+    expect(key!.hour >= hour).toBe(true)
+    const query = new URLSearchParams({ token, txid: 'PC-1', payout: '3.25', status: 'approved' })
+    const answer = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`)
+    expect(await answer.text()).toBe('ok')
+    expect(await revenue('pc_go')).toEqual([
+      { hour: key!.hour, page: 'go', status: 'approved', count: 1, micros: 3_250_000 },
+    ])
+  })
+
+  it('names no visitor: two visitors’ clicks in one hour carry the same token', async () => {
+    const first = await visit(`${GO_PATH}?sub=pc_same&cid=one`)
+    const second = await visit(`${GO_PATH}?sub=pc_same&cid=two`)
+    const token = (res: Response) =>
+      new URL(res.headers.get('Location')!).searchParams.get('aff_sub')
+    expect(token(first.res)).toBe(token(second.res))
+    expect(token(first.res)).not.toMatch(/one|two/)
+  })
+
+  it('uses PARTNER_CLICK_PARAM for the parameter, and carries a token without a campaign', async () => {
+    const env = { ...TEST_ENV, PARTNER_CLICK_PARAM: 's2' }
+    const { res } = await visit(GO_PATH, { env })
+    const location = new URL(res.headers.get('Location')!)
+    expect(location.searchParams.has('aff_sub')).toBe(false)
+    const key = await readPartnerToken(location.searchParams.get('s2')!, SECRET)
+    expect(key).toMatchObject({ campaign: '', page: 'go' })
+  })
+
+  it('puts the token of the visitor’s campaign and landing page on the fallback URL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockBackend(503, {})
+    const { body } = await postSignup(await campFor('pc_fall', 'city'), SIGNUP)
+    const fallback = new URL(JSON.parse(body).fallbackUrl)
+    const key = await readPartnerToken(fallback.searchParams.get('aff_sub')!, SECRET)
+    expect(key).toMatchObject({ campaign: 'pc_fall', page: 'city' })
+  })
+})

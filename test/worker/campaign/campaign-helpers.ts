@@ -1,0 +1,154 @@
+/**
+ * Shared helpers of the campaign tests: visits through the real entry (front door included)
+ * that wait for their counts, the counters read back, signups posted as the modal posts them.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import worker from '../../../src/index'
+import type { Env } from '../../../src/env'
+import { encodeCampaignCookie } from '../../../src/campaign/attribution/campaign-cookie'
+import type { Subid } from '../../../src/shared/island-contract'
+import { flushAggregators } from './count-helpers'
+import { freshIp, mockBackend as mockEveryFetch, ORIGIN, TEST_ENV, VALID_SIGNUP } from '../helpers'
+
+export type IncomingRequest = Parameters<typeof worker.fetch>[0]
+
+export const DB = (env as unknown as { DB: D1Database }).DB
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+export const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+export const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+export const GOOGLEBOT =
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/142.0.0.0 Safari/537.36'
+export const TODAY = () => new Date().toISOString().slice(0, 10)
+
+export interface VisitOptions {
+  cookie?: string
+  headers?: Record<string, string>
+  method?: string
+  body?: string
+  cf?: Record<string, unknown>
+  env?: Env
+  /** Called as the response is handed back, before the work it left running (waitUntil) ends. */
+  onResponse?: () => void
+}
+
+/** One request through the real entry (front door included), waiting for its counts. */
+export async function visit(path: string, options: VisitOptions = {}) {
+  const ctx = createExecutionContext()
+  const headers = new Headers({ 'User-Agent': DESKTOP, ...options.headers })
+  headers.set('Cookie', ['age_ok=1', options.cookie].filter(Boolean).join('; '))
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body,
+    redirect: 'manual',
+    cf: options.cf,
+  })
+  const res = await worker.fetch(request as IncomingRequest, options.env ?? TEST_ENV, ctx)
+  options.onResponse?.()
+  const body = await res.text()
+  await waitOnExecutionContext(ctx)
+  return { res, body }
+}
+
+export interface Row {
+  day: string
+  event: string
+  campaign: string
+  page: string
+  country: string
+  device: string
+  count: number
+}
+
+/**
+ * A campaign's counters per UTC day (hours and landing pages summed) in D1, once every
+ * aggregator has flushed what it holds.
+ */
+export async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]> {
+  await flushAggregators()
+  const { results } = await DB.prepare(
+    `SELECT substr(hour, 1, 10) AS day, event, page, country, device, SUM(count) AS count
+     FROM campaign_counts WHERE campaign = ?
+     GROUP BY day, event, page, country, device ORDER BY event, page, device`,
+  )
+    .bind(campaign)
+    .all<Row>()
+  return results
+}
+
+/** Every count in D1, once every aggregator has flushed what it holds. */
+export async function total(): Promise<number> {
+  await flushAggregators()
+  const row = await DB.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts').first<{
+    n: number
+  }>()
+  return row!.n
+}
+
+export function campCookie(res: Response): string | undefined {
+  return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
+}
+
+/** The valid signup of every worker test (helpers.ts). */
+export const SIGNUP = VALID_SIGNUP
+
+export function postSignup(
+  cookie: string,
+  fields: Record<string, unknown> = SIGNUP,
+  env?: Env,
+  agent = IPHONE,
+  onResponse?: () => void,
+) {
+  return visit('/api/signup', {
+    method: 'POST',
+    cookie,
+    env,
+    onResponse,
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': freshIp(),
+      'User-Agent': agent,
+    },
+    body: JSON.stringify(fields),
+  })
+}
+
+/** The no-JavaScript form's post of a valid signup from the signup page. */
+export function postSignupForm(cookie: string, env?: Env) {
+  return visit('/signup', {
+    method: 'POST',
+    cookie,
+    env,
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': freshIp(),
+    },
+    body: new URLSearchParams({
+      email: 'form@example.org',
+      password: 'correct-horse-battery',
+      age: '40',
+      consent: 'on',
+      affiliate_subid: 'signup-page',
+    }).toString(),
+  })
+}
+
+/** The backend answers every forwarded signup with `body` as JSON and `status`. */
+export function mockBackend(status: number, body: object) {
+  return mockEveryFetch(() => Response.json(body, { status }))
+}
+
+/** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */
+export async function campFor(campaign: string, page: Subid = 'state'): Promise<string> {
+  return `camp=${await encodeCampaignCookie({ campaign, page }, TEST_ENV.CAMPAIGN_SECRET!)}`
+}
+
+/** A Set-Cookie of the camp cookie for `campaign` (landed on `page`), signed, as a pattern. */
+export function campPattern(campaign: string, page = '[a-z-]+'): RegExp {
+  return new RegExp(`^camp=v1\\.${campaign}\\.${page}\\.[A-Za-z0-9_-]{22};`)
+}

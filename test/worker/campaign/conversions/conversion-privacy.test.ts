@@ -1,0 +1,29 @@
+/** The Privacy Policy and the signup form say what a created signup's postback and the revenue code carry. */
+import { describe, expect, it } from 'vitest'
+import { PLACEHOLDERS } from '../../../../src/campaign/conversions/postback-template'
+import { CONVERSION_KEY_DAYS } from '../../../../src/campaign/conversions/conversion-store'
+import { request, textOf } from '../../helpers'
+import { PRIVACY_PATH } from '../../../../src/shared/paths'
+
+describe('conversions in the Privacy Policy and the consent text', () => {
+  it('says a created signup is reported to the advertiser with exactly what it carries', async () => {
+    const text = textOf(await (await request(PRIVACY_PATH)).text())
+    // The template's placeholders, in the policy's words, and nothing the visitor typed.
+    expect(PLACEHOLDERS).toEqual(['cid', 'payout', 'txid', 'sub', 'event'])
+    expect(text).toContain(
+      'That call carries only the click id, the amount the advertiser pays for a signup, a random number made for this signup, the campaign tag and the word signup: never your email, password, age or anything else you typed.',
+    )
+    expect(text).toContain('A signup that is refused, or sent on to the partner')
+    expect(text).toContain("the advertiser's click id when the link carries one")
+    expect(text).toContain('the click id is never written down on our side')
+    expect(text).toContain(`kept only as a one-way code, for ${CONVERSION_KEY_DAYS} days`)
+    expect(text).toContain('or follow a /go link that carries one')
+  })
+
+  it('says so in the signup form’s consent text', async () => {
+    const text = textOf(await (await request('/signup')).text())
+    expect(text).toContain(
+      'tells the advertiser whose link brought me that an account was created, without my email or password.',
+    )
+  })
+})

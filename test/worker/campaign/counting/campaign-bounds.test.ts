@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OTHER_CAMPAIGN, writeFlush, type StoredCount } from '../../../../src/campaign/counting/count-store'
+import { flushAggregators } from '../count-helpers'
+import { freshIp, TEST_ENV } from '../../helpers'
+import { campCookie, DB, mockBackend, rowsFor, SIGNUP, visit } from '../campaign-helpers'
+
+afterEach(() => vi.restoreAllMocks())
+
+const landingRow = (hour: string, campaign: string): StoredCount => ({
+  hour,
+  event: 'landing',
+  campaign,
+  landingPage: '',
+  page: 'state',
+  country: 'US',
+  device: 'phone',
+  count: 1,
+})
+
+let flushes = 0
+/** A flush id of its own for each write. */
+const flush = () => ({ shard: 'bounds', seq: ++flushes })
+
+async function tagsOn(day: string): Promise<string[]> {
+  const { results } = await DB.prepare(
+    `SELECT DISTINCT campaign FROM campaign_counts WHERE hour LIKE ?1 || '%' ORDER BY campaign`,
+  )
+    .bind(day)
+    .all<{ campaign: string }>()
+  return results.map((r) => r.campaign)
+}
+
+describe('the daily cap on campaign tags', () => {
+  it('leaves at most 1,000 tags plus (other) after 1,300 new tags in a day', async () => {
+    const limits = { tagsPerDay: 1000 }
+    const tags = Array.from({ length: 1300 }, (_, i) => `flood_${String(i).padStart(4, '0')}`)
+    // In flushes, as aggregators write them, over two hours of the day.
+    for (let i = 0; i < tags.length; i += 100) {
+      const hour = i < 650 ? '2021-03-04T10' : '2021-03-04T11'
+      const result = await writeFlush(
+        DB,
+        tags.slice(i, i + 100).map((tag) => landingRow(hour, tag)),
+        flush(),
+        limits,
+      )
+      expect(result.cappedDays).toEqual(i + 100 > 1000 ? ['2021-03-04'] : [])
+    }
+    const kept = await tagsOn('2021-03-04')
+    expect(kept).toHaveLength(1001)
+    expect(kept).toContain(OTHER_CAMPAIGN)
+    const other = await DB.prepare(
+      `SELECT SUM(count) AS n FROM campaign_counts WHERE campaign = ?1 AND hour LIKE '2021-03-04%'`,
+    )
+      .bind(OTHER_CAMPAIGN)
+      .first<{ n: number }>()
+    expect(other!.n).toBe(300)
+    // A tag admitted that day is still counted as itself; every event is counted somewhere.
+    await writeFlush(DB, [landingRow('2021-03-04T12', 'flood_0000')], flush(), limits)
+    const all = await DB.prepare(
+      `SELECT SUM(count) AS n FROM campaign_counts WHERE hour LIKE '2021-03-04%'`,
+    ).first<{ n: number }>()
+    expect(all!.n).toBe(1301)
+    expect(await tagsOn('2021-03-04')).toHaveLength(1001)
+    // The next day starts with room again.
+    await writeFlush(DB, [landingRow('2021-03-05T00', 'flood_1299')], flush(), limits)
+    expect(await tagsOn('2021-03-05')).toEqual(['flood_1299'])
+  })
+
+  it('counts landings past CAMPAIGN_TAGS_PER_DAY as (other), logging it once a day', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const capped = { ...TEST_ENV, CAMPAIGN_TAGS_PER_DAY: '2' }
+    for (const tag of ['cap_a', 'cap_b', 'cap_c', 'cap_d', 'cap_a']) {
+      const { res } = await visit(`/state/Ohio?sub=${tag}`, { env: capped })
+      // The visitor's answer and cookie are the same either way.
+      expect(campCookie(res)).toMatch(new RegExp(`^camp=v1\\.${tag}\\.`))
+      // A day's first tags are those whose flushes reach D1 first: one landing at a time here.
+      await flushAggregators()
+    }
+    expect((await rowsFor('cap_a')).map((r) => r.count)).toEqual([2])
+    expect((await rowsFor('cap_b')).map((r) => r.count)).toEqual([1])
+    expect(await rowsFor('cap_c')).toEqual([])
+    const today = new Date().toISOString().slice(0, 10)
+    const other = (await rowsFor(OTHER_CAMPAIGN)).filter((r) => r.day === today)
+    expect(other.map((r) => [r.event, r.count])).toEqual([['landing', 2]])
+    const lines = errors.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as { event: string })
+      .filter((line) => line.event === 'campaign_tags_capped')
+    expect(lines).toEqual([
+      {
+        event: 'campaign_tags_capped',
+        day: today,
+        limit: 2,
+        error: 'more than 2 new tags: (other)',
+      },
+    ])
+  })
+})
+
+describe('landing-page credit', () => {
+  it('counts a signup under the page the visitor landed on and the page that sent the form', async () => {
+    const landing = await visit('/state/Ohio?sub=credit_a')
+    const cookie = campCookie(landing.res)!.split(';')[0]!
+    mockBackend(200, {})
+    await visit('/api/signup', {
+      method: 'POST',
+      cookie,
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://nightgator.test',
+        'CF-Connecting-IP': freshIp(),
+      },
+      body: JSON.stringify({ ...SIGNUP, affiliate_subid: 'city' }),
+    })
+    // The landing is held by its aggregator until it flushes; the signup is written at once.
+    await flushAggregators()
+    const { results } = await DB.prepare(
+      `SELECT event, landing_page, page, SUM(count) AS count FROM campaign_counts
+       WHERE campaign = 'credit_a' GROUP BY event, landing_page, page ORDER BY event`,
+    ).all()
+    expect(results).toEqual([
+      { event: 'landing', landing_page: '', page: 'state', count: 1 },
+      { event: 'signup_attempt', landing_page: 'state', page: 'city', count: 1 },
+      { event: 'signup_created', landing_page: 'state', page: 'city', count: 1 },
+    ])
+  })
+})

@@ -1,0 +1,144 @@
+/** Discreet browsing in workerd: Quick exit on every page, "Clear this device", the title switch. */
+import { describe, expect, it } from 'vitest'
+import { CLEAR_SITE_DATA } from '../../../src/routes/clear-data'
+import { NEUTRAL_SITE_URL } from '../../../src/shared/discretion-contract'
+import { h1s, ORIGIN, request, textOf } from '../helpers'
+import { PRIVACY_PATH, TERMS_PATH } from '../../../src/shared/paths'
+import { PAGE_TYPES } from '../../support/page-types'
+
+/** One page of each kind (the not-found page included), each asked gated and not. */
+const PAGES = PAGE_TYPES.map(({ path }) => path)
+
+const QUICK_EXIT = `<a class="quick-exit-link" href="${NEUTRAL_SITE_URL}" rel="nofollow noreferrer" data-quick-exit="">Quick exit</a>`
+
+function clear(headers: Record<string, string>) {
+  return request('/clear-data', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: '',
+  })
+}
+
+describe('Quick exit', () => {
+  it('is a plain link to a neutral site, nofollow noreferrer, on every page, gated or not', async () => {
+    for (const confirmed of [true, false]) {
+      for (const path of PAGES) {
+        const html = await (await request(path, { confirmed })).text()
+        expect(html, path).toContain(QUICK_EXIT)
+        // At the top, before the header (under the age gate, the gate's own Leave goes there too).
+        expect(html.indexOf(QUICK_EXIT), path).toBeLessThan(html.indexOf('<header'))
+      }
+    }
+  })
+
+  it('tells of the Shift shortcut in the footer, and in a hint the script shows', async () => {
+    const html = await (await request('/')).text()
+    expect(html).toMatch(/<p class="quick-exit-hint" id="quick-exit-hint" hidden="">/)
+    expect(textOf(html)).toContain(
+      'Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times.',
+    )
+  })
+})
+
+describe('POST /clear-data', () => {
+  it('answers a same-origin post with Clear-Site-Data, expired cookies and a page saying what was cleared', async () => {
+    const res = await clear({ Origin: ORIGIN })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Clear-Site-Data')).toBe('"cookies", "storage", "cache"')
+    expect(CLEAR_SITE_DATA).toBe('"cookies", "storage", "cache"')
+    expect(res.headers.get('Cache-Control')).toBe('no-store')
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex')
+    const expired = res.headers.getSetCookie()
+    const cookies: [string, string][] = [
+      ['age_ok', '/'],
+      ['sid', '/'],
+      ['camp', '/'],
+      ['signed_up', '/success'],
+    ]
+    for (const [name, path] of cookies) {
+      expect(expired, name).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${name}=; Max-Age=0; Path=${path.replace('/', '\\/')};`),
+        ),
+      )
+    }
+    const html = await res.text()
+    expect(h1s(html)).toEqual(['This browser is cleared of Nightgator'])
+    expect(html).toMatch(/<meta name="robots" content="noindex"/)
+    const text = textOf(html)
+    expect(text).toContain(
+      'the 18+ confirmation, the session that keeps the order of the ads, the campaign tag and the signup marker',
+    )
+    expect(text).toContain('the neutral tab title')
+    expect(text).toContain("What no website can clear is your browser's history")
+    expect(html).toContain('data-device-cleared=""')
+  })
+
+  it('accepts Sec-Fetch-Site same-origin when the browser sends no Origin', async () => {
+    const res = await clear({ 'Sec-Fetch-Site': 'same-origin' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Clear-Site-Data')).toBe(CLEAR_SITE_DATA)
+  })
+
+  it('refuses a post from another site, or from nowhere, and clears nothing', async () => {
+    const senders: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      {},
+    ]
+    for (const headers of senders) {
+      const res = await clear(headers)
+      expect(res.status, JSON.stringify(headers)).toBe(403)
+      expect(res.headers.get('Clear-Site-Data')).toBeNull()
+      expect(res.headers.getSetCookie()).toEqual([])
+      expect(h1s(await res.text())).toEqual(['Nothing was cleared'])
+    }
+  })
+
+  it('is readable without the 18+ cookie (it has just been cleared) and answers GET with 405', async () => {
+    const res = await request('/clear-data', {
+      method: 'POST',
+      confirmed: false,
+      headers: { Origin: ORIGIN },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.text()).not.toContain('class="age-gate"')
+    const get = await request('/clear-data')
+    expect(get.status).toBe(405)
+    expect(get.headers.get('Allow')).toBe('POST')
+  })
+
+  it('is offered in every footer as a form that works without JavaScript', async () => {
+    for (const path of PAGES) {
+      const html = await (await request(path)).text()
+      expect(html, path).toMatch(
+        /<form action="\/clear-data" method="post"><button type="submit" class="button">Clear this device<\/button><\/form>/,
+      )
+    }
+  })
+})
+
+describe('the neutral tab title option', () => {
+  it('is in the footer, hidden until the browser bundle shows it (absent without JavaScript)', async () => {
+    const html = await (await request('/')).text()
+    expect(html).toMatch(
+      /<button type="button" class="button" aria-pressed="false" hidden="" data-neutral-title="">/,
+    )
+    expect(html).toMatch(/<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>/)
+  })
+})
+
+describe('the Privacy Policy', () => {
+  it('mentions Quick exit, Clear this device and the neutral tab title as they work', async () => {
+    const text = textOf(await (await request(PRIVACY_PATH)).text())
+    expect(text).toContain('Clear this device, at the bottom of every page')
+    expect(text).toContain('Clear-Site-Data')
+    expect(text).toContain('Quick exit, at the top of every page (or Shift pressed three times)')
+    expect(text).toContain('neutral tab title')
+    expect(text).toContain('localStorage')
+    expect(text).toContain('sets at most four cookies')
+    expect(text).toContain('The signed_up cookie')
+  })
+})

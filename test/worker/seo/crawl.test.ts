@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { SECTIONS } from '../../../src/editorial/sections'
+import { siteConfig } from '../../../src/config'
+import { request, TEST_ENV } from '../helpers'
+import { GO_PATH, PRIVACY_PATH, TERMS_PATH } from '../../../src/shared/paths'
+
+/** Ad pages are followed from one city per state: every city has the same 60 ad routes. */
+function isAdPage(path: string) {
+  return /^\/city\/[^/]+\/[^/]+\/(ad\/)?\d+$/.test(path)
+}
+
+describe('a crawl from / (age confirmed)', () => {
+  it(
+    'finds every internal link answering 200 or a deliberate 3xx, and reaches every route',
+    { timeout: 180_000 },
+    async () => {
+      const seen = new Set<string>(['/'])
+      const queue = ['/']
+      const statuses = new Map<string, number>()
+      const statesWithAdsFollowed = new Set<string>()
+      while (queue.length) {
+        const path = queue.shift()!
+        const res = await request(path)
+        statuses.set(path, res.status)
+        if (res.status >= 300 && res.status < 400) {
+          expect(path, `redirect from ${path}`).toMatch(/^\/go(\?|$)/)
+          continue
+        }
+        expect(res.status, path).toBe(200)
+        const html = await res.text()
+        const cityMatch = path.match(/^\/city\/([^/]+)\/[^/]+$/)
+        const followAds = cityMatch ? !statesWithAdsFollowed.has(cityMatch[1]!) : true
+        if (cityMatch && followAds) statesWithAdsFollowed.add(cityMatch[1]!)
+        for (const [, href] of html.matchAll(/<a [^>]*href="([^"#]+)"/g)) {
+          if (!href!.startsWith('/') || href!.startsWith('//')) continue
+          const next = href!.replace(/&amp;/g, '&')
+          if (seen.has(next) || (isAdPage(next) && !followAds)) continue
+          seen.add(next)
+          queue.push(next)
+        }
+      }
+      const config = siteConfig(TEST_ENV)
+      const mustReach = [
+        '/',
+        '/state/Texas',
+        '/city/Texas/Houston',
+        '/signup',
+        TERMS_PATH,
+        PRIVACY_PATH,
+        ...SECTIONS.flatMap((section) => [
+          section.path(config),
+          ...section.copy.articles.map(
+            (a) => `${section.path(config)}/${a.slug.replaceAll('{product}', config.product)}`,
+          ),
+        ]),
+      ]
+      for (const path of mustReach) expect(statuses.get(path), path).toBe(200)
+      expect([...statuses.keys()].filter((p) => p.startsWith('/state/'))).toHaveLength(50)
+      expect([...statuses.keys()].some(isAdPage)).toBe(true)
+      expect([...statuses.keys()].some((p) => p.startsWith(GO_PATH))).toBe(true)
+    },
+  )
+})
