@@ -1,5 +1,6 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
+import { noteBuilt } from '../shared/built-on-first-use'
 import { Hono, type Context } from 'hono'
 import { adminAuth } from './login'
 import { adminPostbacks } from './postbacks'
@@ -15,6 +16,9 @@ import type { AppEnv } from '../http/app-env'
 import { AdminPage } from './views/AdminPage'
 import { renderPage } from '../render/render-page'
 import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../shared/paths'
+
+// Evaluated on the operator's first request (lazy-admin.ts), never as the isolate starts.
+noteBuilt('operator routes')
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 
