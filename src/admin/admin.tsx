@@ -69,7 +69,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       link={link}
       notes={notes}
     />,
-    { status, stream: true },
+    { status },
   )
 })
 
