@@ -4,11 +4,7 @@
  * or hover with a mouse (a fine pointer that can hover; on touch screens hover is not intent).
  * Most visitors never open the modal, and pay nothing for it.
  */
-import {
-  ISLAND_SCRIPT_ATTR,
-  SIGNUP_ISLAND_ID,
-  SIGNUP_TRIGGER_ATTR,
-} from '../src/shared/island-dom'
+import { ISLAND_SCRIPT_ATTR, SIGNUP_ISLAND_ID, SIGNUP_TRIGGER_ATTR } from '../src/shared/island-dom'
 
 let loading: Promise<unknown> | undefined
 
