@@ -100,16 +100,26 @@ async function measureOnPlainWorkerd() {
     ]
 
     for (const [, url] of [...routes, ['', trivialUrl]]) load(url!, 4, 1) // warm-up
-    // The trivial worker's CPU per request in the same process: the warm CPU ratios' baseline.
-    const trivialCpu = runs('routes') ? await warmCpuMs(workerd.pid!, trivialUrl) : 0
     // Each route is measured right after its own trivial run: the ratio survives machine drift.
     const rows: (string | number)[][] = []
     for (const [name, url] of runs('routes') ? routes : []) {
       progress(`load: ${name} (${ROUNDS} rounds of ${DURATION_S} s against the trivial worker)`)
       const body = Buffer.from(await (await get(url, { cookie: BROWSER_COOKIE })).arrayBuffer())
       const { ratio, rounds, result, trivial } = alternate(trivialUrl, url)
-      const local = !url.startsWith(site)
-      const cpu = local ? undefined : await warmCpuMs(workerd.pid!, url)
+      // CPU per request of the route and of the trivial worker, each right after the other in the
+      // same process, alternating three times (medians): the ratio holds on a busy machine.
+      let cpu: number | undefined
+      let trivialCpu: number | undefined
+      if (!name.startsWith('static')) {
+        const samples = { route: [] as number[], trivial: [] as number[] }
+        for (let i = 0; i < 3; i++) {
+          samples.trivial.push(await warmCpuMs(workerd.pid!, trivialUrl))
+          samples.route.push(await warmCpuMs(workerd.pid!, url))
+        }
+        cpu = summarize(samples.route).median
+        trivialCpu = summarize(samples.trivial).median
+      }
+      const ratios = summarize(rounds.split(', ').map(Number))
       rows.push([
         name,
         Math.round(result.requestsPerSecond),
@@ -117,12 +127,13 @@ async function measureOnPlainWorkerd() {
         result.p99.toFixed(2),
         `${(gzipSync(body).length / 1024).toFixed(1)} KB`,
         Math.round(trivial.requestsPerSecond),
-        `${ratio.toFixed(2)} (${rounds})`,
-        cpu === undefined ? '–' : cpu.toFixed(3),
-        cpu === undefined ? '–' : (cpu / trivialCpu).toFixed(2),
+        // Refused, as the fresh-isolate figures are, when the rounds disagree too much.
+        ratios.trustworthy ? `${ratio.toFixed(2)} (${rounds})` : `too noisy (${rounds})`,
+        cpu === undefined ? '–' : `${cpu.toFixed(3)} vs ${trivialCpu!.toFixed(3)}`,
+        cpu === undefined ? '–' : (cpu / trivialCpu!).toFixed(2),
       ])
     }
-    if (rows.length) printRoutes(rows, trivialCpu)
+    if (rows.length) printRoutes(rows)
 
     if (runs('counting')) {
       console.log('\ncampaign counting on vs off, side by side:\n')
@@ -172,12 +183,12 @@ async function printFreshIsolates() {
   })
 }
 
-function printRoutes(rows: (string | number)[][], trivialCpu: number): void {
+function printRoutes(rows: (string | number)[][]): void {
   console.log(
-    `\nworkerd ${execFileSync(WORKERD, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route; the trivial worker's CPU per request ${trivialCpu.toFixed(3)} ms\n`,
+    `\nworkerd ${execFileSync(WORKERD, ['--version']).toString().trim()}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S}s per route\n`,
   )
   console.log(
-    '| route | req/s | p50 ms | p99 ms | gzipped body | trivial req/s | vs trivial: median (all rounds) | CPU ms/request, warm | CPU ÷ trivial |',
+    '| route | req/s | p50 ms | p99 ms | gzipped body | trivial req/s | vs trivial: median (all rounds) | CPU ms/request, warm: route vs trivial (medians of 3 × 500) | CPU ÷ trivial |',
   )
   console.log('|---|---|---|---|---|---|---|---|---|')
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
