@@ -15,7 +15,12 @@ import { ADMIN_PATH, GO_PATH } from '../shared/paths'
 import { carryCampaign } from '../campaign/attribution/carry-campaign'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
-import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
+import {
+  campaignEvent,
+  countingEnabled,
+  visitorOf,
+  type Visitor,
+} from '../campaign/counting/count-event'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
@@ -26,7 +31,7 @@ export interface Landing {
 }
 
 /** What a landing comes to on the page it reached. */
-export interface SettledLanding {
+interface SettledLanding {
   page: Subid
   /** The Set-Cookie value; none for a bot, or without CAMPAIGN_SECRET. */
   cookie: string | undefined

@@ -9,7 +9,7 @@
 export * from './island-dom'
 
 /** The fixed affiliate_subid tag each calling page sends. */
-export const SUBIDS = [
+const SUBIDS = [
   'home',
   'state',
   'city',

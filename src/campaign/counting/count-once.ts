@@ -17,7 +17,7 @@ import type { WaitUntil } from './count-batch'
 import { logCapped } from '../core/log-capped'
 
 /** Waits before each attempt: at once, then twice more. */
-export const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]
+const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]
 
 /** Writes the events after the response; never delays the visitor. */
 export function writeCountsOnce(ctx: WaitUntil, env: Env, events: readonly CampaignEvent[]): void {

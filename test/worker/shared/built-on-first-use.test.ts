@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { builtSoFar } from '../../../src/shared/built-on-first-use'
-import { request } from '../../worker/helpers'
+import { request } from '../helpers'
 
 describe('start-up', () => {
   it('builds nothing: loading the whole worker leaves every structure for its first use', async () => {
