@@ -140,6 +140,64 @@ describe('on a phone, a touch on Join Free', () => {
   })
 })
 
+describe('what counts as reaching for a signup link', () => {
+  const phone = pagePerTest({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  })
+  const desktop = pagePerTest()
+  const joinFree = (page: Page) => page.locator('main').getByRole('link', { name: 'Join Free' })
+  const islandRequest = (page: Page) => page.waitForRequest(isIsland, { timeout: 5_000 })
+
+  it('a touch starting on the link fetches the island before any click', async () => {
+    const page = phone.page()
+    await page.goto('/state/Texas', { waitUntil: 'networkidle' })
+    const fetched = islandRequest(page)
+    await joinFree(page).dispatchEvent('touchstart')
+    await fetched
+    expect(await isOpen(page)).toBe(false)
+  })
+
+  it('a press (pointerdown) on the link does too', async () => {
+    const page = desktop.page()
+    await page.goto('/state/Texas', { waitUntil: 'networkidle' })
+    const fetched = islandRequest(page)
+    await joinFree(page).dispatchEvent('pointerdown')
+    await fetched
+    expect(await isOpen(page)).toBe(false)
+  })
+
+  it('keyboard focus on the link does too', async () => {
+    const page = desktop.page()
+    await page.goto('/state/Texas', { waitUntil: 'networkidle' })
+    const fetched = islandRequest(page)
+    await joinFree(page).focus()
+    await fetched
+  })
+
+  it('a mouse hovering the link does too, but hovering elsewhere does not', async () => {
+    const page = desktop.page()
+    const requests = recordRequests(page)
+    await page.goto('/state/Texas', { waitUntil: 'networkidle' })
+    await page.locator('main h1').hover()
+    await page.waitForTimeout(500)
+    expect(requests.filter(isIsland)).toEqual([])
+    const fetched = islandRequest(page)
+    await joinFree(page).hover()
+    await fetched
+  })
+
+  it('on a touch screen, hover is not intent', async () => {
+    const page = phone.page()
+    const requests = recordRequests(page)
+    await page.goto('/state/Texas', { waitUntil: 'networkidle' })
+    await joinFree(page).hover()
+    await page.waitForTimeout(500)
+    expect(requests.filter(isIsland)).toEqual([])
+  })
+})
+
 describe('with JavaScript off', () => {
   const session = pagePerTest({ javaScriptEnabled: false })
 
