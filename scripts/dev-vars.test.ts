@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { after, describe, it } from 'node:test'
-import { devSiteUrlArgs, readDevVars } from './dev-vars.ts'
+import { devBanner, devSiteUrlArgs, readDevVars } from './dev-vars.ts'
 
 const folders: string[] = []
 after(() => folders.forEach((folder) => rmSync(folder, { recursive: true })))
@@ -36,5 +36,25 @@ describe('the dev server SITE_URL', () => {
 
   it('is left to .dev.vars when it sets SITE_URL', () => {
     assert.deepEqual(devSiteUrlArgs('8841', { SITE_URL: 'https://dev.example.test' }), [])
+  })
+})
+
+describe('the banner npm run dev prints when the site answers', () => {
+  const ARGS = ['--var', 'SIGNUP_STAND_IN:on', '--var', 'ADMIN_DEV_TOKEN:local-admin']
+
+  it('gives the local site, the dashboard and the local login', () => {
+    const banner = devBanner('8799', {}, ARGS)
+    assert.match(banner, /Local site: +http:\/\/localhost:8799\//)
+    assert.match(
+      banner,
+      /Dashboard: +http:\/\/localhost:8799\/admin +\(user admin, password local-admin\)/,
+    )
+    assert.match(devBanner('8787', {}, ['--var=ADMIN_DEV_TOKEN:x']), /password x\)/)
+  })
+
+  it('names, and never prints, an ADMIN_TOKEN set in .dev.vars', () => {
+    const banner = devBanner('8787', { ADMIN_TOKEN: 'my-secret' }, ARGS)
+    assert.doesNotMatch(banner, /my-secret|local-admin/)
+    assert.match(banner, /the ADMIN_TOKEN password in \.dev\.vars/)
   })
 })

@@ -1,11 +1,12 @@
 /**
  * `npm run dev`: applies the D1 migrations to the local database, then `wrangler dev` on the port
  * in $PORT (default 8787) with SITE_URL on that port unless .dev.vars sets it, passing on any
- * other arguments.
+ * other arguments; once the site answers, prints its address and the dashboard's with the local
+ * login (dev-vars.ts, devBanner).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { devSiteUrlArgs, readDevVars } from './dev-vars.ts'
+import { devBanner, devSiteUrlArgs, readDevVars } from './dev-vars.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const DEFAULT_PORT = '8787'
@@ -25,7 +26,16 @@ const migrations = spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--
 })
 if (migrations.status !== 0) process.exit(migrations.status ?? 1)
 
-const siteUrl = devSiteUrlArgs(port, readDevVars(ROOT))
+/** Whether something answers on the port (another server holds it: wrangler will say so). */
+const answers = () =>
+  fetch(`http://localhost:${port}/robots.txt`).then(
+    (response) => response.ok,
+    () => false,
+  )
+const portTaken = await answers()
+
+const devVars = readDevVars(ROOT)
+const siteUrl = devSiteUrlArgs(port, devVars)
 const wrangler = spawn('wrangler', ['dev', '--port', port, ...siteUrl, ...process.argv.slice(2)], {
   stdio: 'inherit',
   shell: process.platform === 'win32',
@@ -33,4 +43,20 @@ const wrangler = spawn('wrangler', ['dev', '--port', port, ...siteUrl, ...proces
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => wrangler.kill(signal))
 }
-wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+let running = true
+wrangler.on('exit', (code, signal) => {
+  running = false
+  process.exit(code ?? (signal ? 1 : 0))
+})
+
+// wrangler's output stays its own (a terminal, with its key shortcuts), so the banner waits for
+// the site to answer rather than for a line of that output: after wrangler's "Ready on".
+const READY_POLL_MS = 500
+const READY_TIMEOUT_MS = 120_000
+for (const start = Date.now(); !portTaken && running && Date.now() - start < READY_TIMEOUT_MS;) {
+  await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS))
+  if (await answers()) {
+    console.log(devBanner(port, devVars, process.argv.slice(2)))
+    break
+  }
+}

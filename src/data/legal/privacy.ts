@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types'
 /** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
 export default {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-24',
+  lastUpdated: '2026-11-25',
   intro:
     'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
   sections: [
@@ -33,13 +33,13 @@ export default {
     {
       heading: 'Cookies',
       paragraphs: [
-        '{brand} sets at most four cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
+        '{brand} sets at most five cookies, all first-party. The age_ok cookie remembers that you confirmed you are 18 or older, so the site does not ask again; it lasts 30 days.',
         'The sid cookie is a random session identifier. Its only job is to keep the order of the illustrative ads the same while you browse. It ends when you close your browser and is linked to nothing about you.',
         "The camp cookie is set only when you open a page through a link that carries a campaign tag (?sub= in its address), or follow a /go link that carries one. It holds that tag, the kind of page you arrived on (or /go), the advertiser's click id when the link carries one (cid= or a similar name in its address: a code the advertiser's ad network gave that click, not your name or any contact detail), a signature by which the site recognises a cookie it set itself (a cookie it did not set is ignored), and nothing else about you, for 30 days, so that if you sign up, the signup is added to that campaign's totals and, where its advertiser asked for it, reported to that advertiser as described below. Arriving through another campaign's link replaces it. The campaign tag, which is about the link and not about you, is added to that campaign's hourly totals (described below); the click id is never written down on our side, and no copy of the cookie, and nothing about you, is kept.",
         'The signed_up cookie is set only when a signup you make ends on our confirmation page. It holds no data, only lets that page say your request went through in this browser and nowhere else, and expires after ten minutes.',
         'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
-        'If you turn on the neutral tab title at the bottom of any page, your browser keeps that one choice in its own storage (localStorage) on your device; it is never sent to us. While it is on, the tab reads "Notes" with a plain icon.',
-        'Clear this device, at the bottom of every page, asks your browser to remove everything {brand} stored in it at once: these cookies, the neutral-title choice and its cached copies of our pages (with the Clear-Site-Data header, and by expiring each cookie for browsers that ignore it). It cannot remove your browser history; the page that confirms the clearing says how to do that. Quick exit, at the top of every page (or Shift pressed three times), leaves for a neutral site at once, and with JavaScript replaces the current page in your history; it stores and sends nothing.',
+        'The neutral_title cookie is set only if you turn on the neutral tab title at the bottom of any page. It holds only that choice, so that every page arrives with the tab already reading "Notes" with a plain icon; it lasts a year, or until you turn the option off or use Clear this device. It is read to choose the page\'s title and is never written down or linked to anything about you.',
+        'Clear this device, at the bottom of every page, asks your browser to remove everything {brand} stored in it at once: these cookies (the neutral-title choice included), anything the site kept in its storage and its cached copies of our pages (with the Clear-Site-Data header, and by expiring each cookie for browsers that ignore it). It cannot remove your browser history; the page that confirms the clearing says how to do that. Quick exit, at the top of every page (or Shift pressed three times), leaves for a neutral site at once, and with JavaScript replaces the current page in your history; it stores and sends nothing.',
       ],
     },
     {

@@ -15,6 +15,7 @@ import {
   type SignupIslandProps,
 } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
+import { DialogQuickExit } from '../../shared/QuickExitLink'
 import { SignupForm } from './SignupForm'
 import { signupNextStep } from './signup-answer'
 import { SIGNUP_API_PATH } from '../../shared/paths'
@@ -95,6 +96,8 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
 
   return (
     <dialog className="modal" aria-labelledby="signup-modal-title" onClose={forgetError}>
+      {/* In the top layer with the dialog, where the bar's Quick exit is: one tap still leaves. */}
+      <DialogQuickExit />
       <div className="modal-panel">
         {/* Closes the dialog (client/signup-dialog.ts), before hydration too. */}
         <button type="button" className="modal-close" aria-label="Close">
