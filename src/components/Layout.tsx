@@ -72,14 +72,9 @@ export function Layout({
           </main>
           <SiteFooter line={footerLine} cta={!closingCta && !joined} />
         </div>
-<<<<<<< HEAD
-        {island ? <SignupIsland subid={subid} /> : null}
-        {/* The site's small script (search boxes, Quick exit, neutral title, the signup dialog and
-            the island on intent): every page. */}
-=======
         {island && !joined ? <SignupIsland subid={subid} /> : null}
-        {/* The site's small script (search boxes, Quick exit): every page. */}
->>>>>>> main
+        {/* The site's small script (search boxes, Quick exit, the signup dialog and the island on
+            intent): every page. */}
         <script type="module" src={SITE_SCRIPT} />
       </body>
     </html>

@@ -203,7 +203,13 @@ describe('one renderer, the same HTML', () => {
         // and fills the 18+ form's return field (a slot) as the page does for this address.
         const tree = (
           <SiteContext.Provider
-            value={{ config: siteConfig(TEST_ENV), ageConfirmed: confirmed, rendered: {} }}
+            value={{
+              config: siteConfig(TEST_ENV),
+              ageConfirmed: confirmed,
+              neutralTitle: false,
+              path: '/page',
+              rendered: {},
+            }}
           >
             {page}
           </SiteContext.Provider>
