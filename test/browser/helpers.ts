@@ -43,12 +43,13 @@ export async function newContext(
 }
 
 /**
- * Opens a page, reaches for a signup link as a mouse does (hovering it, which loads the island)
- * and waits until the signup island has hydrated.
+ * Opens a page, reaches for a signup link as a finger or a mouse button does (a pointerdown on
+ * it, which loads the island on any device, moving neither focus nor the mouse) and waits until
+ * the signup island has hydrated.
  */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator(`a[${SIGNUP_TRIGGER_ATTR}]:visible`).first().hover()
+  await page.locator(`a[${SIGNUP_TRIGGER_ATTR}]`).first().dispatchEvent('pointerdown')
   await waitHydrated(page)
 }
 
