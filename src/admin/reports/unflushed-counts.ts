@@ -8,7 +8,7 @@
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/count-shards'
-import { countFields } from '../../campaign/counting/count-store'
+import { countFields, DIMENSION_COLUMNS } from '../../campaign/counting/count-store'
 import type { CountsRange } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */
@@ -18,8 +18,7 @@ const MAX_JSON_LENGTH = 900_000
 
 interface UnflushedCounts {
   /**
-   * [shard, seq, hour, event, campaign, landing_page, page, country, device, count] per row, for
-   * json_each.
+   * [shard, seq, ...the dimension columns, count, cost_micros] per row, for json_each.
    */
   json: string
   /** What could not be read, one sentence each (shown on the dashboard, sent with the CSV). */
@@ -31,13 +30,11 @@ interface UnflushedCounts {
  * campaign_counts` in the dashboard's and the export's queries (their ?1 to ?3 unchanged). A
  * row whose flush D1 has recorded is left out: its counts are already in campaign_counts.
  */
-export const COUNTS_WITH_UNFLUSHED = `(SELECT hour, event, campaign, landing_page, page, country,
-  device, count
+const COUNT_COLUMNS = [...DIMENSION_COLUMNS, 'count', 'cost_micros'] as const
+export const COUNTS_WITH_UNFLUSHED = `(SELECT ${COUNT_COLUMNS.join(', ')}
 FROM campaign_counts
 UNION ALL
-SELECT json_extract(u.value, '$[2]'), json_extract(u.value, '$[3]'), json_extract(u.value, '$[4]'),
-  json_extract(u.value, '$[5]'), json_extract(u.value, '$[6]'), json_extract(u.value, '$[7]'),
-  json_extract(u.value, '$[8]'), json_extract(u.value, '$[9]')
+SELECT ${COUNT_COLUMNS.map((_, i) => `json_extract(u.value, '$[${i + 2}]')`).join(', ')}
 FROM json_each(?4) u
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
   WHERE f.shard = json_extract(u.value, '$[0]') AND f.seq = json_extract(u.value, '$[1]')))`

@@ -1,6 +1,7 @@
 /**
  * Retention: the daily Cron Trigger deletes campaign counters older than CAMPAIGN_RETENTION_DAYS
- * (default 400), the tag lists of past days (only today's is needed, for the daily cap) and the
+ * (default 400), the tag and sub-id value lists of past days (only today's are needed, for the
+ * daily caps) and the
  * conversion keys (HMACs of postback txids) older than CONVERSION_KEY_DAYS.
  */
 import type { Env } from '../../env'
@@ -23,6 +24,8 @@ async function pruneCounts(db: D1Database, now: Date, days: number) {
   const [counts, tags] = await db.batch([
     db.prepare('DELETE FROM campaign_counts WHERE hour < ?1').bind(`${firstKept}T00`),
     db.prepare('DELETE FROM campaign_tags WHERE day < ?1').bind(yesterday),
+    // Each sub-id's value lists, like the tag lists: only today's is needed, for its cap.
+    db.prepare('DELETE FROM campaign_sub_values WHERE day < ?1').bind(yesterday),
   ])
   return { firstKept, counts: counts!.meta.changes, tags: tags!.meta.changes }
 }
