@@ -1,5 +1,6 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
+import { noteBuilt } from '../shared/built-on-first-use'
 import { Hono, type Context } from 'hono'
 import { adminAuth } from './login'
 import { adminPostbacks } from './postbacks'
@@ -26,6 +27,9 @@ import { blockedValues, readBlocklistRequest } from './reports/blocklist'
 import { readReport } from './reports/read-report'
 import { loadReport, type ReportRow } from './reports/report-data'
 import { reportCsv } from './csv/report-csv'
+
+// Evaluated on the operator's first request (lazy-admin.ts), never as the isolate starts.
+noteBuilt('operator routes')
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 /** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
@@ -90,7 +94,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       link={link}
       notes={notes}
     />,
-    { status, stream: true },
+    { status },
   )
 })
 
