@@ -39,7 +39,7 @@ export function processCpuNs(pid: number): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** CPU ms of one first request to `path` in a fresh workerd. */
-async function firstRequestCpuMs(path: string): Promise<number> {
+export async function firstRequestCpuMs(path: string): Promise<number> {
   const port = await freePort()
   // The site alone: a second worker in the process would add its own start-up and timers.
   const workerd = startWorkerd(writeSingleWorkerConfig(port, 'site'), 'ignore')

@@ -7,7 +7,7 @@
  * first fill, and tests compare every one with its component.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { renderToString } from './react-string-renderer.cjs'
+import { renderToString } from './render-to-string'
 import { escapeHtml } from '../http/escape-html'
 import { noteBuilt } from '../shared/built-on-first-use'
 

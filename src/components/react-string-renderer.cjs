@@ -6,11 +6,18 @@
  * react-dom exports no entry for this file alone, so this is react-dom/server.edge's own switch
  * (server.edge.js) without the streaming half. The pinned react-dom (package-lock.json) keeps
  * the files where they are; the build and every test fail if they move.
+ *
+ * Loaded on the first render (render-to-string.ts), not as the worker starts: the renderer's
+ * module creates an Error as it loads (its SuspenseException), and on workerd an Error made
+ * under the start-up's stack cost about 9 ms of CPU on every cold start (measured side by side,
+ * docs/performance.md); made under the first render's stack it costs nothing measurable.
  */
 'use strict'
 
-if (process.env.NODE_ENV === 'production') {
-  module.exports = require('../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js')
-} else {
-  module.exports = require('../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.development.js')
+exports.loadStringRenderer = function loadStringRenderer() {
+  if (process.env.NODE_ENV === 'production') {
+    return require('../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js')
+  } else {
+    return require('../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.development.js')
+  }
 }

@@ -1,2 +1,4 @@
-/** Types of react-string-renderer.cjs: react-dom/server's renderToString. */
-export { renderToString } from 'react-dom/server'
+/** Types of react-string-renderer.cjs: loads react-dom/server's string renderer. */
+import type { renderToString } from 'react-dom/server'
+
+export declare function loadStringRenderer(): { renderToString: typeof renderToString }
