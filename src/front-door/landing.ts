@@ -15,7 +15,12 @@ import { ADMIN_PATH, GO_PATH } from '../shared/paths'
 import { carryCampaign } from '../campaign/attribution/carry-campaign'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
-import { campaignEvent, countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
+import {
+  campaignEvent,
+  countingEnabled,
+  visitorOf,
+  type Visitor,
+} from '../campaign/counting/count-event'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
@@ -71,6 +76,7 @@ export async function settleLanding(
 export function countLanding(
   env: Env,
   ctx: WaitUntil,
+  request: Request,
   landing: Landing,
   settled: SettledLanding,
 ): void {
@@ -78,7 +84,9 @@ export function countLanding(
   if (visitor.bot) {
     scheduleCount(ctx, env, [campaignEvent(visitor, 'bot', campaign, settled.page)])
   } else if (settled.fresh) {
-    scheduleCount(ctx, env, [campaignEvent(visitor, 'landing', campaign, settled.page)])
+    // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
+    const event = campaignEvent(visitor, 'landing', campaign, settled.page)
+    scheduleCount(ctx, env, [event], request)
   }
 }
 
@@ -96,7 +104,7 @@ export function answerLandings(): MiddlewareHandler<AppEnv> {
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
     if (!page || !html || c.res.status >= 500) return
     const settled = await settleLanding(c.req.raw, c.env, landing, page)
-    countLanding(c.env, c.executionCtx, landing, settled)
+    countLanding(c.env, c.executionCtx, c.req.raw, landing, settled)
     if (settled.cookie) addCookie(c, settled.cookie)
   }
 }

@@ -22,6 +22,7 @@ import {
   type StoredCount,
 } from './count-store'
 import { logCapped } from '../core/log-capped'
+import { TagBudget, withoutAdmission } from './tag-budget'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000
@@ -82,6 +83,8 @@ export class CountAggregator extends DurableObject<Env> {
   })
   #alarmSet = false
   #failures = 0
+  /** The day's clients and the tags they brought, in memory only (tag-budget.ts). */
+  #budget = new TagBudget()
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
 
@@ -111,7 +114,12 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
-    for (const row of rows) addEvent(this.#buffer, row, row.count)
+    for (const { client, ...row } of rows) {
+      // A person's tagged event: its client's budget of new tags decides, then it is forgotten.
+      if (client !== undefined && !this.#budget.admits(client, row.campaign, row.hour.slice(0, 10)))
+        row.campaign = withoutAdmission(row.campaign)
+      addEvent(this.#buffer, row, row.count)
+    }
     const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
     this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
     return saved

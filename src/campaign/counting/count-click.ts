@@ -15,6 +15,11 @@ export function countClick(c: Context<AppEnv>): void {
   const campaign = campaignTag(c.req.query('sub')) ?? ''
   const visitor = visitorOf(c.req.raw)
   if (!visitor.navigation) return
-  const event = visitor.bot ? 'bot' : 'click'
-  scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, event, campaign, CLICK_PAGE)])
+  if (visitor.bot) {
+    scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, 'bot', campaign, CLICK_PAGE)])
+    return
+  }
+  // With the request: a person's click may make its tag new for the day (tag-budget.ts).
+  const event = campaignEvent(visitor, 'click', campaign, CLICK_PAGE)
+  scheduleCount(c.executionCtx, c.env, [event], c.req.raw)
 }

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OTHER_CAMPAIGN, writeFlush, type StoredCount } from '../../../../src/campaign/counting/count-store'
+import {
+  OTHER_CAMPAIGN,
+  writeFlush,
+  type StoredCount,
+} from '../../../../src/campaign/counting/count-store'
 import { flushAggregators } from '../count-helpers'
 import { freshIp, TEST_ENV } from '../../helpers'
 import { campCookie, DB, mockBackend, rowsFor, SIGNUP, visit } from '../campaign-helpers'

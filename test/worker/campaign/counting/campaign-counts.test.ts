@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
 import type { Env } from '../../../../src/env'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../../../src/campaign/attribution/campaign-cookie'
+import {
+  CAMPAIGN_COOKIE,
+  CAMPAIGN_COOKIE_MAX_AGE,
+} from '../../../../src/campaign/attribution/campaign-cookie'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import { MEMO_LIMIT } from '../../../../src/campaign/counting/user-agent'
 import PRIVACY from '../../../../src/data/legal/privacy'
@@ -19,6 +22,7 @@ import {
   GOOGLEBOT,
   IPAD,
   IPHONE,
+  listTag,
   mockBackend,
   postSignupForm,
   postSignup,
@@ -86,7 +90,9 @@ describe('landings with ?sub=', () => {
       const { body } = await visit(path)
       const tag = /name="affiliate_subid" value="([a-z-]+)"/.exec(body)![1]
       const query = path.includes('?') ? '&' : '?'
-      // HEAD never reaches the front door: the app renders the page (and counts a bot landing).
+      // HEAD never reaches the front door: the app renders the page (and counts a bot landing,
+      // under the tag's name once a person made it known).
+      await listTag(`rendered_${i}`)
       await visit(`${path}${query}sub=rendered_${i}`, { method: 'HEAD' })
       // A GET after a GET: a cacheable page is answered by the front door.
       await visit(`${path}${query}sub=cached_${i}`)
@@ -320,6 +326,7 @@ describe('without CAMPAIGN_SECRET', () => {
 
 describe('bots and HEAD requests', () => {
   it('count as the separate bot event, never as clicks or landings, and get no cookie', async () => {
+    await listTag('bot_a')
     await visit(`${GO_PATH}?sub=bot_a`, { headers: { 'User-Agent': GOOGLEBOT } })
     const crawled = await visit('/state/Texas?sub=bot_a', { headers: { 'User-Agent': GOOGLEBOT } })
     const head = await visit('/state/Texas?sub=bot_a', { method: 'HEAD' })
@@ -336,10 +343,13 @@ describe('bots and HEAD requests', () => {
 
 describe('prefetches and prerenders', () => {
   it('count as bot and get no cookie, on landings and on /go', async () => {
+    await listTag('prefetch_a')
     const prefetches: Record<string, string>[] = [
       { 'Sec-Purpose': 'prefetch' },
       { 'Sec-Purpose': 'prefetch;prerender' },
       { Purpose: 'prefetch' },
+      // An empty Sec-Purpose does not hide the Purpose beside it (issue 25, D9).
+      { 'Sec-Purpose': '', Purpose: 'prefetch' },
       { 'X-Moz': 'prefetch' },
     ]
     for (const headers of prefetches) {
@@ -349,8 +359,8 @@ describe('prefetches and prerenders', () => {
       await visit(`${GO_PATH}?sub=prefetch_a`, { headers })
     }
     expect(await rowsFor('prefetch_a')).toEqual([
-      { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 4 },
-      { day: TODAY(), event: 'bot', page: 'state', country: '', device: '', count: 4 },
+      { day: TODAY(), event: 'bot', page: 'go', country: '', device: '', count: 5 },
+      { day: TODAY(), event: 'bot', page: 'state', country: '', device: '', count: 5 },
     ])
     // The navigation that follows a prefetch is a person's landing.
     const person = await visit('/state/Texas?sub=prefetch_a')
