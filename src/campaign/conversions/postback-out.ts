@@ -17,6 +17,8 @@ import { findTemplate } from './postback-store'
 import { fillTemplate } from './postback-template'
 import { sendPostback, type SendPostbackOptions } from './send-postback'
 import { sign } from '../core/sign'
+import { retryD1, type RetryOptions } from '../core/retry-d1'
+import { carryPostback } from './carry-postback'
 
 /** The `event` placeholder's value: the one conversion the site reports. */
 export const SIGNUP_EVENT = 'signup'
@@ -34,9 +36,7 @@ export function postbackSignup(
   if (outcome.kind !== 'created' || !carried?.cid || visitorOf(c.req.raw).bot) return
   const { campaign, cid } = carried
   const now = new Date()
-  c.executionCtx.waitUntil(
-    afterTheResponse().then(() => sendSignupPostback(c.env, campaign, cid, now)),
-  )
+  c.executionCtx.waitUntil(afterTheResponse().then(() => carryPostback(c.env, campaign, cid, now)))
 }
 
 /** Resolves on a later turn of the event loop: the handler's response has been handed back. */
@@ -54,12 +54,14 @@ export async function sendSignupPostback(
   cid: string,
   now: Date,
   options?: SendPostbackOptions,
+  d1?: RetryOptions,
 ): Promise<void> {
   const db = env.DB
   const secret = env.CAMPAIGN_SECRET
   if (!db || !secret) return
   try {
-    const template = await findTemplate(db, campaign)
+    // Retried through a D1 outage (retry-d1.ts): the postback is sent late rather than lost.
+    const template = await retryD1(() => findTemplate(db, campaign), d1)
     if (!template) return
     const txid = crypto.randomUUID()
     const payout = formatMicros(template.payoutMicros)
@@ -75,7 +77,8 @@ export async function sendSignupPostback(
     if (!sent) logError('postback_failed', { campaign, tries, status })
     const hour = now.toISOString().slice(0, 13)
     const key = await sign(secret, `signup:${txid}`)
-    await recordPostbackOutcome(db, key, { hour, campaign, sent }, hour.slice(0, 10))
+    const outcome = { hour, campaign, sent }
+    await retryD1(() => recordPostbackOutcome(db, key, outcome, hour.slice(0, 10)), d1)
   } catch (error) {
     logError('postback_failed', { campaign, error: errorName(error) })
   }
