@@ -4,7 +4,7 @@
  * the two are started in turn, fresh each time (A, B, A, B...), so a noisy machine slows both
  * alike: whole-process CPU from exec until the first response is complete, as cold-start.ts
  * measures it (workerd may evaluate the worker's modules after it starts listening, so the
- * whole span is what compares). How the start-up warm-up was decided: README.md, "Performance".
+ * whole span is what compares). How the start-up warm-up was decided: docs/performance.md, "Cold starts".
  */
 import { copyFileSync } from 'node:fs'
 import { coldRequestCpuMs } from './cold-start.ts'

@@ -15,7 +15,6 @@ import {
   waitForPort,
   writeSingleWorkerConfig,
 } from './workerd.ts'
-import { PRIVACY_PATH, TERMS_PATH } from '../src/shared/paths.ts'
 import { PAGE_TYPES } from '../test/support/page-types.ts'
 
 /** One page of each type (test/support/page-types.ts), the largest of its kind where sizes differ. */

@@ -2,15 +2,15 @@
  * `npm run check:layers`: the worker's folders form layers that only point down. Each file in
  * `src/` may import (at runtime: `import type` is free) its own folder or a folder of a lower
  * layer, never a folder of its own layer or above; so no two folders can import each other.
- * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`. The order is the one at
- * the top of the README's architecture section.
+ * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`. docs/architecture.md
+ * ("Layers") lists the same order: change both together.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Top to bottom. A root file of `src/` is named with its extension. */
-export const LAYERS: readonly (readonly string[])[] = [
+const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
   ['app.ts'],
   ['front-door'],
@@ -35,7 +35,7 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const SRC = join(ROOT, 'src')
 
 /** Every runtime import specifier of a module: type-only imports and re-exports left out. */
-export function runtimeImports(source: string): string[] {
+function runtimeImports(source: string): string[] {
   const found: string[] = []
   const statement =
     /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm
@@ -74,7 +74,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Each broken rule, as one line a reader can act on. */
-export function layerViolations(): string[] {
+function layerViolations(): string[] {
   const problems: string[] = []
   const edges = new Map<string, Set<string>>()
   for (const file of sourceFiles(SRC)) {

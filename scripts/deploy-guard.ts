@@ -64,7 +64,7 @@ async function main(command: string): Promise<void> {
       ...(invocation
         ? []
         : ['(The wrangler command line could not be read, so this counts as a real deploy.)']),
-      'Set real values (README, "Deploy from scratch"), or deploy them on purpose (staging) with',
+      'Set real values (docs/operations.md, "Deploy from scratch"), or deploy them on purpose (staging) with',
       `ALLOW_PLACEHOLDERS=1 npx wrangler ${command}.`,
     ].join('\n'),
   )

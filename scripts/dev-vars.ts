@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseEnv } from 'node:util'
 
-export type DevVars = Readonly<Record<string, string | undefined>>
+type DevVars = Readonly<Record<string, string | undefined>>
 
 /** The variables of `{root}.dev.vars`, or none when the file does not exist. */
 export function readDevVars(root: string): DevVars {

@@ -174,7 +174,7 @@ function rasterize(svg: string, width: number): Uint8Array {
  * An .ico holding PNG images (allowed since Windows Vista, read by every current browser):
  * the 6-byte ICONDIR, one 16-byte ICONDIRENTRY per image, then the PNGs.
  */
-export function icoFromPngs(images: { size: number; png: Uint8Array }[]): Uint8Array {
+function icoFromPngs(images: { size: number; png: Uint8Array }[]): Uint8Array {
   const header = Buffer.alloc(6 + 16 * images.length)
   header.writeUInt16LE(0, 0)
   header.writeUInt16LE(1, 2) // type 1: icon

@@ -92,21 +92,13 @@ function listOf(value: string | undefined): string[] {
 
 /** The site a URL is on, as `https://host/`; undefined for anything but an https URL. */
 function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' ? `${parsed.origin}/` : undefined
-  } catch {
-    return undefined
-  }
+  const parsed = URL.parse(url)
+  return parsed?.protocol === 'https:' ? `${parsed.origin}/` : undefined
 }
 
 /** An entry of REDIRECT_HOSTS ("host" or "host:port") as a URL's `host`, or undefined. */
 function httpsHost(entry: string): string | undefined {
-  try {
-    return new URL(`https://${entry}`).host
-  } catch {
-    return undefined
-  }
+  return URL.parse(`https://${entry}`)?.host
 }
 
 /** Fills the `{brand}`, `{product}` and `{contact}` tokens of bundled copy. */

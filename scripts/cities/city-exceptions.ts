@@ -1,6 +1,6 @@
 /** The reviewed exceptions to the city rule in generate-cities.ts, one reason per entry. */
 
-export interface CityException {
+interface CityException {
   /** USPS state code. */
   state: string
   /** The GeoNames name, exactly. */

@@ -20,10 +20,10 @@ import { AdminMessagePage } from './views/AdminMessagePage'
 import { renderPage } from '../render/render-page'
 import { notFound } from '../routes/not-found'
 
-export const ADMIN_USER = 'admin'
+const ADMIN_USER = 'admin'
 const REALM = 'Campaign dashboard'
 /** The binding's window (wrangler.toml): how long a throttled client waits. */
-export const ADMIN_RETRY_AFTER_SECONDS = 60
+const ADMIN_RETRY_AFTER_SECONDS = 60
 /**
  * Clients throttled lately, remembered by this isolate until their window ends, by a keyed hash
  * (see throttleMac): never an address. Every entry gets the same window, so the Map's insertion

@@ -55,7 +55,7 @@ export function avatarDrawing(adId: number): AvatarDrawing {
   }
 }
 
-export interface AdAvatarProps {
+interface AdAvatarProps {
   drawing: AvatarDrawing
   /** Rendered size in CSS pixels (the drawing scales). */
   size?: number

@@ -1,7 +1,7 @@
 /** An ad's age and W4M tag, worded the same in a city's list and on the ad's page. */
 
 /** The seed's wording for an ad's age ("Age: {age}", SPEC: ad detail). */
-export function ageLabel(age: number): string {
+function ageLabel(age: number): string {
   return `Age: ${age}`
 }
 

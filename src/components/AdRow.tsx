@@ -8,7 +8,7 @@ import { AdAvatar, avatarDrawing } from './AdAvatar'
 import { AdFacts } from './AdFacts'
 import { adPath } from '../shared/paths'
 
-export interface AdRowProps {
+interface AdRowProps {
   href: string
   title: string
   age: number

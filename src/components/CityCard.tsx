@@ -23,7 +23,7 @@ export function CardLabel({ label }: { label: string }) {
   )
 }
 
-export interface CityCardProps {
+interface CityCardProps {
   href: string
   city: string
   state: string

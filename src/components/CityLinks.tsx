@@ -1,13 +1,13 @@
 import { cityPath } from '../shared/paths'
 /** A short row of city links ("Houston, Texas"), optionally with miles: popular, largest, nearby. */
 
-export interface CityLink {
+interface CityLink {
   name: string
   state: string
   miles?: number
 }
 
-export interface CityLinksProps {
+interface CityLinksProps {
   heading: string
   cities: readonly CityLink[]
   /** Leave the state out of each link (a state's own page). */

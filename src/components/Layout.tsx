@@ -11,7 +11,7 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { WEB_MANIFEST_PATH } from '../shared/paths'
 
-export interface LayoutProps {
+interface LayoutProps {
   /** The affiliate_subid this page's signups carry. */
   subid: Subid
   children: ReactNode

@@ -9,7 +9,7 @@ import { adNeighbours } from '../directory/ad-neighbours'
 import { AdRows } from './AdRow'
 import { adPath } from '../shared/paths'
 
-export interface PagerLinkProps {
+interface PagerLinkProps {
   rel: 'prev' | 'next'
   href: string
   title: string
@@ -24,7 +24,7 @@ export function PagerLink({ rel, href, title }: PagerLinkProps) {
   )
 }
 
-export interface AdPagerProps {
+interface AdPagerProps {
   city: string
   position: number
   total: number
@@ -65,7 +65,7 @@ export function MoreInCitySection({
   )
 }
 
-export interface MoreInCityProps {
+interface MoreInCityProps {
   state: string
   city: string
   /** The visitor's list for the city. */

@@ -1,11 +1,11 @@
 /** The way on from a 404: "Did you mean ...?" links and, for a city, its state's page. */
 
-export interface HelpLink {
+interface HelpLink {
   label: string
   href: string
 }
 
-export interface NotFoundHelpProps {
+interface NotFoundHelpProps {
   didYouMean: readonly HelpLink[]
   /** "See all cities in Texas" for an unknown city. */
   stateLink?: HelpLink

@@ -12,7 +12,7 @@ import {
 } from '../shared/search-contract'
 import { SEARCH_PATH } from '../shared/paths'
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   /** Scopes the box to a state: its cities rank first. */
   state?: string
   /** The query to show, on the results page. */

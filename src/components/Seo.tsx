@@ -10,7 +10,7 @@ import {
 import { JsonLd } from './JsonLd'
 
 /** Longest title search results show in full. */
-export const MAX_TITLE_LENGTH = 65
+const MAX_TITLE_LENGTH = 65
 
 /** "Title | Brand", or the title alone where the brand would push it past MAX_TITLE_LENGTH. */
 export function brandedTitle(title: string, brand: string): string {
@@ -18,7 +18,7 @@ export function brandedTitle(title: string, brand: string): string {
   return branded.length <= MAX_TITLE_LENGTH ? branded : title
 }
 
-export interface SeoProps {
+interface SeoProps {
   title: string
   description: string
   keywords?: readonly string[]

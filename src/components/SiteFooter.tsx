@@ -9,7 +9,7 @@ import { DeviceControls } from './DeviceControls'
 import { SignupLink } from './SignupLink'
 import { PRIVACY_PATH, TERMS_PATH } from '../shared/paths'
 
-export interface SiteFooterProps {
+interface SiteFooterProps {
   line?: string
   /** Show Join Free; off where the page's own call to action ends right above the footer. */
   cta?: boolean

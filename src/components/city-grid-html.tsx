@@ -1,7 +1,7 @@
 /**
  * A state's grid of city cards: the order (largest first, or A-Z with an index for long lists)
  * and the cards as HTML, built once per state and isolate from templates of <CityCard>. The grid
- * is the long, repetitive part of a state page (335 cards for California): through React on a
+ * is the long, repetitive part of a state page (334 cards for California): through React on a
  * cold isolate's first state page it cost about 20 ms of CPU (bench/first-render-cpu.ts).
  */
 import { cityCardLabel } from '../directory/card-label'
@@ -11,9 +11,9 @@ import { markupTemplate } from './markup-template'
 import { cityPath } from '../shared/paths'
 
 /** States with more cities than this get the A-Z jump index, and an A-Z grid to jump within. */
-export const AZ_INDEX_THRESHOLD = 40
+const AZ_INDEX_THRESHOLD = 40
 
-export interface CityGrid {
+interface CityGrid {
   /** The cards in order: a city, and its anchor where it starts a letter of the A-Z index. */
   cards: readonly { city: string; anchor?: string }[]
   /** The anchor ids of the A-Z index, one per first letter, in order (none for short lists). */

@@ -16,10 +16,10 @@ const CLOSE = '\uE001'
 /** A text hole `OPEN index CLOSE`, or an HTML hole's element marker. */
 const HOLE = /\uE000(\d+)\uE001|<template data-hole="(\d+)"><\/template>/g
 
-export type HoleValue = string | number
+type HoleValue = string | number
 
 /** Stand-ins a template's render passes to its component in place of real values. */
-export interface Holes<N extends string> {
+interface Holes<N extends string> {
   /** A string React prints as text or an attribute value (escaped when filled). */
   text(name: N): string
   /** A number React prints (as String(n)); the component must print it, never compute with it. */
@@ -39,7 +39,7 @@ interface Built<N extends string> {
   raw: boolean[]
 }
 
-export class MarkupTemplate<N extends string> {
+class MarkupTemplate<N extends string> {
   #built: Built<N> | undefined
 
   constructor(readonly render: (holes: Holes<N>) => ReactElement) {}

@@ -1,6 +1,6 @@
 /** The 50 US states (no DC), alphabetical, with their USPS codes (GeoNames admin1 codes). */
 
-export interface UsState {
+interface UsState {
   name: string
   code: string
 }

@@ -9,7 +9,7 @@ export interface Ad {
 }
 
 /** A real, long-established public place named on a state page. */
-export interface Venue {
+interface Venue {
   name: string
   /** Street address with city, e.g. "149 Union Ave, Memphis". */
   address: string
@@ -45,7 +45,7 @@ export interface Article {
 }
 
 /** A numbered section of a legal document. */
-export interface LegalSection {
+interface LegalSection {
   heading: string
   paragraphs: string[]
 }

@@ -7,7 +7,7 @@ import type { Ad } from '../data/types'
 /** How many other ads "More in {city}" shows. */
 export const MORE_IN_CITY_COUNT = 4
 
-export interface AdNeighbours {
+interface AdNeighbours {
   previous?: Ad
   next?: Ad
   /** This ad's 1-based place in the list, when it is in it. */

@@ -23,7 +23,7 @@ export const SECTIONS: readonly EditorialSection[] = [
 ]
 
 /** An article's slug with the brand slug filled in. */
-export function articleSlug(article: Article, config: SiteConfig): string {
+function articleSlug(article: Article, config: SiteConfig): string {
   return article.slug.replaceAll('{product}', config.product)
 }
 

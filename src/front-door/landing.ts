@@ -31,7 +31,7 @@ export interface Landing {
 }
 
 /** What a landing comes to on the page it reached. */
-export interface SettledLanding {
+interface SettledLanding {
   page: Subid
   /** The Set-Cookie value; none for a bot, or without CAMPAIGN_SECRET. */
   cookie: string | undefined

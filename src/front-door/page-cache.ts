@@ -15,7 +15,7 @@ import { LruCache } from '../shared/lru-cache'
 import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
 import type { Subid } from '../shared/island-contract'
 
-export interface CachedPage {
+interface CachedPage {
   html: SlottedHtml
   /** The tag its Layout gave when it was rendered: what a landing on it is credited to. */
   subid: Subid | undefined
@@ -40,7 +40,7 @@ export interface CachedPage {
  * again, a filled copy only a gzip, so sessions' copies never push pages out.
  */
 export const PAGE_CACHE_BYTES = 24 * 1024 * 1024
-export const FILLED_GZIP_BYTES = 8 * 1024 * 1024
+const FILLED_GZIP_BYTES = 8 * 1024 * 1024
 /** An entry's objects around its bytes (record, Headers, Map slot): an estimate. */
 const ENTRY_OVERHEAD_BYTES = 512
 
@@ -66,7 +66,7 @@ export function renderCacheBytes(): { pages: number; filled: number; limit: numb
  * reserved characters kept), so every spelling of one page (`/state/%43alifornia`) shares its
  * entry, and two spellings share one only when the router cannot tell them apart.
  */
-export function pageKey(request: Request, env: Env): string | undefined {
+function pageKey(request: Request, env: Env): string | undefined {
   if (request.method !== 'GET') return undefined
   const confirmed = isAgeConfirmed(request.headers.get('Cookie'))
   return `${configKey(env)}|${confirmed ? 1 : 0}|${getPath(request)}`
@@ -206,7 +206,7 @@ function withSetCookie(
 }
 
 /** A Blob's bytes gzipped (off the response path: callers pass it to waitUntil). */
-export function gzipBlob(blob: Blob): Promise<Blob> {
+function gzipBlob(blob: Blob): Promise<Blob> {
   return new Response(blob.stream().pipeThrough(new CompressionStream('gzip'))).blob()
 }
 

@@ -8,9 +8,9 @@ import type { AppEnv } from './app-env'
 export const RETURN_FIELD = 'return'
 export const AGE_COOKIE = 'age_ok'
 /** Confirmation lasts 30 days, as the Privacy Policy says. */
-export const AGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
+const AGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 /** The confirmation form is one short field; anything much larger is not our form. */
-export const AGE_CHECK_BODY_LIMIT = 4 * 1024
+const AGE_CHECK_BODY_LIMIT = 4 * 1024
 const RETURN_MAX_LENGTH = 2048
 /** C0 and C1 controls, DEL, and every Unicode space: a header-breaking or parser-bending value. */
 const UNSAFE_IN_RETURN = /[\p{Cc}\p{White_Space}]/u
@@ -61,12 +61,7 @@ export async function confirmAge(c: Context<AppEnv>): Promise<Response> {
 export function safeReturnPath(value: unknown, siteOrigin: string): string {
   if (typeof value !== 'string' || value.length > RETURN_MAX_LENGTH) return '/'
   if (!value.startsWith('/') || UNSAFE_IN_RETURN.test(value)) return '/'
-  let url: URL
-  try {
-    url = new URL(value, siteOrigin)
-  } catch {
-    return '/'
-  }
-  if (url.origin !== new URL(siteOrigin).origin) return '/'
+  const url = URL.parse(value, siteOrigin)
+  if (!url || url.origin !== new URL(siteOrigin).origin) return '/'
   return `${url.pathname}${url.search}${url.hash}`
 }

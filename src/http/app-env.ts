@@ -4,7 +4,7 @@ import type { Subid } from '../shared/island-contract'
 import type { SlottedHtml } from './slots'
 
 /** What renderPage hands to the render cache for the response it is building. */
-export interface PageForCache {
+interface PageForCache {
   /** The rendered page cut at its slots. */
   html: SlottedHtml
 }

@@ -13,11 +13,9 @@ const FORM_ACTION = new WeakMap<SiteConfig, string>()
 function formActionSources(config: SiteConfig): string {
   const hosts = new Set(config.redirectHosts)
   for (const url of [config.partnerSignupUrl, config.partnerUrl]) {
-    try {
-      hosts.add(new URL(url).host)
-    } catch {
-      // A malformed partner URL adds no source; the redirect route rejects it separately.
-    }
+    // A malformed partner URL adds no source; the redirect route rejects it separately.
+    const host = URL.parse(url)?.host
+    if (host) hosts.add(host)
   }
   return ["'self'", ...[...hosts].map((host) => `https://${host}`)].join(' ')
 }

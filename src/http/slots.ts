@@ -88,7 +88,7 @@ export function splitAtSlots(html: string, slots: Slots): SlottedHtml {
 }
 
 /** One request's page: its slots filled, and the session cookie a fill started. */
-export interface FilledPage {
+interface FilledPage {
   /** Each slot's HTML for this request, in order. */
   fills: string[]
   /** The Set-Cookie for a session a fill started (a gated city list's), or undefined. */

@@ -80,7 +80,7 @@ export function ArticlePage({ section, article }: { section: EditorialSection; a
 }
 
 /** An ISO date as the start of that day in UTC, with its zone: "2026-11-21T00:00:00+00:00". */
-export function zonedDate(isoDate: string): string {
+function zonedDate(isoDate: string): string {
   return `${isoDate}T00:00:00+00:00`
 }
 

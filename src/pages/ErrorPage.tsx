@@ -4,7 +4,7 @@ import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
 import { useSite } from '../site/site-context'
 
-export const SERVER_ERROR_HEADING = 'Unexpected Application Error!'
+const SERVER_ERROR_HEADING = 'Unexpected Application Error!'
 
 export function ErrorPage() {
   const { config } = useSite()

@@ -7,7 +7,7 @@ import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
 import { useSite } from '../site/site-context'
 
-export interface NotFoundPageProps {
+interface NotFoundPageProps {
   /** "State not found", "City not found", "Ad not found" or "Page not found". */
   heading: string
   message?: string

@@ -8,7 +8,7 @@ import { useSite } from '../site/site-context'
 import { isState, type SearchOutcome } from '../search/match-query'
 import { cityPath, statePath } from '../shared/paths'
 
-export interface SearchPageProps {
+interface SearchPageProps {
   outcome: SearchOutcome
   /** The state the box was scoped to, if any. */
   state?: string

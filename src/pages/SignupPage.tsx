@@ -8,7 +8,7 @@ import { SignupForm } from '../islands/signup/SignupForm'
 import { FALLBACK_NOTICE } from '../shared/island-contract'
 import { useSite } from '../site/site-context'
 
-export interface SignupPageProps {
+interface SignupPageProps {
   error?: string
   email?: string
   /** Set with a 409: the email already has an account there. */

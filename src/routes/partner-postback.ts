@@ -58,7 +58,7 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
 })
 
 /** The configured cap in millionths; a value that is not a positive number falls back to 1000. */
-export function payoutCapMicros(configured: string | undefined): number {
+function payoutCapMicros(configured: string | undefined): number {
   const value = Number(configured)
   const units = Number.isFinite(value) && value > 0 ? value : DEFAULT_PAYOUT_CAP
   return Math.round(units * 1_000_000)

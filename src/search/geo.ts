@@ -14,7 +14,7 @@ export function milesBetween(lat1: number, lon1: number, lat2: number, lon2: num
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-export interface NearbyCity {
+interface NearbyCity {
   city: ListedCity
   miles: number
 }

@@ -14,10 +14,10 @@ import { cityForZip } from './zip-lookup'
 import { MAX_QUERY_LENGTH } from '../shared/search-contract'
 
 export { MAX_QUERY_LENGTH }
-export const MAX_RESULTS = 20
+const MAX_RESULTS = 20
 const MAX_NEAR_MISSES = 5
 
-export interface SearchOptions {
+interface SearchOptions {
   /** A state name: its cities rank first (the state page's box). */
   state?: string
   /** At most this many cities (default and ceiling: 20). */
@@ -44,7 +44,7 @@ export interface SearchOutcome {
 }
 
 /** Reads a raw query: at most 100 characters, trimmed, with no control characters. */
-export function readQuery(raw: string | undefined): string {
+function readQuery(raw: string | undefined): string {
   return (raw ?? '')
     .slice(0, MAX_QUERY_LENGTH)
     .replace(/[\u0000-\u001f\u007f]/g, ' ')

@@ -8,10 +8,10 @@ import { foldName } from './fold-name'
 import { nearestListedCity } from './geo'
 
 /** How far a listed city may be and still be "near you"; beyond it, the state page is offered. */
-export const NEAR_ME_MILES = 100
+const NEAR_ME_MILES = 100
 
 /** What the edge tells about where a request comes from (US only). */
-export interface VisitorLocation {
+interface VisitorLocation {
   latitude?: number
   longitude?: number
   city?: string

@@ -5,7 +5,7 @@ import { isState, type SearchOutcome } from './match-query'
 import { cityPath, statePath } from '../shared/paths'
 
 /** One place as a suggestion: a state links to its page, a city to its list. */
-export function toSuggestion(place: ListedCity | ListedState, nearMiss = false): CitySuggestion {
+function toSuggestion(place: ListedCity | ListedState, nearMiss = false): CitySuggestion {
   const suggestion: CitySuggestion = isState(place)
     ? { name: place.name, state: place.name, url: statePath(place.name), kind: 'state' }
     : { name: place.name, state: place.state, url: cityPath(place.state, place.name), kind: 'city' }

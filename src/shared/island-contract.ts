@@ -12,7 +12,7 @@ export const HYDRATED_ATTR = 'data-hydrated'
 export const SIGNUP_TRIGGER_ATTR = 'data-signup'
 
 /** The fixed affiliate_subid tag each calling page sends. */
-export const SUBIDS = [
+const SUBIDS = [
   'home',
   'state',
   'city',

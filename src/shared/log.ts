@@ -3,7 +3,7 @@
  * `wrangler tail` shows them whole. Fields are plain values chosen by the caller: never an email,
  * password, IP address, user agent or cookie value, and never a whole request or error object.
  */
-export type LogEvent =
+type LogEvent =
   /** One line per signup attempt that reached forwarding: outcome, page tag, status or reason. */
   | 'signup'
   /** /go could not redirect: PARTNER_URL is misconfigured. */
@@ -36,7 +36,7 @@ export type LogEvent =
   /** The signup island in the visitor's browser (its console, not the worker's log). */
   | 'signup-island'
 
-export type LogFields = Record<string, string | number | boolean | string[] | undefined>
+type LogFields = Record<string, string | number | boolean | string[] | undefined>
 
 export function logInfo(event: LogEvent, fields: LogFields = {}): void {
   console.log(JSON.stringify({ event, ...fields }))

@@ -6,7 +6,7 @@
  * click token (PARTNER_CLICK_PARAM, made in campaign/attribution/partner-click.ts) is added when given.
  */
 
-export const PAGE_TOKEN = '{page}'
+const PAGE_TOKEN = '{page}'
 
 /** The signed token the partner echoes in its postback, and the parameter that carries it. */
 export interface PartnerClick {
@@ -21,13 +21,8 @@ export function partnerLink(
   page = '',
   click?: PartnerClick,
 ): string | undefined {
-  let url: URL
-  try {
-    url = new URL(base.replaceAll(PAGE_TOKEN, encodeURIComponent(page)))
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:') return undefined
+  const url = URL.parse(base.replaceAll(PAGE_TOKEN, encodeURIComponent(page)))
+  if (url?.protocol !== 'https:') return undefined
   if (campaign) url.searchParams.set('sub', campaign)
   if (click) url.searchParams.set(click.name, click.token)
   return url.toString()

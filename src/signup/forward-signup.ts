@@ -19,13 +19,13 @@ export type SignupOutcome =
   | { kind: 'unavailable'; fallbackUrl: string; error: string }
 
 /** The backend's answers about the visitor's own input: bad fields, taken email, unprocessable. */
-export const VISITOR_ERROR_STATUSES = [400, 409, 422] as const
-export type VisitorErrorStatus = (typeof VISITOR_ERROR_STATUSES)[number]
+const VISITOR_ERROR_STATUSES = [400, 409, 422] as const
+type VisitorErrorStatus = (typeof VISITOR_ERROR_STATUSES)[number]
 
-export const BACKEND_TIMEOUT_MS = 5000
+const BACKEND_TIMEOUT_MS = 5000
 /** Largest backend answer read; a real one is under a kilobyte. More is treated as unavailable. */
-export const BACKEND_BODY_LIMIT = 64 * 1024
-export const SIGNUP_FUNCTION_PATH = '/functions/v1/signup'
+const BACKEND_BODY_LIMIT = 64 * 1024
+const SIGNUP_FUNCTION_PATH = '/functions/v1/signup'
 const ERROR_MAX_LENGTH = 300
 
 /** What the operator should check for a backend status that is a fault of ours, not the visitor's. */
@@ -137,13 +137,8 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
  */
 export function allowedRedirect(value: unknown, env: Env): string | undefined {
   if (typeof value !== 'string' || !value) return undefined
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return undefined
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return undefined
+  const url = URL.parse(value)
+  if (!url || url.protocol !== 'https:' || url.username || url.password) return undefined
   // url.host carries the port unless it is https's default, which the parser drops.
   return siteConfig(env).redirectHosts.has(url.host) ? url.toString() : undefined
 }

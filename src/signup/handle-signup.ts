@@ -27,7 +27,7 @@ export async function precheckSignup(c: Context<AppEnv>): Promise<SignupOutcome 
 }
 
 /** A signup's outcome, and what was forwarded when the fields passed validation. */
-export interface SubmittedSignup {
+interface SubmittedSignup {
   outcome: SignupOutcome
   /** Undefined when validation refused the fields: nothing was forwarded (or is counted). */
   forwarded?: SignupInput

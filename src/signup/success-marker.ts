@@ -10,7 +10,7 @@ import { SUCCESS_PATH } from '../shared/paths'
 
 export const SIGNUP_MARKER_COOKIE = 'signed_up'
 /** Long enough to read the page and reload it; short enough that a shared device forgets it. */
-export const SIGNUP_MARKER_MAX_AGE = 10 * 60
+const SIGNUP_MARKER_MAX_AGE = 10 * 60
 
 /** Marks this browser as having just created an account whose next page is /success. */
 export function markSignupForSuccessPage(c: Context): void {

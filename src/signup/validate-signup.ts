@@ -18,7 +18,7 @@ export interface SignupInput {
   affiliate_subid: Subid
 }
 
-export type SignupValidation = { ok: true; input: SignupInput } | { ok: false; error: string }
+type SignupValidation = { ok: true; input: SignupInput } | { ok: false; error: string }
 
 /** RFC 5321 caps an address at 254 characters. */
 const EMAIL_MAX_LENGTH = 254

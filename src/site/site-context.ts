@@ -16,7 +16,7 @@ export interface SiteContextValue {
  * and a campaign landing is credited to the same tag its signups carry. The renders that fill it
  * are synchronous single passes on the server (see renderPage), so it is set when they return.
  */
-export interface RenderedPage {
+interface RenderedPage {
   subid?: Subid
 }
 

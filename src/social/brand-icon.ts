@@ -12,7 +12,7 @@ export function brandIconSvg({ rounded }: { rounded: boolean }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"${corner} fill="${THEME_COLOR}"/><path d="M14 40c6-10 16-14 26-12l10-6-2 10c-4 8-14 12-26 10z" fill="${ACCENT}"/><circle cx="41" cy="30" r="2" fill="${THEME_COLOR}"/></svg>`
 }
 
-export interface PngIcon {
+interface PngIcon {
   path: string
   size: number
   rounded: boolean

@@ -29,7 +29,7 @@ export interface SocialCard {
 }
 
 /** "Rhode Island" as "rhode-island": file names safe in any URL. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

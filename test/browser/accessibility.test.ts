@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { violations } from './axe'
 import { connectBrowser, newContext, openHydrated, testEmail } from './helpers'
-import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 import { PAGE_TYPES } from '../support/page-types'
 
 let browser: Browser

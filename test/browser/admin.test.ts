@@ -1,5 +1,5 @@
 import { get } from 'node:http'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
 import { BASE_URL, connectBrowser, newContext } from './helpers'
@@ -61,7 +61,7 @@ async function withContext<T>(
 }
 
 /** The cells of the per-campaign table's row for a campaign. */
-async function campaignRow(page: import('playwright-core').Page, campaign: string) {
+async function campaignRow(page: Page, campaign: string) {
   const row = page
     .getByRole('table', { name: /Per campaign/ })
     .getByRole('row')

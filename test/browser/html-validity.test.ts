@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ENHANCED_ATTR } from '../../client/search-box'
 import { connectBrowser, newContext, openHydrated } from './helpers'
 import { htmlErrors, liveDocument } from './vnu'
-import { PRIVACY_PATH } from '../../src/shared/paths'
 import { PAGE_TYPES } from '../support/page-types'
 
 const PAGES = PAGE_TYPES.map(({ path }) => path)

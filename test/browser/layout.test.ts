@@ -2,7 +2,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectBrowser, newContext, type ContextOptions } from './helpers'
-import { PRIVACY_PATH, TERMS_PATH } from '../../src/shared/paths'
 import { PAGE_TYPES } from '../support/page-types'
 
 let browser: Browser

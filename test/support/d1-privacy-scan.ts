@@ -1,7 +1,7 @@
 /** Scans every D1 table for values that would identify a visitor: IPs, emails, user agents, cookies. */
 
 /** What must never be stored: each pattern names what it catches. */
-export const PERSONAL_DATA_PATTERNS: Record<string, RegExp> = {
+const PERSONAL_DATA_PATTERNS: Record<string, RegExp> = {
   'an IPv4 address': /\b\d{1,3}(\.\d{1,3}){3}\b/,
   // Full, or shortened with '::' (a time such as 03:12:45 is neither).
   'an IPv6 address': /\b[0-9a-f]{1,4}(:[0-9a-f]{1,4}){7}\b|[0-9a-f]*::[0-9a-f]*/i,

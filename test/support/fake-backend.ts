@@ -14,7 +14,7 @@ export interface ReceivedSignup {
   body: Record<string, unknown>
 }
 
-export interface FakeBackend {
+interface FakeBackend {
   url: string
   received: ReceivedSignup[]
   close(): Promise<void>
@@ -23,7 +23,7 @@ export interface FakeBackend {
 export async function startFakeBackend(port: number): Promise<FakeBackend> {
   const received: ReceivedSignup[] = []
   const hanging = new Set<ServerResponse>()
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     let raw = ''
     for await (const chunk of req) raw += chunk
     const body = JSON.parse(raw || '{}') as Record<string, unknown>
@@ -41,7 +41,8 @@ export async function startFakeBackend(port: number): Promise<FakeBackend> {
     if (kind === 'fail') return json(500, { error: 'internal' })
     if (kind === 'hang') return void hanging.add(res)
     return json(400, { error: 'Unknown test email' })
-  })
+  }
+  const server = createServer((req, res) => void respond(req, res))
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${port}`,

@@ -7,7 +7,7 @@ interface Rule {
 }
 
 /** The file's rules: a URL pattern line, then indented "Name: value" or "! Name" lines. */
-export function parseRules(source: string): Rule[] {
+function parseRules(source: string): Rule[] {
   const rules: Rule[] = []
   for (const line of source.split('\n')) {
     const trimmed = line.trim()

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
-export interface HermeticConfigOptions {
+interface HermeticConfigOptions {
   /** Signups a minute per client, instead of wrangler.toml's (the browser tests share one IP). */
   signupLimitPerMinute?: number
 }

@@ -27,7 +27,7 @@ import {
   WEB_MANIFEST_PATH,
 } from '../../src/shared/paths.ts'
 
-export interface PageType {
+interface PageType {
   name: string
   /** An address of a page of this kind: the largest of its kind where sizes differ. */
   path: string

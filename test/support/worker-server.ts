@@ -9,13 +9,13 @@ import { writeHermeticConfig } from './hermetic-config.ts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
-export interface WorkerServerOptions {
+interface WorkerServerOptions {
   port: number
   vars?: Record<string, string>
   signupLimitPerMinute?: number
 }
 
-export interface WorkerServer {
+interface WorkerServer {
   url: string
   stop(): Promise<void>
 }

@@ -11,7 +11,7 @@ import { COUNTS_WITH_UNFLUSHED } from '../reports/unflushed-counts'
 
 export const CSV_HEADER = 'hour,event,campaign,landing_page,page,country,device,count'
 /** Rows read per query. */
-export const EXPORT_PAGE_ROWS = 2000
+const EXPORT_PAGE_ROWS = 2000
 
 const COLUMNS = ['hour', 'event', 'campaign', 'landing_page', 'page', 'country', 'device'] as const
 type ExportRow = Record<(typeof COLUMNS)[number], string> & { count: number }

@@ -12,7 +12,7 @@ import { REVENUE_MICROS_SQL } from '../reports/revenue-data'
 export const REVENUE_CSV_HEADER =
   'hour,campaign,revenue,approved,pending,rejected,reversed,postbacks_sent,postbacks_failed'
 /** Rows read per query. */
-export const REVENUE_PAGE_ROWS = 2000
+const REVENUE_PAGE_ROWS = 2000
 
 interface RevenueCsvRow {
   hour: string

@@ -21,7 +21,7 @@ export interface Funnel {
   bots: number
 }
 
-export interface Named {
+interface Named {
   key: string
   funnel: Funnel
 }
@@ -174,7 +174,7 @@ function everyDay(localDays: readonly LocalDay[], hourly: Named[]): Named[] {
   return days
 }
 
-export function emptyFunnel(): Funnel {
+function emptyFunnel(): Funnel {
   return { clicks: 0, landings: 0, attempts: 0, created: 0, rejected: 0, fallbacks: 0, bots: 0 }
 }
 

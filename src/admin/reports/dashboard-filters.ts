@@ -13,7 +13,7 @@ import {
   type LocalDay,
 } from './zone-days'
 
-export const SORT_KEYS = [
+const SORT_KEYS = [
   'campaign',
   'clicks',
   'landings',
@@ -44,9 +44,9 @@ export interface DashboardFilters {
 /** Campaign pages a link can ask for (50 campaigns each): far past any real range. */
 const MAX_PAGE = 10_000
 /** The default range: the last 30 days, today included. */
-export const DEFAULT_DAYS = 30
+const DEFAULT_DAYS = 30
 /** Longest range one page (or one export) covers. */
-export const MAX_DAYS = 366
+const MAX_DAYS = 366
 const DAY_MS = 24 * 60 * 60 * 1000
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
@@ -150,16 +150,16 @@ function readDay(value: string | undefined, fallback: string, name: string, erro
   return fallback
 }
 
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10)
 }
 
-export function shiftDay(day: string, days: number): string {
+function shiftDay(day: string, days: number): string {
   return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS))
 }
 
 /** Days in the inclusive range. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
 }
 

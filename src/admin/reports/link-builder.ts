@@ -3,7 +3,7 @@ import { STATES } from '../../data/states'
 import { campaignTag } from '../../campaign/core/campaign-tag'
 import { HOME_PATH, SEARCH_PATH, SIGNUP_PATH } from '../../shared/paths'
 
-export interface LinkChoice {
+interface LinkChoice {
   path: string
   label: string
 }

@@ -21,7 +21,7 @@ export interface CampaignRevenue {
 }
 
 /** The dashboard lists at most this many campaigns by revenue; the CSV has every row. */
-export const REVENUE_CAMPAIGNS_LISTED = 200
+const REVENUE_CAMPAIGNS_LISTED = 200
 
 /** ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows. */
 const IN_RANGE = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`

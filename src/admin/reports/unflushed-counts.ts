@@ -12,11 +12,11 @@ import { countFields } from '../../campaign/counting/count-store'
 import type { CountsRange } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */
-export const UNFLUSHED_TIMEOUT_MS = 1_500
+const UNFLUSHED_TIMEOUT_MS = 1_500
 /** D1 takes a bound string of 1 to 2 MB; past this the unflushed rows are left out, with a note. */
 const MAX_JSON_LENGTH = 900_000
 
-export interface UnflushedCounts {
+interface UnflushedCounts {
   /**
    * [shard, seq, hour, event, campaign, landing_page, page, country, device, count] per row, for
    * json_each.
@@ -96,5 +96,5 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), UNFLUSHED_TIMEOUT_MS)
   })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  return Promise.race([promise, timeout]).finally(() => timer && clearTimeout(timer))
 }

@@ -24,7 +24,7 @@ export interface HourSpan {
 }
 
 /** The range's days and the first UTC hour after its last day. */
-export interface ZoneDays {
+interface ZoneDays {
   days: LocalDay[]
   end: string
 }

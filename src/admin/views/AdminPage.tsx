@@ -15,7 +15,7 @@ import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../reports/revenue-data'
 import { ADMIN_PATH } from '../../shared/paths'
 
-export interface AdminPageProps {
+interface AdminPageProps {
   filters: DashboardFilters
   /** Undefined when the numbers could not be read (the problem is in `problem`). */
   data?: DashboardData
@@ -195,7 +195,7 @@ const BREAKDOWNS: {
 ]
 
 /** What the bot column counts, in one line. */
-export const BOT_DEFINITION =
+const BOT_DEFINITION =
   'Bots: crawlers, mail link checkers and link previews, browser prefetches, HEAD requests and requests without a user agent; counted apart, never as clicks or landings.'
 
 function named(rows: DashboardData['landingPages']) {

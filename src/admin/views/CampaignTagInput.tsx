@@ -1,7 +1,7 @@
 /** A text input for one campaign tag, checked by the browser as the worker checks it. */
 import { CAMPAIGN_PATTERN } from '../../campaign/core/campaign-tag'
 
-export interface CampaignTagInputProps {
+interface CampaignTagInputProps {
   name: string
   defaultValue: string
   placeholder?: string

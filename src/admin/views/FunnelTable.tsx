@@ -14,13 +14,13 @@ const COUNTS: { key: Exclude<SortKey, 'campaign' | 'conversion'>; label: string 
   { key: 'bots', label: 'Bots' },
 ]
 
-export interface Sorting {
+interface Sorting {
   sort: SortKey
   order: SortOrder
   href(key: SortKey, order: SortOrder): string
 }
 
-export interface FunnelTableProps {
+interface FunnelTableProps {
   caption: string
   /** Heading of the first column ("Campaign", "Page"). */
   nameLabel: string

@@ -16,7 +16,7 @@ export interface PostbackFormValues {
   payout: string
 }
 
-export interface PostbacksPageProps {
+interface PostbacksPageProps {
   templates: readonly PostbackTemplate[]
   form: PostbackFormValues
   /** The hidden field that proves a post came from this page. */

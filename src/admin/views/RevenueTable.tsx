@@ -17,7 +17,7 @@ const COLUMNS = [
 ] as const
 
 /** Money divided by a count, in currency units, or an en dash when there is nothing to divide by. */
-export function perUnit(micros: number, count: number): string {
+function perUnit(micros: number, count: number): string {
   return count > 0 ? formatMicros(micros / count) : '–'
 }
 

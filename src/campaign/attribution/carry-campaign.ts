@@ -13,7 +13,7 @@ import {
 } from './campaign-cookie'
 import { readClickId } from './click-id'
 
-export interface CarriedCampaign {
+interface CarriedCampaign {
   /** The Set-Cookie value. */
   cookie: string
   /** False when the visitor already carried this campaign: a reload is not a second landing. */

@@ -6,7 +6,7 @@
 import { getQueryParam } from 'hono/utils/url'
 
 /** The names traffic sources and trackers use for it, first found wins. */
-export const CLICK_ID_PARAMS = ['cid', 'clickid', 'click_id', 'externalid'] as const
+const CLICK_ID_PARAMS = ['cid', 'clickid', 'click_id', 'externalid'] as const
 
 /** RFC 3986's unreserved characters, at most 128: anything else is ignored, not cleaned. */
 export const CLICK_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/

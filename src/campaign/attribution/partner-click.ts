@@ -7,7 +7,7 @@ import type { Env } from '../../env'
 import type { PartnerClick } from '../../shared/partner-link'
 import { partnerToken } from './partner-token'
 
-export const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
+const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
 
 /** The parameter and token for a click now, or undefined without CAMPAIGN_SECRET (it signs it). */
 export async function partnerClick(

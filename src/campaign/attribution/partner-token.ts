@@ -7,7 +7,7 @@
 import { campaignTag } from '../core/campaign-tag'
 import { sign, verify } from '../core/sign'
 
-export interface PartnerKey {
+interface PartnerKey {
   /** The campaign tag, '' for none. */
   campaign: string
   /** UTC hour, 'YYYY-MM-DDTHH'. */

@@ -12,7 +12,7 @@ export const CONVERSION_KEY_DAYS = 120
 const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key = ?1)'
 const REMEMBER = 'INSERT INTO conversion_keys (key, day) VALUES (?1, ?2) ON CONFLICT DO NOTHING'
 
-export interface RevenueRow {
+interface RevenueRow {
   /** UTC hour of the click, YYYY-MM-DDTHH (from the partner token). */
   hour: string
   campaign: string

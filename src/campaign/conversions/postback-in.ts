@@ -19,7 +19,7 @@ const STATUS_NAMES: Record<string, PostbackStatus> = {
   '3': 'rejected',
 }
 
-export interface PartnerPostback {
+interface PartnerPostback {
   txid: string
   /** The payout in millionths of the currency's unit (exact integer arithmetic). */
   payoutMicros: number

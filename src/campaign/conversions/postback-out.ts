@@ -21,7 +21,7 @@ import { retryD1, type RetryOptions } from '../core/retry-d1'
 import { carryPostback } from './carry-postback'
 
 /** The `event` placeholder's value: the one conversion the site reports. */
-export const SIGNUP_EVENT = 'signup'
+const SIGNUP_EVENT = 'signup'
 
 /**
  * Schedules the postback of a created signup, if it has one to send. None of it starts before the
@@ -48,7 +48,7 @@ function afterTheResponse(): Promise<void> {
  * Finds the campaign's template, sends, and records sent or failed once per signup: the txid is
  * a random id of this signup (so a tracker that sees it twice can tell), its key an HMAC of it.
  */
-export async function sendSignupPostback(
+async function sendSignupPostback(
   env: Env,
   campaign: string,
   cid: string,

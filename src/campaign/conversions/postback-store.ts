@@ -10,7 +10,7 @@ export interface PostbackTemplate {
 }
 
 /** The dashboard shows every template on one page; more than this is not a real setup. */
-export const TEMPLATES_LISTED = 500
+const TEMPLATES_LISTED = 500
 
 export async function listTemplates(db: D1Database): Promise<PostbackTemplate[]> {
   const { results } = await db

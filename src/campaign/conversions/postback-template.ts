@@ -7,10 +7,10 @@
 /** What a template may contain, each filled with its value URL-encoded. */
 export const PLACEHOLDERS = ['cid', 'payout', 'txid', 'sub', 'event'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
-export type PlaceholderValues = Record<Placeholder, string>
+type PlaceholderValues = Record<Placeholder, string>
 
 /** Longest template accepted; real ones are under 300 characters. */
-export const TEMPLATE_MAX_LENGTH = 1024
+const TEMPLATE_MAX_LENGTH = 1024
 
 /**
  * Ready-made templates. Parts written `YOUR_…` are the marketer's own (a goal id, a key, the
@@ -67,7 +67,7 @@ export const PRESETS: readonly { id: string; name: string; template: string }[] 
   },
 ]
 
-export interface TemplateRules {
+interface TemplateRules {
   /** `npm run dev` only: http://127.0.0.1 and http://localhost too, to try the flow locally. */
   allowLocalHttp: boolean
 }
@@ -103,12 +103,8 @@ export function checkTemplate(
   }
   const mine = text.match(/YOUR_[A-Z_]+/)
   if (mine) return { ok: false, error: `Replace ${mine[0]} with your own value first.` }
-  let url: URL
-  try {
-    url = new URL(fillTemplate(text, SAMPLE_VALUES))
-  } catch {
-    return { ok: false, error: 'The postback URL is not a valid URL.' }
-  }
+  const url = URL.parse(fillTemplate(text, SAMPLE_VALUES))
+  if (!url) return { ok: false, error: 'The postback URL is not a valid URL.' }
   if (url.username || url.password) {
     return { ok: false, error: 'The postback URL may not contain a user name or password.' }
   }

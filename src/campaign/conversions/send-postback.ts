@@ -5,7 +5,7 @@
  * (a 3xx is the answer, logged as such): the URL is the marketer's, its target is not ours to pick.
  */
 
-export interface PostbackAttempts {
+interface PostbackAttempts {
   /** Whether an attempt got an answer below 300. */
   sent: boolean
   /** Tries made, 1 to MAX_TRIES. */
@@ -16,9 +16,9 @@ export interface PostbackAttempts {
 
 export const MAX_TRIES = 3
 /** Per try; a tracker answers in well under a second. */
-export const POSTBACK_TIMEOUT_MS = 5000
+const POSTBACK_TIMEOUT_MS = 5000
 /** Pauses before the second and third tries. */
-export const RETRY_PAUSES_MS = [500, 2000] as const
+const RETRY_PAUSES_MS = [500, 2000] as const
 
 export interface SendPostbackOptions {
   fetch?: typeof fetch

@@ -3,7 +3,7 @@
  * collected a lot, and halves (down to its minimum) after a quiet one. Quiet traffic is written
  * promptly; a burst is written in fewer, bigger pieces.
  */
-export interface AdaptiveWindowOptions {
+interface AdaptiveWindowOptions {
   minMs: number
   maxMs: number
   /** What a window must collect to count as busy. */

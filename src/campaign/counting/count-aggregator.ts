@@ -30,8 +30,8 @@ export const FLUSH_DELAY_MS = 20_000
 /** Delays between retries of a flush D1 refused, then RETRY_DELAYS_MS's last one again. */
 export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000]
 /** A checkpoint follows the first unsaved add within this window: short when quiet, 1 s busy. */
-export const CHECKPOINT_MIN_MS = 20
-export const CHECKPOINT_MAX_MS = 1_000
+const CHECKPOINT_MIN_MS = 20
+const CHECKPOINT_MAX_MS = 1_000
 /**
  * Adds in one checkpoint window that make the next one longer (fewer halve it): a shard taking
  * adds steadily checkpoints once a second, writing each row once however many adds touched it
@@ -40,10 +40,10 @@ export const CHECKPOINT_MAX_MS = 1_000
 const CHECKPOINT_BUSY_AT = 2
 
 /** An unflushed row, with the number of the flush that writes (or wrote) it. */
-export type UnflushedCount = StoredCount & { seq: number }
+type UnflushedCount = StoredCount & { seq: number }
 
 /** What an aggregator holds that D1 may not have yet. */
-export interface Unflushed {
+interface Unflushed {
   shard: string
   rows: UnflushedCount[]
 }
@@ -195,7 +195,7 @@ export class CountAggregator extends DurableObject<Env> {
 
   /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */
   #checkpoint(): void {
-    clearTimeout(this.#checkpointTimer)
+    if (this.#checkpointTimer) clearTimeout(this.#checkpointTimer)
     this.#checkpointTimer = undefined
     const rows = [...this.#buffer.values()]
     const waiting = this.#waiting

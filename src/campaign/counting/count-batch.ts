@@ -177,6 +177,6 @@ async function sendToShard(
   } catch (error) {
     logCountsLost(rows, error instanceof Error ? error.message.slice(0, 200) : String(error))
   } finally {
-    clearTimeout(timer)
+    if (timer) clearTimeout(timer)
   }
 }

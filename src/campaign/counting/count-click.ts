@@ -9,7 +9,7 @@ import { scheduleCount } from './count-batch'
 import { campaignEvent, visitorOf } from './count-event'
 
 /** The page tag of a click: the /go link itself. */
-export const CLICK_PAGE = 'go'
+const CLICK_PAGE = 'go'
 
 export function countClick(c: Context<AppEnv>): void {
   const campaign = campaignTag(c.req.query('sub')) ?? ''

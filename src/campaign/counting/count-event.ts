@@ -7,16 +7,14 @@ import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { agentFacts, type DeviceClass } from './user-agent'
 
-export const CAMPAIGN_EVENTS = [
-  'click',
-  'landing',
-  'signup_attempt',
-  'signup_created',
-  'signup_rejected',
-  'signup_unavailable',
-  'bot',
-] as const
-export type CampaignEventName = (typeof CAMPAIGN_EVENTS)[number]
+export type CampaignEventName =
+  | 'click'
+  | 'landing'
+  | 'signup_attempt'
+  | 'signup_created'
+  | 'signup_rejected'
+  | 'signup_unavailable'
+  | 'bot'
 
 export interface CampaignEvent {
   /** UTC hour, YYYY-MM-DDTHH. */

@@ -23,7 +23,7 @@ import { logCapped } from '../core/log-capped'
 import { withDeadline } from '../core/retry-d1'
 
 /** Waits before each attempt: at once, then twice more. */
-export const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]
+const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]
 /** An aggregator saves within a second; past this an attempt is given up (and retried). */
 const ATTEMPT_DEADLINE_MS = 3_000
 

@@ -5,11 +5,11 @@
  */
 import type { Env } from '../../env'
 
-/** Shards when CAMPAIGN_SHARDS is unset or unreadable (the README gives the rule for N). */
+/** Shards when CAMPAIGN_SHARDS is unset or unreadable (docs/campaigns.md, "Choosing N", gives the rule). */
 export const DEFAULT_SHARDS = 8
 /** Above this a batch could need more RPCs than a Free plan request may make (50 subrequests). */
 export const MAX_SHARDS = 32
-export const DEFAULT_SALTS = 4
+const DEFAULT_SALTS = 4
 
 /** A whole number in [1, max] from a variable, else the fallback. */
 function setting(value: string | undefined, fallback: number, max: number): number {

@@ -26,7 +26,7 @@ export type StoredCount = {
 }
 
 /** The key of a row's dimensions (and its client, in a batch): rows with the same key add up. */
-export function rowKey(row: Omit<StoredCount, 'count'>): string {
+function rowKey(row: Omit<StoredCount, 'count'>): string {
   const key = `${row.hour}|${row.event}|${row.campaign}|${row.landingPage}|${row.page}|${row.country}|${row.device}`
   return row.client === undefined ? key : `${key}|${row.client}`
 }
@@ -77,7 +77,7 @@ export function countLimits(env: { CAMPAIGN_TAGS_PER_DAY?: string }): CountLimit
 }
 
 /** Who wrote a flush and its number: retrying the same pair never adds twice. */
-export interface FlushId {
+interface FlushId {
   shard: string
   seq: number
 }
@@ -91,7 +91,7 @@ const ONE_OFF_KEPT_MS = 60 * 60 * 1000
  * retries only its oldest unacknowledged flush), and the dashboard asks only about flushes an
  * aggregator still holds; a few more cover a dashboard read that spans a flush or two.
  */
-export const SHARD_MARKERS_KEPT = 10
+const SHARD_MARKERS_KEPT = 10
 
 /** The rows, bound as one JSON array of arrays (?1) and read with json_each. */
 const INCOMING = `SELECT json_extract(value, '$[0]') AS hour, json_extract(value, '$[1]') AS event,
@@ -171,7 +171,7 @@ export function countFields(r: StoredCount): (string | number)[] {
 }
 
 /** The rows as the JSON json_each reads: one array per row, in INCOMING's order. */
-export function countsJson(rows: readonly StoredCount[]): string {
+function countsJson(rows: readonly StoredCount[]): string {
   return JSON.stringify(rows.map(countFields))
 }
 
@@ -197,10 +197,10 @@ function tagPairs(rows: readonly StoredCount[]): [string, string][] {
  */
 export const ROWS_PER_STATEMENT = 5_000
 /** (day, campaign) pairs per tag statement: under 90 bytes each, so under 1 MB too. */
-export const TAGS_PER_STATEMENT = 10_000
+const TAGS_PER_STATEMENT = 10_000
 
 /** The statements of one flush, and where in its batch the capped days are read. */
-export interface FlushBatch {
+interface FlushBatch {
   statements: D1PreparedStatement[]
   cappedAt: number[]
 }
@@ -211,7 +211,7 @@ export interface FlushBatch {
  * before; one statement per ROWS_PER_STATEMENT rows), the pruning of old markers (by a shard's
  * flushes only: a one-off write stays four statements), and this flush's marker, last.
  */
-export function flushBatch(
+function flushBatch(
   db: D1Database,
   rows: readonly StoredCount[],
   flush: FlushId,

@@ -11,13 +11,13 @@ export const DEFAULT_RETENTION_DAYS = 400
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
-export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
+function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
   const value = Number(env.CAMPAIGN_RETENTION_DAYS)
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_RETENTION_DAYS
 }
 
 /** Deletes hours before the first kept day (UTC) and tag lists before yesterday; one batch. */
-export async function pruneCounts(db: D1Database, now: Date, days: number) {
+async function pruneCounts(db: D1Database, now: Date, days: number) {
   const firstKept = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10)
   const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)
   const [counts, tags] = await db.batch([

@@ -14,7 +14,7 @@ import { isbot } from 'isbot'
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
-export interface AgentFacts {
+interface AgentFacts {
   bot: boolean
   /** From the text alone: Chromium's client hint can still make a 'desktop' a phone. */
   device: DeviceClass
@@ -42,7 +42,7 @@ export function readAgent(userAgent: string): AgentFacts {
 
 export const MEMO_LIMIT = 2000
 /** Real browsers' user agents are shorter; longer ones are worked out each time, not kept. */
-export const MEMO_TEXT_LIMIT = 512
+const MEMO_TEXT_LIMIT = 512
 const memo = new Map<string, AgentFacts>()
 
 export function agentFacts(userAgent: string): AgentFacts {

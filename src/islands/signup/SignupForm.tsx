@@ -11,7 +11,7 @@ import {
 } from '../../shared/island-contract'
 import { PRIVACY_PATH, SIGNUP_PATH, TERMS_PATH } from '../../shared/paths'
 
-export interface SignupFormProps {
+interface SignupFormProps {
   /** Prefix for element ids, so the page and the modal never share one. */
   idPrefix: string
   subid: Subid

@@ -175,7 +175,7 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
           signInUrl={signInUrl}
           notice={notice}
           busy={busy}
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
         />
       </div>
     </dialog>

@@ -6,7 +6,7 @@ import type {
   SignupUnavailable,
 } from '../../shared/island-contract'
 
-export type SignupNextStep =
+type SignupNextStep =
   | { kind: 'go'; url: string }
   | { kind: 'show'; error: string; signInUrl?: string }
   | { kind: 'fallback'; url: string }

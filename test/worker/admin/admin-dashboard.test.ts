@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { request, TEST_ENV, textOf } from '../helpers'
-import {
-  campCookie,
-  DB,
-  mockBackend,
-  postSignup,
-  SIGNUP,
-  visit,
-} from '../campaign/campaign-helpers'
+import { campCookie, DB, mockBackend, postSignup, visit } from '../campaign/campaign-helpers'
 import { GO_PATH } from '../../../src/shared/paths'
 
 const TOKEN = 'dashboard-admin-token'

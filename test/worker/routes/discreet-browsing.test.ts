@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CLEAR_SITE_DATA } from '../../../src/routes/clear-data'
 import { NEUTRAL_SITE_URL } from '../../../src/shared/discretion-contract'
 import { h1s, ORIGIN, request, textOf } from '../helpers'
-import { PRIVACY_PATH, TERMS_PATH } from '../../../src/shared/paths'
+import { PRIVACY_PATH } from '../../../src/shared/paths'
 import { PAGE_TYPES } from '../../support/page-types'
 
 /** One page of each kind (the not-found page included), each asked gated and not. */

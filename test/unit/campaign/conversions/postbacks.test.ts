@@ -4,7 +4,11 @@ import { clickId, readClickId } from '../../../../src/campaign/attribution/click
 import { readPartnerPostback } from '../../../../src/campaign/conversions/postback-in'
 import { formatMicros } from '../../../../src/campaign/core/money'
 import { partnerToken, readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { checkTemplate, fillTemplate, PRESETS } from '../../../../src/campaign/conversions/postback-template'
+import {
+  checkTemplate,
+  fillTemplate,
+  PRESETS,
+} from '../../../../src/campaign/conversions/postback-template'
 import { sendPostback } from '../../../../src/campaign/conversions/send-postback'
 import { GO_PATH } from '../../../../src/shared/paths'
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SHARDS, MAX_SHARDS, shardCount, shardOf } from '../../../../src/campaign/counting/count-shards'
+import {
+  DEFAULT_SHARDS,
+  MAX_SHARDS,
+  shardCount,
+  shardOf,
+} from '../../../../src/campaign/counting/count-shards'
 import type { Env } from '../../../../src/env'
 
 describe('count shards', () => {

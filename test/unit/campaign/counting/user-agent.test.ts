@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { agentFacts, MEMO_LIMIT, readAgent, rememberedAgents } from '../../../../src/campaign/counting/user-agent'
+import {
+  agentFacts,
+  MEMO_LIMIT,
+  readAgent,
+  rememberedAgents,
+} from '../../../../src/campaign/counting/user-agent'
 
 const AGENTS: [string, { bot: boolean; device: string }][] = [
   [

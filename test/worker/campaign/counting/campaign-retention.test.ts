@@ -15,7 +15,7 @@ async function runCron(time: string, env = TEST_ENV) {
     cron: '17 3 * * *',
   })
   const ctx = createExecutionContext()
-  await worker.scheduled(controller, env, ctx)
+  worker.scheduled(controller, env, ctx)
   await waitOnExecutionContext(ctx)
 }
 
