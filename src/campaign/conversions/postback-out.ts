@@ -48,7 +48,7 @@ function afterTheResponse(): Promise<void> {
  * Finds the campaign's template, sends, and records sent or failed once per signup: the txid is
  * a random id of this signup (so a tracker that sees it twice can tell), its key an HMAC of it.
  */
-async function sendSignupPostback(
+export async function sendSignupPostback(
   env: Env,
   campaign: string,
   cid: string,
