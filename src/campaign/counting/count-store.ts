@@ -117,8 +117,11 @@ const DECLARED = `(EXISTS (SELECT 1 FROM postback_templates p WHERE p.campaign =
   OR EXISTS (SELECT 1 FROM campaign_tags y WHERE y.day = date(i.day, '-1 day')
     AND y.campaign = i.campaign))`
 
-/** A tag counted by its own name on the day `i.day`: listed that day, or declared. */
-const KNOWN = `(${LISTED} OR ${DECLARED})`
+/**
+ * A tag counted by its own name on the day `i.day`: listed that day, or declared. Exported for
+ * the dashboard, which caps the aggregators' unflushed rows as a flush will (unflushed-counts.ts).
+ */
+export const KNOWN = `(${LISTED} OR ${DECLARED})`
 
 /**
  * New tags of each day, in name order, listed while the day has room. The SELECT reads the
