@@ -31,11 +31,14 @@ export async function retryD1<T>(work: () => Promise<T>, options: RetryOptions =
   }
 }
 
+/** How the rejection of a missed deadline begins. */
+export const DEADLINE_MISSED = 'no answer within'
+
 /** `promise`, or a rejection once `ms` have passed. */
 export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(new Error(`${DEADLINE_MISSED} ${ms} ms`)), ms)
   })
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }
