@@ -6,7 +6,10 @@
  */
 import type { PostbackStatus } from './postback-in'
 
-/** Days a key is kept; a partner repeating a postback later than this would count twice. */
+/**
+ * Days a key is kept; a partner repeating a postback later than this would count twice (the
+ * daily cron prunes them, prune-counts.ts).
+ */
 export const CONVERSION_KEY_DAYS = 120
 
 const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key = ?1)'
@@ -59,14 +62,4 @@ export async function recordPostbackOutcome(
       .bind(key, today, row.hour, row.campaign, row.sent ? 'sent' : 'failed'),
     db.prepare(REMEMBER).bind(key, today),
   ])
-}
-
-/** Deletes keys older than CONVERSION_KEY_DAYS (the daily cron). */
-export async function pruneConversionKeys(db: D1Database, today: string): Promise<number> {
-  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - CONVERSION_KEY_DAYS * 86_400_000)
-  const result = await db
-    .prepare('DELETE FROM conversion_keys WHERE day < ?')
-    .bind(cutoff.toISOString().slice(0, 10))
-    .run()
-  return result.meta.changes
 }
