@@ -21,3 +21,21 @@ export function readDevVars(root: string): DevVars {
 export function devSiteUrlArgs(port: string, devVars: DevVars): string[] {
   return devVars.SITE_URL ? [] : ['--var', `SITE_URL:http://localhost:${port}`]
 }
+
+/**
+ * The local secrets `npm run dev` falls back on, each only when .dev.vars does not set it: a
+ * `--var` overrides .dev.vars, so passing these unconditionally made a postback to the
+ * operator's own POSTBACK_SECRET answer 404 (issue 25).
+ */
+export const LOCAL_SECRETS = {
+  CAMPAIGN_SECRET: 'local-campaign-secret',
+  POSTBACK_SECRET: 'local-postback-secret',
+  ADMIN_DEV_TOKEN: 'local-admin',
+} as const
+
+/** wrangler dev's `--var`s for the LOCAL_SECRETS .dev.vars leaves unset. */
+export function devSecretArgs(devVars: DevVars): string[] {
+  return Object.entries(LOCAL_SECRETS).flatMap(([name, value]) =>
+    devVars[name] ? [] : ['--var', `${name}:${value}`],
+  )
+}

@@ -1,11 +1,11 @@
 /**
  * `npm run dev`: applies the D1 migrations to the local database, then `wrangler dev` on the port
- * in $PORT (default 8787) with SITE_URL on that port unless .dev.vars sets it, passing on any
- * other arguments.
+ * in $PORT (default 8787) with SITE_URL on that port and local CAMPAIGN_SECRET, POSTBACK_SECRET and
+ * ADMIN_DEV_TOKEN, each unless .dev.vars sets it, passing on any other arguments.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { devSiteUrlArgs, readDevVars } from './dev-vars.ts'
+import { devSecretArgs, devSiteUrlArgs, readDevVars } from './dev-vars.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const DEFAULT_PORT = '8787'
@@ -25,8 +25,10 @@ const migrations = spawnSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--
 })
 if (migrations.status !== 0) process.exit(migrations.status ?? 1)
 
-const siteUrl = devSiteUrlArgs(port, readDevVars(ROOT))
-const wrangler = spawn('wrangler', ['dev', '--port', port, ...siteUrl, ...process.argv.slice(2)], {
+const devVars = readDevVars(ROOT)
+// SITE_URL on this port and the local secrets, each only where .dev.vars sets none.
+const vars = [...devSiteUrlArgs(port, devVars), ...devSecretArgs(devVars)]
+const wrangler = spawn('wrangler', ['dev', '--port', port, ...vars, ...process.argv.slice(2)], {
   stdio: 'inherit',
   shell: process.platform === 'win32',
 })
