@@ -54,8 +54,13 @@ describe('a created signup while D1 is locked', () => {
     })
     const lockedAt = Date.now()
     lockD1(lockedAt + 6_000)
-    const { res } = await postSignup(cookie)
+    let answeredAfter = Infinity
+    const { res } = await postSignup(cookie, undefined, undefined, undefined, () => {
+      answeredAfter = Date.now() - lockedAt
+    })
     expect(res.status).toBe(200)
+    // The visitor's answer waits for none of it.
+    expect(answeredAfter).toBeLessThan(1_000)
     // The request's waitUntil followed the job to its end: sent once, after the lock.
     expect(calls).toHaveLength(1)
     expect(new URL(calls[0]!).searchParams.get('cid')).toBe(cid)
