@@ -2,7 +2,9 @@
  * Quick exit, enhanced (GOV.UK "Exit this page"): the link blanks the page at once and replaces
  * it in the history with the neutral site, so Back does not return here; Shift pressed three
  * times in a row (no other key between, within 2 seconds) does the same from anywhere on the
- * page. Without this script the link is a plain link to the same place.
+ * page. Without this script the link is a plain link to the same place. Every copy of the link
+ * is enhanced, the top bar's and the signup dialog's, by one listener on the document: a copy
+ * rendered later (the dialog's, by React) needs nothing of its own.
  */
 import {
   EXITING_CLASS,
@@ -21,7 +23,9 @@ export function enhanceQuickExit() {
     link.setAttribute('aria-describedby', hint.id)
   }
 
-  link.addEventListener('click', (event) => {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (!target?.closest(`a[${QUICK_EXIT_ATTR}]`)) return
     // Ctrl-, Cmd- or middle-click asks for a new tab: that is the visitor's call.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return

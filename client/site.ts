@@ -1,14 +1,12 @@
 /**
  * Browser entry of every page: the search boxes become comboboxes, "Find a city" finds the
- * page's own box, Quick exit gets its shortcut, the neutral tab title applies. Small and free of
+ * page's own box, Quick exit gets its shortcut. Small and free of
  * React; the signup island has its own entry (client/signup-island.tsx).
  */
 import { focusPageSearchFromHeader } from './find-city-link'
-import { applyNeutralTitle } from './neutral-title'
 import { enhanceQuickExit } from './quick-exit'
 import { enhanceSearchBoxes } from './search-box'
 
 enhanceQuickExit()
-applyNeutralTitle()
 enhanceSearchBoxes()
 focusPageSearchFromHeader()

@@ -38,7 +38,25 @@ function wrangler(args: string[], env: Record<string, string> = {}) {
       ...env,
     },
   })
-  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+  return {
+    status: result.status,
+    signal: result.signal,
+    output: `${result.stdout}${result.stderr}`,
+  }
+}
+
+/** `--var` overrides giving every variable a real-looking value but the ones in `vars`. */
+function realVars(vars: Record<string, string>): string[] {
+  const real: Record<string, string> = {
+    SITE_URL: 'https://nightgator.com',
+    CONTACT_EMAIL: 'privacy@nightgator.com',
+    BACKEND_URL: 'https://backend.nightgator.com',
+    PARTNER_URL: 'https://www.partnerdating.com/join?aff=1',
+    PARTNER_SIGNUP_URL: 'https://www.partnerdating.com/signup?aff=1',
+    REDIRECT_HOSTS: 'www.partnerdating.com',
+    ...vars,
+  }
+  return ['--var', ...Object.entries(real).map(([name, value]) => `${name}:${value}`)]
 }
 
 describe('deploy guard', () => {
@@ -51,6 +69,30 @@ describe('deploy guard', () => {
     assert.match(output, /ALLOW_PLACEHOLDERS=1 npx wrangler deploy/)
     // Stopped in the build: wrangler never reached bundling.
     assert.doesNotMatch(output, /Total Upload/)
+  })
+
+  it('prints the list alone: no wrangler stack trace or child-process dump after it', () => {
+    const { status, signal, output } = wrangler(['deploy'])
+    assert.ok(status !== 0 || signal !== null, output)
+    assert.match(output, /- SITE_URL = /)
+    assert.doesNotMatch(output, /\bat .*cli\.js|Process exited with non-zero status|exitCode:/)
+    assert.doesNotMatch(output, /Running custom build `npm run build` failed/)
+    // What follows the list is the way out, and nothing of wrangler's.
+    const after = output.slice(output.indexOf('ALLOW_PLACEHOLDERS=1 npx wrangler deploy.'))
+    assert.ok(after.split('\n').filter((line) => line.trim()).length <= 3, after)
+  })
+
+  it('refuses an http:// SITE_URL for production, and accepts the https:// one', () => {
+    const http = wrangler(['deploy', ...realVars({ SITE_URL: 'http://nightgator.com' })])
+    assert.notEqual(http.status, 0)
+    assert.match(http.output, /wrangler deploy stopped before uploading anything/)
+    assert.match(
+      http.output,
+      /- SITE_URL = "http:\/\/nightgator\.com": set your site's https origin/,
+    )
+    const https = wrangler(['deploy', '--dry-run', '--outdir', OUT, ...realVars({})])
+    assert.equal(https.status, 0, https.output)
+    assert.doesNotMatch(https.output, /- SITE_URL = /)
   })
 
   it('lets wrangler deploy --dry-run go on, with the same list as a warning', () => {

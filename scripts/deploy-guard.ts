@@ -7,6 +7,9 @@
  *   deploy that keeps them on purpose);
  * - `--dry-run` (CI, the benchmarks) prints the same list as a warning and goes on.
  * Any other build (`wrangler dev`, `npm run build` alone) is not a deploy: it does nothing.
+ * A refusal is the list alone: wrangler would follow a build that exits non-zero with about 140
+ * lines of its own stack trace and child-process dump, so the guard ends wrangler itself (see
+ * stopWrangler) once the list is printed.
  */
 import { findPlaceholders, placeholderLines, type DeployConfig } from './deploy-placeholders.ts'
 import {
@@ -68,7 +71,34 @@ async function main(command: string): Promise<void> {
       `ALLOW_PLACEHOLDERS=1 npx wrangler ${command}.`,
     ].join('\n'),
   )
+  if (invocation) await stopWrangler(invocation.pids)
   process.exit(1)
+}
+
+/** How long wrangler is given to print the list: it relays a build's output line by line. */
+const RELAY_MS = 500
+
+/**
+ * Ends the refused deploy without wrangler's trace. Its bin wrapper goes first, by SIGKILL: it
+ * catches SIGINT and SIGTERM and exits 0 when its CLI ends by a signal, which a CI would read as
+ * a deploy done. Then the CLI, by SIGTERM (its exit handlers remove its temporary files). The
+ * command then exits non-zero (137, killed), the list the last thing printed; nothing was
+ * uploaded, the build had not finished. A process already gone is skipped; should none be
+ * stopped, wrangler still fails the deploy on this script's exit code, trace included.
+ */
+async function stopWrangler(pids: readonly number[]): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, RELAY_MS))
+  const [cli, ...wrappers] = pids
+  for (const pid of wrappers.reverse()) signal(pid, 'SIGKILL')
+  if (cli !== undefined) signal(cli, 'SIGTERM')
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name)
+  } catch {
+    // Already gone.
+  }
 }
 
 // Imported by its tests, it does nothing: WRANGLER_COMMAND is set only in builds wrangler runs.

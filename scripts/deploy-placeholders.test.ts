@@ -55,6 +55,15 @@ describe('deploy placeholders', () => {
       const vars = { ...REAL_LOOKING.vars, SITE_URL: url, PARTNER_URL: url }
       assert.deepEqual(settings({ ...REAL_LOOKING, vars }), ['SITE_URL', 'PARTNER_URL'], url)
     }
+  })
+
+  it('takes an http:// SITE_URL for a placeholder: production is https', () => {
+    for (const url of ['http://nightgator.com', 'HTTP://nightgator.com/']) {
+      const vars = { ...REAL_LOOKING.vars, SITE_URL: url }
+      assert.deepEqual(settings({ ...REAL_LOOKING, vars }), ['SITE_URL'], url)
+    }
+    const https = { ...REAL_LOOKING.vars, SITE_URL: 'HTTPS://nightgator.com' }
+    assert.deepEqual(settings({ ...REAL_LOOKING, vars: https }), [])
     const hosts = { ...REAL_LOOKING.vars, REDIRECT_HOSTS: 'www.partnerdating.com,localhost:8443' }
     assert.deepEqual(settings({ ...REAL_LOOKING, vars: hosts }), ['REDIRECT_HOSTS'])
   })
@@ -84,7 +93,13 @@ describe('deploy placeholders', () => {
           ...vars,
         ].join('\n'),
       )
-      const staging = { dryRun: false, config: `${dir}/wrangler.toml`, env: 'staging', vars: {} }
+      const staging = {
+        dryRun: false,
+        config: `${dir}/wrangler.toml`,
+        env: 'staging',
+        vars: {},
+        pids: [],
+      }
       assert.deepEqual(settings(await readDeployConfig(staging)), ['BACKEND_URL'])
       const overridden = { ...staging, vars: { BACKEND_URL: 'https://abcdefgh.supabase.co' } }
       assert.deepEqual(settings(await readDeployConfig(overridden)), [])

@@ -39,8 +39,13 @@ interface VarRule {
   fix: string
 }
 
+/** A production origin is https: an http:// one would put insecure canonical links everywhere. */
+function notPublicHttpsUrl(url: string): boolean {
+  return notPublicUrl(url) || !url.toLowerCase().startsWith('https://')
+}
+
 const VAR_RULES: readonly VarRule[] = [
-  { name: 'SITE_URL', isPlaceholder: notPublicUrl, fix: "your site's https origin" },
+  { name: 'SITE_URL', isPlaceholder: notPublicHttpsUrl, fix: "your site's https origin" },
   {
     name: 'CONTACT_EMAIL',
     isPlaceholder: (email) => RESERVED_HOST.test(email.split('@')[1] ?? ''),

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { after, describe, it } from 'node:test'
-import { devSecretArgs, devSiteUrlArgs, LOCAL_SECRETS, readDevVars } from './dev-vars.ts'
+import { devBanner, devSecretArgs, devSiteUrlArgs, LOCAL_SECRETS, readDevVars } from './dev-vars.ts'
 
 const folders: string[] = []
 after(() => folders.forEach((folder) => rmSync(folder, { recursive: true })))
@@ -64,5 +64,35 @@ describe('npm run dev', () => {
   it('passes no secret itself: only scripts/wrangler-dev.ts chooses them', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
     assert.doesNotMatch(manifest.scripts.dev, /CAMPAIGN_SECRET|POSTBACK_SECRET|ADMIN_DEV_TOKEN/)
+  })
+})
+
+describe('the banner npm run dev prints when the site answers', () => {
+  const ARGS = ['--var', 'SIGNUP_STAND_IN:on', '--var', 'ADMIN_DEV_TOKEN:local-admin']
+
+  it('gives the local site, the dashboard and the local login', () => {
+    const banner = devBanner('8799', {}, ARGS)
+    assert.match(banner, /Local site: +http:\/\/localhost:8799\//)
+    assert.match(
+      banner,
+      /Dashboard: +http:\/\/localhost:8799\/admin +\(user admin, password local-admin\)/,
+    )
+    assert.match(devBanner('8787', {}, ['--var=ADMIN_DEV_TOKEN:x']), /password x\)/)
+  })
+
+  it('names, and never prints, an ADMIN_TOKEN set in .dev.vars', () => {
+    const banner = devBanner('8787', { ADMIN_TOKEN: 'my-secret' }, ARGS)
+    assert.doesNotMatch(banner, /my-secret|local-admin/)
+    assert.match(banner, /the ADMIN_TOKEN password in \.dev\.vars/)
+  })
+})
+
+describe('the banner with the secrets npm run dev chooses', () => {
+  it('prints the local password it passes, and names one .dev.vars sets', () => {
+    assert.match(devBanner('8787', {}, devSecretArgs({})), /password local-admin\)/)
+    const devVars = { ADMIN_DEV_TOKEN: 'mine-not-printed' }
+    const banner = devBanner('8787', devVars, devSecretArgs(devVars))
+    assert.doesNotMatch(banner, /mine-not-printed|local-admin/)
+    assert.match(banner, /the ADMIN_DEV_TOKEN password in \.dev\.vars/)
   })
 })

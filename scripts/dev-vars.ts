@@ -39,3 +39,34 @@ export function devSecretArgs(devVars: DevVars): string[] {
     devVars[name] ? [] : ['--var', `${name}:${value}`],
   )
 }
+
+/**
+ * What `npm run dev` prints once the site answers: where the site and the dashboard are, and the
+ * dashboard's local login. The password is the `--var ADMIN_DEV_TOKEN:…` npm run dev passes
+ * (devSecretArgs), unless .dev.vars sets ADMIN_TOKEN or ADMIN_DEV_TOKEN, which is then named,
+ * not printed.
+ */
+export function devBanner(port: string, devVars: DevVars, args: readonly string[]): string {
+  const origin = `http://localhost:${port}`
+  const devToken = varArg(args, 'ADMIN_DEV_TOKEN')
+  const login = devVars.ADMIN_TOKEN
+    ? 'user admin, the ADMIN_TOKEN password in .dev.vars'
+    : devToken
+      ? `user admin, password ${devToken}`
+      : devVars.ADMIN_DEV_TOKEN
+        ? 'user admin, the ADMIN_DEV_TOKEN password in .dev.vars'
+        : 'off: set ADMIN_TOKEN in .dev.vars'
+  return ['', `  Local site:  ${origin}/`, `  Dashboard:   ${origin}/admin  (${login})`, ''].join(
+    '\n',
+  )
+}
+
+/** The value of a `--var NAME:VALUE` among wrangler's arguments (either spelling). */
+function varArg(args: readonly string[], name: string): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const pair = arg.startsWith('--var=') ? arg.slice(6) : arg === '--var' ? args[i + 1] : undefined
+    if (pair?.startsWith(`${name}:`)) return pair.slice(name.length + 1)
+  }
+  return undefined
+}

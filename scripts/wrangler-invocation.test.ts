@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { parseWranglerArgv } from './wrangler-invocation.ts'
+import { isWranglerItself, parseWranglerArgv } from './wrangler-invocation.ts'
 
 const NODE = '/usr/bin/node'
 const BIN = '/app/node_modules/.bin/wrangler'
@@ -51,6 +51,7 @@ describe('wrangler command line', () => {
       env: 'staging',
       config: 'wrangler.staging.toml',
       vars: { SITE_URL: 'https://a.com', BRAND_NAME: 'A:B', CONTACT_EMAIL: 'x@a.com' },
+      pids: [],
     })
   })
 
@@ -72,9 +73,30 @@ describe('wrangler command line', () => {
       )
       const args = [`${dir}/wrangler.js`, 'deploy', '--dry-run', '--env', 'staging']
       const out = execFileSync(process.execPath, args, { encoding: 'utf8' })
-      assert.deepEqual(JSON.parse(out), { dryRun: true, env: 'staging', vars: {} })
+      const { pids, ...found } = JSON.parse(out)
+      assert.deepEqual(found, { dryRun: true, env: 'staging', vars: {} })
+      // The fake wrangler's own process (node running wrangler.js), not the shell above it.
+      assert.equal(pids.length, 1)
+      assert.equal(typeof pids[0], 'number')
     } finally {
       rmSync(dir, { recursive: true })
     }
+  })
+})
+
+describe('isWranglerItself', () => {
+  it("tells wrangler's own processes from the tools that start it", () => {
+    assert.equal(isWranglerItself(['node', '/p/node_modules/.bin/wrangler', 'deploy']), true)
+    assert.equal(
+      isWranglerItself(['/usr/bin/node', '--no-warnings', '/p/wrangler-dist/cli.js', 'deploy']),
+      true,
+    )
+    assert.equal(isWranglerItself(['wrangler', 'deploy']), true)
+    // npx and a shell running it are not wrangler: stopping them is not the guard's business.
+    assert.equal(
+      isWranglerItself(['node', '/usr/lib/npm/bin/npx-cli.js', 'wrangler', 'deploy']),
+      false,
+    )
+    assert.equal(isWranglerItself(['sh', '-c', 'wrangler deploy']), false)
   })
 })

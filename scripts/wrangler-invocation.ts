@@ -17,6 +17,11 @@ export interface WranglerInvocation {
   config?: string
   /** `--var NAME:VALUE`: variables that override the configuration's. */
   vars: Record<string, string>
+  /**
+   * wrangler's own processes, nearest first: its CLI and the `bin/wrangler.js` that started it
+   * (not npx or npm above them). Empty when the invocation was parsed from an argv alone.
+   */
+  pids: number[]
 }
 
 /** wrangler's entry in a process's argv: the npm bin (`wrangler`, `wrangler.js`) or its CLI. */
@@ -26,7 +31,7 @@ const WRANGLER_ENTRY = /(^|[\\/])(wrangler(\.js|\.cmd|\.exe)?|wrangler-dist[\\/]
 export function parseWranglerArgv(argv: readonly string[]): WranglerInvocation | undefined {
   const entry = argv.findIndex((arg) => WRANGLER_ENTRY.test(arg))
   if (entry === -1) return undefined
-  const invocation: WranglerInvocation = { dryRun: false, vars: {} }
+  const invocation: WranglerInvocation = { dryRun: false, vars: {}, pids: [] }
   const args = argv.slice(entry + 1)
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!
@@ -87,7 +92,10 @@ interface ProcessInfo {
   argv: string[]
 }
 
-/** The nearest wrangler process above this one, or undefined when none can be found or read. */
+/**
+ * The nearest wrangler process above this one, or undefined when none can be found or read;
+ * with the pids of wrangler's own processes from there up (its CLI, then its bin wrapper).
+ */
 export function findWranglerInvocation(): WranglerInvocation | undefined {
   const read = processReader()
   let pid = process.ppid
@@ -95,11 +103,31 @@ export function findWranglerInvocation(): WranglerInvocation | undefined {
     const info = read(pid)
     if (!info) return undefined
     const invocation = parseWranglerArgv(info.argv)
-    if (invocation) return invocation
+    if (invocation) {
+      for (let own: ProcessInfo | undefined = info; own && isWranglerItself(own.argv);) {
+        invocation.pids.push(pid)
+        if (own.ppid === pid) break
+        pid = own.ppid
+        own = read(pid)
+      }
+      return invocation
+    }
     if (info.ppid === pid) return undefined
     pid = info.ppid
   }
   return undefined
+}
+
+/**
+ * Whether a process is wrangler itself: the script node runs (or the program) is wrangler's,
+ * not an argument of another tool's (`npx wrangler deploy` is npx's process).
+ */
+export function isWranglerItself(argv: readonly string[]): boolean {
+  const entry = argv.findIndex((arg) => WRANGLER_ENTRY.test(arg))
+  if (entry <= 0) return entry === 0
+  // node, its own flags (`--no-warnings`), then wrangler's script.
+  const node = /(^|[\\/])node(\.exe)?$/i.test(argv[0] ?? '')
+  return node && argv.slice(1, entry).every((arg) => arg.startsWith('-'))
 }
 
 function processReader(): (pid: number) => ProcessInfo | undefined {

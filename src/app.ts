@@ -5,6 +5,7 @@ import { PatternRouter } from 'hono/router/pattern-router'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './http/app-env'
 import { confirmAge, limitAgeCheckBody, readAgeConfirmation } from './http/age-gate'
+import { chooseNeutralTitle, readNeutralTitle } from './http/neutral-title'
 import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
 import { answerLandings } from './front-door/landing'
@@ -21,7 +22,7 @@ import { search } from './routes/search'
 import { seo } from './routes/seo'
 import { signup } from './routes/signup'
 import { webManifest } from './routes/web-manifest'
-import { AGE_GATE_PATH } from './shared/paths'
+import { AGE_GATE_PATH, NEUTRAL_TITLE_PATH } from './shared/paths'
 
 // PatternRouter compiles each route as it is added (at module load) instead of building one
 // matcher on the first request as the default RegExpRouter does: about 1 ms less CPU on a fresh
@@ -38,8 +39,11 @@ app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedPage }))
 // Always, before routing: PatternRouter would otherwise also match a path with a trailing slash.
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(readAgeConfirmation())
+app.use(readNeutralTitle())
 
 app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
+// The switch's form is one short field too: the same 4 KB limit.
+app.post(NEUTRAL_TITLE_PATH, limitAgeCheckBody(), chooseNeutralTitle)
 app.route('/', seo)
 app.route('/', webManifest)
 app.route('/', go)

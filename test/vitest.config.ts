@@ -26,7 +26,16 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/worker/**/*.test.{ts,tsx}'],
     setupFiles: ['test/worker/apply-migrations.ts'],
+    projects: [
+      // Pure functions: one workerd module graph shared by every file, instead of a fresh one per
+      // file (about half a second each; none of them keeps state between files).
+      {
+        extends: true,
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], isolate: false },
+      },
+      // Whole responses: each file in its own isolate with its own D1 and Durable Objects.
+      { extends: true, test: { name: 'worker', include: ['test/worker/**/*.test.{ts,tsx}'] } },
+    ],
   },
 }))

@@ -10,6 +10,7 @@ import { SignupIsland } from './SignupIsland'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { WEB_MANIFEST_PATH } from '../shared/paths'
+import { NEUTRAL_ICON_PATH } from '../shared/discretion-contract'
 
 interface LayoutProps {
   /** The affiliate_subid this page's signups carry. */
@@ -22,6 +23,8 @@ interface LayoutProps {
   ungated?: boolean
   /** The page ends with its own Join button: the footer then shows none (one is enough). */
   closingCta?: boolean
+  /** The visitor has just joined (/success): no Join anywhere, the page says what comes next. */
+  joined?: boolean
 }
 
 export function Layout({
@@ -31,8 +34,9 @@ export function Layout({
   island = true,
   ungated,
   closingCta,
+  joined,
 }: LayoutProps) {
-  const { ageConfirmed, rendered } = useSite()
+  const { ageConfirmed, neutralTitle, rendered } = useSite()
   // The landing this page answers is credited to the tag its signups carry (site-context.ts).
   rendered.subid = subid
   const gated = !ageConfirmed && !ungated
@@ -43,9 +47,16 @@ export function Layout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="stylesheet" href={STYLESHEET} />
-        <link rel="icon" href="/favicon.ico" sizes="48x48" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
+        {neutralTitle ? (
+          // The tab's plain icon; no home-screen icon names the brand either.
+          <link rel="icon" href={NEUTRAL_ICON_PATH} type="image/svg+xml" />
+        ) : (
+          <>
+            <link rel="icon" href="/favicon.ico" sizes="48x48" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <link rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />
+          </>
+        )}
         <link rel="manifest" href={WEB_MANIFEST_PATH} />
       </head>
       <body>
@@ -55,14 +66,14 @@ export function Layout({
             Skip to content
           </a>
           <TopBar />
-          <SiteHeader />
+          <SiteHeader join={!joined} />
           <main id="main" className="wrap">
             {children}
           </main>
-          <SiteFooter line={footerLine} cta={!closingCta} />
+          <SiteFooter line={footerLine} cta={!closingCta && !joined} />
         </div>
-        {island ? <SignupIsland subid={subid} /> : null}
-        {/* The site's small script (search boxes, Quick exit, neutral title): every page. */}
+        {island && !joined ? <SignupIsland subid={subid} /> : null}
+        {/* The site's small script (search boxes, Quick exit): every page. */}
         <script type="module" src={SITE_SCRIPT} />
       </body>
     </html>

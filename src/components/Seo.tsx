@@ -1,5 +1,6 @@
 /** A page's metadata; React 19 hoists these tags into <head>. */
 import type { RobotsDirective } from '../http/robots'
+import { NEUTRAL_TITLE } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
 import {
   siteImage,
@@ -35,7 +36,7 @@ interface SeoProps {
 }
 
 export function Seo(props: SeoProps) {
-  const { config } = useSite()
+  const { config, neutralTitle } = useSite()
   const url =
     props.canonicalPath === undefined ? undefined : `${config.siteUrl}${props.canonicalPath}`
   const ogDescription = props.ogDescription ?? props.description
@@ -43,7 +44,8 @@ export function Seo(props: SeoProps) {
   const imageUrl = `${config.siteUrl}${image.path}`
   return (
     <>
-      <title>{props.title}</title>
+      {/* The tab only: link previews and search engines (no cookie) read the page's own title. */}
+      <title>{neutralTitle ? NEUTRAL_TITLE : props.title}</title>
       <meta name="description" content={props.description} />
       {props.keywords?.length ? <meta name="keywords" content={props.keywords.join(', ')} /> : null}
       {url ? <link rel="canonical" href={url} /> : null}

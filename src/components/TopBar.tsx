@@ -4,7 +4,7 @@
  * (client/quick-exit.ts) makes it blank the page and replace it in the history, and adds the
  * shortcut, Shift pressed three times, which the hint (shown only then, on wide screens) tells.
  */
-import { NEUTRAL_SITE_URL, QUICK_EXIT_ATTR } from '../shared/discretion-contract'
+import { QuickExitLink } from '../shared/QuickExitLink'
 import { FIND_CITY_ATTR } from '../shared/search-contract'
 import { SEARCH_PATH } from '../shared/paths'
 
@@ -20,14 +20,7 @@ export function TopBar() {
           <p className="quick-exit-hint" id="quick-exit-hint" hidden>
             Or press Shift 3 times
           </p>
-          <a
-            className="quick-exit-link"
-            href={NEUTRAL_SITE_URL}
-            rel="nofollow noreferrer"
-            {...{ [QUICK_EXIT_ATTR]: '' }}
-          >
-            Quick exit
-          </a>
+          <QuickExitLink />
         </div>
       </div>
     </nav>

@@ -8,10 +8,15 @@ export interface Ad {
   description: string
 }
 
-/** A real, long-established public place named on a state page. */
+/**
+ * A real, long-established public place named on a state page: a park, landmark, historic
+ * district, waterfront or public square, open to everyone. Never a hotel, bar, club, restaurant
+ * or other private business: naming one on this site would expose it to an association it never
+ * chose (test/unit/data/content.test.ts).
+ */
 interface Venue {
   name: string
-  /** Street address with city, e.g. "149 Union Ave, Memphis". */
+  /** Street address (or cross streets) with city, e.g. "1500 McKinney St, Houston". */
   address: string
 }
 

@@ -1,7 +1,8 @@
 /**
- * The one render cache. A page whose HTML depends only on the configuration, the 18+ state and
- * the path is rendered by React once per isolate; its response (headers as the app produced
- * them, security headers included) is kept under a key derived from exactly those three, and
+ * The one render cache. A page whose HTML depends only on the configuration, the 18+ state, the
+ * neutral-title choice and the path is rendered by React once per isolate; its response (headers
+ * as the app produced them, security headers included) is kept under a key derived from exactly
+ * those four, and
  * the worker's front door answers later requests from here before Hono runs: once a page is
  * cached, routing and middleware cost more than the page itself. Slots are filled per request.
  */
@@ -11,6 +12,7 @@ import { configKey } from '../config'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
+import { isNeutralTitle } from '../http/neutral-title'
 import { LruCache } from '../shared/lru-cache'
 import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
 import type { Subid } from '../shared/island-contract'
@@ -66,8 +68,10 @@ export function renderCacheBytes(): { pages: number; filled: number; limit: numb
  */
 function pageKey(request: Request, env: Env): string | undefined {
   if (request.method !== 'GET') return undefined
-  const confirmed = isAgeConfirmed(request.headers.get('Cookie'))
-  return `${configKey(env)}|${confirmed ? 1 : 0}|${getPath(request)}`
+  const cookies = request.headers.get('Cookie')
+  const confirmed = isAgeConfirmed(cookies) ? 1 : 0
+  const neutral = isNeutralTitle(cookies) ? 1 : 0
+  return `${configKey(env)}|${confirmed}|${neutral}|${getPath(request)}`
 }
 
 /** What a page holds by the cache's accounting: bytes of its HTML, copies, headers, key. */

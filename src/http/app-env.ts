@@ -14,6 +14,8 @@ export type AppEnv = {
   Variables: {
     /** Set by readAgeConfirmation (http/age-gate.ts) on every request. */
     ageConfirmed: boolean
+    /** Set by readNeutralTitle (http/neutral-title.ts) on every request. */
+    neutralTitle: boolean
     /** Set by renderPage for a page that may be cached; read by the front door's cachePages. */
     pageForCache?: PageForCache
     /**

@@ -58,7 +58,7 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
             </p>
             <p className="card-meta">{`Posted in ${city}, ${state}`}</p>
           </article>
-          <p>
+          <p className="link-row">
             <a href={cityPath(state, city)}>{`Back to ${city} ads`}</a>
           </p>
           <IllustrativeNotice />

@@ -5,7 +5,6 @@
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { ROBOTS } from '../http/robots'
-import { DEVICE_CLEARED_ATTR } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
 import { PRIVACY_PATH } from '../shared/paths'
 
@@ -18,7 +17,7 @@ export function DeviceClearedPage({ refused }: { refused?: boolean }) {
         description={`What ${config.brand} removed from this browser.`}
         robots={ROBOTS.noindex}
       />
-      <section className="panel" {...(refused ? {} : { [DEVICE_CLEARED_ATTR]: '' })}>
+      <section className="panel">
         {refused ? (
           <>
             <h1>Nothing was cleared</h1>
@@ -34,10 +33,9 @@ export function DeviceClearedPage({ refused }: { refused?: boolean }) {
             <ul>
               <li>
                 its cookies: the 18+ confirmation, the session that keeps the order of the ads, the
-                campaign tag and the signup marker (see the{' '}
+                campaign tag, the signup marker and the neutral tab title choice (see the{' '}
                 <a href={PRIVACY_PATH}>Privacy Policy</a>);
               </li>
-              <li>its saved settings: the neutral tab title;</li>
               <li>the copies of its pages and files kept by the browser.</li>
             </ul>
             <p>

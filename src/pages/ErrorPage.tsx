@@ -17,7 +17,7 @@ export function ErrorPage() {
       />
       <h1>{SERVER_ERROR_HEADING}</h1>
       <p>Something went wrong on our side. Please try again in a moment.</p>
-      <p>
+      <p className="link-row">
         <a href="/">Return to home</a>
       </p>
     </Layout>

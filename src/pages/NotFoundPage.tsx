@@ -29,7 +29,7 @@ export function NotFoundPage({ heading, message, help }: NotFoundPageProps) {
       {help}
       <SearchBox />
       <PopularCities />
-      <p>
+      <p className="link-row">
         <a href="/">Return to home</a>
       </p>
     </Layout>

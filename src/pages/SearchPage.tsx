@@ -16,7 +16,7 @@ interface SearchPageProps {
 
 export function SearchPage({ outcome, state }: SearchPageProps) {
   const { config } = useSite()
-  const { query, states, cities, nearMisses, zip } = outcome
+  const { query, states, cities, nearMisses, zip, district } = outcome
   const found = states.length + cities.length
   return (
     <Layout subid="search">
@@ -40,11 +40,18 @@ export function SearchPage({ outcome, state }: SearchPageProps) {
           </p>
         ) : found > 0 ? (
           <>
-            <p>
-              {zip
-                ? `The nearest listed city to ZIP ${zip}:`
-                : `${found} ${found === 1 ? 'result' : 'results'} for “${query}”:`}
-            </p>
+            {district ? (
+              <p>
+                Washington, D.C. itself is not listed: we list the 50 states. The nearest listed
+                cities, in {[...new Set(cities.map((c) => c.state))].join(' and ')}:
+              </p>
+            ) : (
+              <p>
+                {zip
+                  ? `The nearest listed city to ZIP ${zip}:`
+                  : `${found} ${found === 1 ? 'result' : 'results'} for “${query}”:`}
+              </p>
+            )}
             <ol className="result-list">
               {states.map((s) => (
                 <li key={s.code}>

@@ -62,8 +62,8 @@ export function StatePage({ state }: { state: string }) {
           <div className="promo-venues">
             <h3>Top Venues</h3>
             <p className="venues-note">
-              Well-known local places to start an evening. They are independent businesses with no
-              connection to {config.brand}; we name them as landmarks, not as partners.
+              Public places to start an evening: parks, landmarks, historic districts and
+              waterfronts, open to everyone. They have no connection to {config.brand}.
             </p>
             <ul className="venues">
               {promo.venues.map((venue) => (

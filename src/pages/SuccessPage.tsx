@@ -13,7 +13,8 @@ import { useSite } from '../site/site-context'
 export function SuccessPage({ signedUp }: { signedUp: boolean }) {
   const { config } = useSite()
   return (
-    <Layout subid="success">
+    // Just joined: the page's one next step is the partner site, with no Join anywhere around it.
+    <Layout subid="success" joined={signedUp}>
       <Seo
         title={
           signedUp ? `Account created | ${config.brand}` : `Nothing to confirm | ${config.brand}`
@@ -33,9 +34,14 @@ function SignedUp() {
     <section className="panel">
       <h1>You&apos;re in: your account request went through</h1>
       <p>
-        Our partner dating site is creating your free account with the email you gave. Check your
-        inbox for its message, then sign in there to see real profiles.
+        Our partner dating site is creating your free account with the email you gave. There is
+        nothing more to do here.
       </p>
+      <h2>What comes next</h2>
+      <ol>
+        <li>Continue to the partner site, where your account lives.</li>
+        <li>Check your inbox for the partner&apos;s message and follow it to sign in.</li>
+      </ol>
       <div className="actions">
         <a className="button button-primary" href="/go?sub=success" rel="sponsored">
           Continue to the partner site

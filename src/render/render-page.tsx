@@ -44,6 +44,8 @@ export async function renderPage(
   const site: SiteContextValue = {
     config: siteConfig(c.env),
     ageConfirmed: c.get('ageConfirmed') ?? false,
+    neutralTitle: c.get('neutralTitle') ?? false,
+    path: c.req.path,
     rendered: {},
   }
   // c.body() keeps headers the request already set (cookies) on the response.
@@ -101,7 +103,13 @@ function respond(
 /** The 500 page: React first, a constant string if React itself is what failed. */
 export async function renderServerError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   logRenderError(error)
-  const site: SiteContextValue = { config: siteConfig(c.env), ageConfirmed: true, rendered: {} }
+  const site: SiteContextValue = {
+    config: siteConfig(c.env),
+    ageConfirmed: true,
+    neutralTitle: c.get('neutralTitle') ?? false,
+    path: c.req.path,
+    rendered: {},
+  }
   const init = { status: 500, headers: { 'Content-Type': HTML_CONTENT_TYPE } }
   try {
     const stream = await renderToReadableStream(

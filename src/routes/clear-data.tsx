@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { deleteCookie } from 'hono/cookie'
 import { CAMPAIGN_COOKIE } from '../campaign/attribution/campaign-cookie'
 import { AGE_COOKIE } from '../http/age-gate'
+import { NEUTRAL_TITLE_COOKIE } from '../http/neutral-title'
 import type { AppEnv } from '../http/app-env'
 import { robotsHeader, ROBOTS } from '../http/robots'
 import { isSameOrigin } from '../http/same-origin'
@@ -25,6 +26,7 @@ const SITE_COOKIES: readonly [name: string, path: string][] = [
   [SESSION_COOKIE, '/'],
   [CAMPAIGN_COOKIE, '/'],
   [SIGNUP_MARKER_COOKIE, SUCCESS_PATH],
+  [NEUTRAL_TITLE_COOKIE, '/'],
 ]
 
 const PRIVATE_PAGE = { ...robotsHeader(ROBOTS.noindex), 'Cache-Control': 'no-store' }
@@ -37,6 +39,8 @@ clearData.post(CLEAR_DATA_PATH, function clearThisDevice(c) {
     return renderPage(c, <DeviceClearedPage refused />, { status: 403, headers: PRIVATE_PAGE })
   }
   expireSiteCookies(c)
+  // The answer itself already shows the page's own title: the choice is gone with the cookies.
+  c.set('neutralTitle', false)
   return renderPage(c, <DeviceClearedPage />, {
     headers: { ...PRIVATE_PAGE, 'Clear-Site-Data': CLEAR_SITE_DATA },
   })

@@ -14,7 +14,7 @@ import {
   STATE_FIELD,
   type CitySuggestionsResponse,
 } from '../shared/search-contract'
-import { CITY_SUGGESTIONS_PATH, SEARCH_PATH, cityPath } from '../shared/paths'
+import { CITY_SUGGESTIONS_PATH, SEARCH_PATH, cityPath, statePath } from '../shared/paths'
 
 /** The same query always gets the same answer: browsers and the edge may keep it for a day. */
 const SUGGESTIONS_CACHE_CONTROL = 'public, max-age=86400'
@@ -25,8 +25,9 @@ search.get(SEARCH_PATH, (c) => {
   const state = findState(c.req.query(STATE_FIELD) ?? '')
   const outcome = searchCities(c.req.query(QUERY_FIELD) ?? '', { state })
   // One confident answer: straight to the city (302: the same query may mean more cities later).
-  const { answer } = outcome
+  const { answer, stateAnswer } = outcome
   if (answer) return c.redirect(cityPath(answer.state, answer.name), 302)
+  if (stateAnswer) return c.redirect(statePath(stateAnswer.name), 302)
   return renderPage(c, <SearchPage outcome={outcome} state={state} />, {
     headers: robotsHeader(ROBOTS.noindex),
   })

@@ -87,6 +87,11 @@ export function nearbyCities(city: ListedCity): readonly NearbyCity[] {
   return nearby
 }
 
+/** The `count` listed cities nearest to a point, closest first (a place that is not listed). */
+export function citiesNear(lat: number, lon: number, count: number): readonly NearbyCity[] {
+  return nearestTo(lat, lon, count)
+}
+
 /** The nearest listed city within maxMiles of a point, or undefined ("near me"). */
 export function nearestListedCity(
   lat: number,

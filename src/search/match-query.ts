@@ -9,6 +9,7 @@ import {
 } from './city-index'
 import { editDistance } from './edit-distance'
 import { foldName } from './fold-name'
+import { citiesNear } from './geo'
 import { cityForZip } from './zip-lookup'
 
 import { MAX_QUERY_LENGTH } from '../shared/search-contract'
@@ -41,7 +42,31 @@ export interface SearchOutcome {
    * The results page then answers with that city instead of a list of one.
    */
   answer?: ListedCity
+  /**
+   * The state the query names and nothing else ("Texas", "TX"): the results page answers with
+   * that state's page. Unset for a name a listed city shares ("New York"): there are two answers.
+   */
+  stateAnswer?: ListedState
+  /**
+   * Set when the query names Washington, D.C., which is not one of the 50 states we list: the
+   * cities are then the nearest listed ones (in Virginia and Maryland).
+   */
+  district?: true
 }
+
+/** Ways of writing Washington, D.C., folded: it is not a listed state, and no city is in it. */
+const DISTRICT_NAMES = new Set([
+  'dc',
+  'd c',
+  'washington dc',
+  'washington d c',
+  'district of columbia',
+  'washington district of columbia',
+])
+/** The District's centre (the White House area), for the nearest listed cities. */
+const DISTRICT_POINT = { lat: 38.9072, lon: -77.0369 }
+/** How many of the nearest listed cities answer a search for the District. */
+export const DISTRICT_CITY_COUNT = 6
 
 /** Reads a raw query: at most 100 characters, trimmed, with no control characters. */
 function readQuery(raw: string | undefined): string {
@@ -63,6 +88,10 @@ export function searchCities(raw: string, options: SearchOptions = {}): SearchOu
   }
   const folded = foldName(query)
   if (!folded) return outcome
+  if (DISTRICT_NAMES.has(folded)) {
+    const near = citiesNear(DISTRICT_POINT.lat, DISTRICT_POINT.lon, DISTRICT_CITY_COUNT)
+    return { ...outcome, district: true, cities: near.map(({ city }) => city) }
+  }
 
   const state = stateNamed(folded)
   if (state) outcome.states.push(state)
@@ -75,8 +104,26 @@ export function searchCities(raw: string, options: SearchOptions = {}): SearchOu
     if (!state) outcome.answer = onlyOne(scoped(ranked.exact, options.state))
   }
   outcome.cities = ranked.cities
+  if (state && !cityCalled(folded, state)) outcome.stateAnswer = state
   if (ranked.cities.length === 0 && !state) outcome.nearMisses = nearMisses(folded, options.state)
   return outcome
+}
+
+/**
+ * Whether a state's name (or code) also names a listed city: a city of exactly that name
+ * ("Washington"), or the state's largest city named for it ("New York" is
+ * New York City too; Texas City is not what "Texas" means). Only then is the state not the one
+ * answer.
+ */
+function cityCalled(folded: string, state: ListedState): boolean {
+  let largest: ListedCity | undefined
+  for (const city of allCities()) {
+    if (city.key === folded) return true
+    if (city.state === state.name && (!largest || city.population > largest.population)) {
+      largest = city
+    }
+  }
+  return largest?.key === `${state.key} city`
 }
 
 /** In a state's own box, an exact name there is the answer even if other states share it. */

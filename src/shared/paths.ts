@@ -26,6 +26,8 @@ export const PRIVACY_PATH = '/privacy'
 export const AGE_GATE_PATH = '/age-check'
 /** POST here (from this site only) clears what the site left in this browser. */
 export const CLEAR_DATA_PATH = '/clear-data'
+/** The neutral tab title switch: a form POST that sets or clears its cookie. */
+export const NEUTRAL_TITLE_PATH = '/neutral-title'
 
 /** The affiliate redirect: counts a campaign's click and sends the visitor to the partner. */
 export const GO_PATH = '/go'

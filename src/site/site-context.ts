@@ -7,6 +7,10 @@ export interface SiteContextValue {
   config: SiteConfig
   /** False until the visitor confirms being 18+; pages then render under the age gate. */
   ageConfirmed: boolean
+  /** The visitor chose the neutral tab title: the page's <title> and icon are the neutral ones. */
+  neutralTitle: boolean
+  /** The path being rendered (a key of the render cache, so safe to put in a cached page). */
+  path: string
   /** What the page says of itself as it renders, read by renderPage afterwards. */
   rendered: RenderedPage
 }

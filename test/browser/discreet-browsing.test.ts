@@ -1,6 +1,6 @@
 /**
  * Discreet browsing in Chromium: Quick exit by click (JavaScript on and off) and by Shift x3,
- * "Clear this device" removing cookies and storage, the neutral tab title kept on the device.
+ * "Clear this device" removing cookies and storage, the neutral tab title in the HTML itself.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,9 +8,8 @@ import {
   NEUTRAL_ICON_PATH,
   NEUTRAL_SITE_URL,
   NEUTRAL_TITLE,
-  NEUTRAL_TITLE_KEY,
 } from '../../src/shared/discretion-contract'
-import { BASE_URL, connectBrowser, newContext, type ContextOptions } from './helpers'
+import { BASE_URL, connectBrowser, newContext, openHydrated, type ContextOptions } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,6 +67,51 @@ describe('Quick exit', () => {
     }
   }
 
+  /**
+   * What a tap at the centre of the bar's Quick exit reaches: the Quick exit link there (its
+   * text, and whether it is the signup dialog's copy), or nothing.
+   */
+  async function tapTargetAtQuickExit(page: Page) {
+    const box = (await page.locator('.quick-exit a[data-quick-exit]').boundingBox())!
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const { onTop, inDialog } = await page.evaluate(({ x, y }) => {
+      const link = document.elementFromPoint(x, y)?.closest('a[data-quick-exit]')
+      return { onTop: link?.textContent, inDialog: !!link?.closest('dialog') }
+    }, centre)
+    return { centre, onTop, inDialog }
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`is on top of the open signup dialog and leaves at one tap, ${viewport.width} px`, async () => {
+      await withPage({ viewport, hasTouch: true }, async (page) => {
+        await openHydrated(page, '/city/Texas/Houston')
+        await page.locator('a[data-signup]:visible').first().click()
+        await page.locator('dialog.modal[open]').waitFor()
+        await page.locator('dialog.modal input[type="email"]').fill('someone@example.org')
+        // The dialog's copy covers the bar's exactly: the same place, and the one on top.
+        const { centre, onTop, inDialog } = await tapTargetAtQuickExit(page)
+        expect(onTop).toBe('Quick exit')
+        expect(inDialog).toBe(true)
+        const copy = (await page.locator('dialog.modal a[data-quick-exit]').boundingBox())!
+        const bar = (await page.locator('.quick-exit a[data-quick-exit]').boundingBox())!
+        expect(copy).toEqual(bar)
+        await page.touchscreen.tap(centre.x, centre.y)
+        await page.waitForURL(NEUTRAL_SITE_URL)
+      })
+    })
+  }
+
+  it('is on top of the open phone menu, scrolled or not', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      await page.goto('/state/California')
+      await page.getByText('Menu').click()
+      expect((await tapTargetAtQuickExit(page)).onTop).toBe('Quick exit')
+      await page.mouse.wheel(0, 40)
+      await page.waitForFunction(() => window.scrollY > 0)
+      expect((await tapTargetAtQuickExit(page)).onTop).toBe('Quick exit')
+    })
+  })
+
   it('with JavaScript, replaces the page in the history: Back does not return to it', async () => {
     await withPage({}, async (page) => {
       await page.goto('/state/Texas')
@@ -103,9 +147,14 @@ describe('Clear this device', () => {
   it('removes the site’s cookies and storage, says what was cleared, and the 18+ gate asks again', async () => {
     await withPage({}, async (page, context) => {
       await openEnhanced(page, '/city/Texas/Houston')
+      await page.evaluate(() => localStorage.setItem('kept', 'yes'))
       await page.getByRole('button', { name: /Neutral tab title/ }).click()
-      expect(await page.evaluate((key) => localStorage.getItem(key), NEUTRAL_TITLE_KEY)).toBe('on')
-      expect((await context.cookies()).map((c) => c.name).sort()).toEqual(['age_ok', 'sid'])
+      await page.waitForFunction((title) => document.title === title, NEUTRAL_TITLE)
+      expect((await context.cookies()).map((c) => c.name).sort()).toEqual([
+        'age_ok',
+        'neutral_title',
+        'sid',
+      ])
       await page.getByRole('button', { name: 'Clear this device' }).click()
       await page.getByRole('heading', { name: 'This browser is cleared of Nightgator' }).waitFor()
       expect(await context.cookies()).toEqual([])
@@ -127,31 +176,37 @@ describe('Clear this device', () => {
 })
 
 describe('the neutral tab title', () => {
-  it('is kept on the device: "Notes" and a plain icon on every page until turned off', async () => {
-    await withPage({}, async (page) => {
-      await openEnhanced(page, '/state/Texas')
-      const toggle = page.getByRole('button', { name: /Neutral tab title/ })
-      expect(await toggle.getAttribute('aria-pressed')).toBe('false')
-      await toggle.click()
-      expect(await toggle.getAttribute('aria-pressed')).toBe('true')
-      expect(await page.title()).toBe(NEUTRAL_TITLE)
-      await openEnhanced(page, '/city/Texas/Houston')
-      await page.waitForFunction((title) => document.title === title, NEUTRAL_TITLE)
-      const icons = await page
-        .locator('link[rel~="icon"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  for (const javaScriptEnabled of [true, false]) {
+    it(`once chosen, is in the HTML of the next page, title and icon (no flash), JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async () => {
+      await withPage({ javaScriptEnabled, viewport: PHONE }, async (page) => {
+        await page.goto('/state/Texas')
+        const toggle = page.getByRole('button', { name: /Neutral tab title/ })
+        expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+        await toggle.click()
+        // Back on the page it was on, at the switch, now pressed.
+        await page.waitForURL(
+          (url) => url.pathname === '/state/Texas' && url.hash === '#discreet-title',
         )
-      expect(icons.every((icon) => icon === NEUTRAL_ICON_PATH)).toBe(true)
-      await page.getByRole('button', { name: /Neutral tab title/ }).click()
-      expect(await page.title()).toBe('Escorts in Houston, Texas | Nightgator')
-    })
-  })
+        expect(await page.title()).toBe(NEUTRAL_TITLE)
+        const pressed = page.getByRole('button', { name: /Neutral tab title/ })
+        expect(await pressed.getAttribute('aria-pressed')).toBe('true')
 
-  it('is absent without JavaScript', async () => {
-    await withPage({ javaScriptEnabled: false }, async (page) => {
-      await page.goto('/')
-      expect(await page.getByRole('button', { name: /Neutral tab title/ }).count()).toBe(0)
+        // The next page's HTML, as the server sent it, already carries the neutral title and icon.
+        const response = (await page.goto('/city/Texas/Houston'))!
+        const html = await response.text()
+        expect(html).toContain(`<title>${NEUTRAL_TITLE}</title>`)
+        expect(html).not.toContain('Escorts in Houston, Texas | Nightgator</title>')
+        const icons = await page
+          .locator('link[rel~="icon"]')
+          .evaluateAll((links) =>
+            links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+          )
+        expect(icons).toEqual([NEUTRAL_ICON_PATH])
+
+        await page.getByRole('button', { name: /Neutral tab title/ }).click()
+        await page.waitForURL((url) => url.hash === '#discreet-title')
+        expect(await page.title()).toBe('Escorts in Houston, Texas | Nightgator')
+      })
     })
-  })
+  }
 })

@@ -136,6 +136,22 @@ describe('state pages on a phone', () => {
   })
 })
 
+describe('"Largest cities" on a phone', () => {
+  it('is shown only where the city grid is longer than the screen (390x844)', async () => {
+    await withPage({ viewport: PHONE }, async (page) => {
+      // Each side of the threshold (32 cities), and the two ends.
+      for (const state of ['Rhode Island', 'Tennessee', 'Colorado', 'California']) {
+        await page.goto(`/state/${encodeURIComponent(state)}`)
+        const gridHeight = await page
+          .locator('ul.city-grid')
+          .evaluate((grid) => grid.getBoundingClientRect().height)
+        const listed = await page.getByRole('heading', { name: /Largest cities/ }).count()
+        expect(listed === 1, `${state}: grid ${gridHeight} px`).toBe(gridHeight > PHONE.height)
+      }
+    })
+  })
+})
+
 describe('a desktop uses the width', () => {
   const rightEdge = (page: Page, selector: string) =>
     page

@@ -39,6 +39,8 @@ export function readPartnerPostback(
 ): { ok: true; postback: PartnerPostback } | { ok: false; error: string } {
   const txid = query.txid ?? ''
   if (!TXID_PATTERN.test(txid)) return { ok: false, error: 'txid is missing or not valid.' }
+  // No status counts as approved, as documented (docs/campaigns.md): networks that report only
+  // approved conversions leave it out. An empty or unknown one is refused.
   const status = STATUS_NAMES[(query.status ?? 'approved').toLowerCase()]
   if (!status)
     return { ok: false, error: 'status must be approved, pending, rejected or reversed.' }

@@ -21,6 +21,7 @@ import {
   type SignupIslandProps,
 } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
+import { DialogQuickExit } from '../../shared/QuickExitLink'
 import { SignupForm } from './SignupForm'
 import { signupNextStep } from './signup-answer'
 import { SIGNUP_API_PATH } from '../../shared/paths'
@@ -158,6 +159,8 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
       onKeyDown={trapFocus}
       onClose={returnFocus}
     >
+      {/* In the top layer with the dialog, where the bar's Quick exit is: one tap still leaves. */}
+      <DialogQuickExit />
       <div className="modal-panel">
         <button type="button" className="modal-close" aria-label="Close" onClick={close}>
           ×

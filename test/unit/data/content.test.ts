@@ -384,6 +384,67 @@ describe('state promotional sections', () => {
     }
   })
 
+  it('name public places only: no venue is a hotel, bar, club, restaurant or other business', () => {
+    const BUSINESS_WORDS = [
+      'hotel',
+      'motel',
+      'inn',
+      'hostel',
+      'lodge',
+      'bar',
+      'lounge',
+      'club',
+      'nightclub',
+      'tavern',
+      'pub',
+      'saloon',
+      'grill',
+      'grille',
+      'restaurant',
+      'café',
+      'cafe',
+      'bistro',
+      'diner',
+      'steakhouse',
+      'kitchen',
+      'bbq',
+      'bar-b-que',
+      'oyster',
+      'bakery',
+      'panaderia',
+      'casino',
+      'brewery',
+      'brewing',
+      'distillery',
+      'winery',
+      'spa',
+      'resort',
+      'theatre',
+      'theater',
+      'cabaret',
+      'company',
+      'shop',
+      'store',
+      'boutique',
+    ]
+    const business = new RegExp(`(^|[^\\p{L}])(${BUSINESS_WORDS.join('|')})s?($|[^\\p{L}])`, 'iu')
+    // The list itself catches what the issue found: a hotel, a bar, a restaurant by name.
+    for (const sample of [
+      'The Menger Hotel',
+      "Billy Bob's Bar",
+      'Cotton Row Restaurant',
+      'Mi Tierra Cafe',
+    ])
+      expect(sample).toMatch(business)
+    const named: string[] = []
+    for (const { name } of STATES) {
+      for (const venue of STATE_PROMOS[name]!.venues) {
+        if (business.test(venue.name)) named.push(`${name}: ${venue.name}`)
+      }
+    }
+    expect(named).toEqual([])
+  })
+
   it('are no near-duplicates: word-shingle similarity of every pair well under 0.3', () => {
     const texts = STATES.map(({ name }) => {
       const promo = STATE_PROMOS[name]!

@@ -134,12 +134,12 @@ describe('GET /state/:state', () => {
     expect(count(html.match(/<ul class="venues">[\s\S]*?<\/ul>/)![0], /<li>/)).toBe(8)
   })
 
-  it('says under Top Venues that they are independent places with no connection to the site', async () => {
+  it('says under Top Venues that they are public places with no connection to the site', async () => {
     for (const state of ['Texas', 'Rhode Island']) {
       const html = await (await request(`/state/${encodeURIComponent(state)}`)).text()
       const venues = html.match(/<h3[^>]*>Top Venues<\/h3>([\s\S]*?)<ul class="venues">/)
       expect(venues, state).not.toBeNull()
-      expect(textOf(venues![1]!), state).toMatch(/independent .*no connection to Nightgator/)
+      expect(textOf(venues![1]!), state).toMatch(/Public places .*no connection to Nightgator/)
     }
   })
 

@@ -51,6 +51,15 @@ describe('home and state pages', () => {
     ])
   })
 
+  it('lists "Largest cities" only on states with more than 32 cities, where the grid outgrows a phone', async () => {
+    for (const state of ['Colorado', 'Texas', 'California']) {
+      expect(await html(`/state/${state}`), state).toContain(`Largest cities in ${state}`)
+    }
+    for (const state of ['Rhode Island', 'Wyoming', 'Tennessee']) {
+      expect(await html(`/state/${state}`), state).not.toContain('Largest cities')
+    }
+  })
+
   it('gives states with more than 40 cities an A-Z index whose anchors exist', async () => {
     const page = await html('/state/Texas')
     const index = page.match(/<ul class="az-index">[\s\S]*?<\/ul>/)![0]

@@ -1,7 +1,11 @@
 /** Discreet browsing in workerd: Quick exit on every page, "Clear this device", the title switch. */
 import { describe, expect, it } from 'vitest'
 import { CLEAR_SITE_DATA } from '../../../src/routes/clear-data'
-import { NEUTRAL_SITE_URL } from '../../../src/shared/discretion-contract'
+import {
+  NEUTRAL_ICON_PATH,
+  NEUTRAL_SITE_URL,
+  NEUTRAL_TITLE,
+} from '../../../src/shared/discretion-contract'
 import { h1s, ORIGIN, request, textOf } from '../helpers'
 import { PRIVACY_PATH } from '../../../src/shared/paths'
 import { PAGE_TYPES } from '../../support/page-types'
@@ -54,6 +58,7 @@ describe('POST /clear-data', () => {
       ['sid', '/'],
       ['camp', '/'],
       ['signed_up', '/success'],
+      ['neutral_title', '/'],
     ]
     for (const [name, path] of cookies) {
       expect(expired, name).toContainEqual(
@@ -67,11 +72,18 @@ describe('POST /clear-data', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex"/)
     const text = textOf(html)
     expect(text).toContain(
-      'the 18+ confirmation, the session that keeps the order of the ads, the campaign tag and the signup marker',
+      'the 18+ confirmation, the session that keeps the order of the ads, the campaign tag, the signup marker and the neutral tab title choice',
     )
-    expect(text).toContain('the neutral tab title')
     expect(text).toContain("What no website can clear is your browser's history")
-    expect(html).toContain('data-device-cleared=""')
+  })
+
+  it("answers with the page's own title even when the neutral title was chosen: the choice is cleared", async () => {
+    const res = await request('/clear-data', {
+      method: 'POST',
+      headers: { Origin: ORIGIN },
+      cookie: 'neutral_title=1',
+    })
+    expect(await res.text()).toContain('<title>This browser is cleared</title>')
   })
 
   it('accepts Sec-Fetch-Site same-origin when the browser sends no Origin', async () => {
@@ -120,13 +132,94 @@ describe('POST /clear-data', () => {
   })
 })
 
+/** Posts the neutral-title switch's form, as the footer's does. */
+function chooseNeutral(
+  value: 'on' | 'off',
+  headers: Record<string, string> = { Origin: ORIGIN },
+  returnPath = '/city/Texas/Houston',
+) {
+  return request('/neutral-title', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: `return=${encodeURIComponent(returnPath)}&neutral=${value}`,
+  })
+}
+
 describe('the neutral tab title option', () => {
-  it('is in the footer, hidden until the browser bundle shows it (absent without JavaScript)', async () => {
-    const html = await (await request('/')).text()
-    expect(html).toMatch(
-      /<button type="button" class="button" aria-pressed="false" hidden="" data-neutral-title="">/,
+  it('is a form in every footer, working without JavaScript, that offers the other state', async () => {
+    for (const path of PAGES) {
+      const html = await (await request(path)).text()
+      expect(html, path).toContain(
+        `<form action="/neutral-title" method="post"><input type="hidden" name="return" value="${path.split('?')[0]}"/><input type="hidden" name="neutral" value="on"/><button type="submit" class="button" aria-pressed="false">`,
+      )
+    }
+    const chosen = await (await request('/', { cookie: 'neutral_title=1' })).text()
+    expect(chosen).toContain(
+      '<input type="hidden" name="neutral" value="off"/><button type="submit" class="button" aria-pressed="true">',
     )
-    expect(html).toMatch(/<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>/)
+  })
+
+  it('sets a cookie and answers 303 back to the switch on the page it was on', async () => {
+    const res = await chooseNeutral('on')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/city/Texas/Houston#discreet-title')
+    expect(res.headers.getSetCookie()).toEqual([
+      'neutral_title=1; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax',
+    ])
+    // The Referer, when it is this site, keeps the query too; a foreign one is ignored.
+    const fromSearch = await chooseNeutral('on', {
+      Origin: ORIGIN,
+      Referer: `${ORIGIN}/search?q=san`,
+    })
+    expect(fromSearch.headers.get('Location')).toBe('/search?q=san#discreet-title')
+    const foreign = await chooseNeutral('on', {
+      Origin: ORIGIN,
+      Referer: 'https://evil.example/x',
+    })
+    expect(foreign.headers.get('Location')).toBe('/city/Texas/Houston#discreet-title')
+    const offsite = await chooseNeutral('on', { Origin: ORIGIN }, '//evil.example/')
+    expect(offsite.headers.get('Location')).toBe('/#discreet-title')
+  })
+
+  it('turns off by expiring the cookie', async () => {
+    const res = await chooseNeutral('off')
+    expect(res.status).toBe(303)
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^neutral_title=; Max-Age=0; Path=\/;/),
+    ])
+  })
+
+  it('refuses a post from another site and sets nothing', async () => {
+    const senders: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ]
+    for (const headers of senders) {
+      const res = await chooseNeutral('on', headers)
+      expect(res.status).toBe(403)
+      expect(res.headers.getSetCookie()).toEqual([])
+    }
+  })
+
+  it('puts the neutral title and icon in the HTML of every page once chosen, and only then', async () => {
+    for (const path of PAGES) {
+      // Each twice: the render cache must keep the two versions of a page apart.
+      for (const round of [1, 2]) {
+        const neutral = await (await request(path, { cookie: 'neutral_title=1' })).text()
+        expect(neutral, `${path} ${round}`).toContain(`<title>${NEUTRAL_TITLE}</title>`)
+        expect(neutral, path).toContain(`<link rel="icon" href="${NEUTRAL_ICON_PATH}"`)
+        expect(neutral, path).not.toContain('href="/favicon.svg"')
+        expect(neutral, path).not.toContain('rel="apple-touch-icon"')
+        const own = await (await request(path)).text()
+        expect(own, `${path} ${round}`).not.toContain(`<title>${NEUTRAL_TITLE}</title>`)
+        expect(own, path).toContain('href="/favicon.svg"')
+      }
+    }
+  })
+
+  it("leaves what link previews read alone: og:title is the page's own", async () => {
+    const html = await (await request('/city/Texas/Houston', { cookie: 'neutral_title=1' })).text()
+    expect(html).toContain('<meta property="og:title" content="Escorts in Houston, Texas')
   })
 })
 
@@ -137,8 +230,11 @@ describe('the Privacy Policy', () => {
     expect(text).toContain('Clear-Site-Data')
     expect(text).toContain('Quick exit, at the top of every page (or Shift pressed three times)')
     expect(text).toContain('neutral tab title')
-    expect(text).toContain('localStorage')
-    expect(text).toContain('sets at most four cookies')
+    expect(text).toContain(
+      'The neutral_title cookie is set only if you turn on the neutral tab title',
+    )
+    expect(text).not.toContain('localStorage')
+    expect(text).toContain('sets at most five cookies')
     expect(text).toContain('The signed_up cookie')
   })
 })

@@ -23,10 +23,31 @@ describe('GET /search', () => {
     expect(textOf(html)).toContain('Houston , Texas')
   })
 
-  it('puts the state page first for a state name or code', async () => {
-    for (const q of ['texas', 'TX']) {
-      const { html } = await page(`/search?q=${q}`)
-      expect(resultLinks(html)[0], q).toBe('/state/Texas')
+  it("answers 302 to the state page for a state's name or code, in any case", async () => {
+    for (const [q, state] of [
+      ['texas', '/state/Texas'],
+      ['TX', '/state/Texas'],
+      [' Rhode  island ', '/state/Rhode%20Island'],
+      ['ri', '/state/Rhode%20Island'],
+      ['Maine', '/state/Maine'],
+    ]) {
+      const res = await request(`/search?q=${encodeURIComponent(q!)}`)
+      expect(res.status, q).toBe(302)
+      expect(res.headers.get('Location'), q).toBe(state)
+    }
+  })
+
+  it('answers a search for Washington, D.C. with the nearest listed cities and says the District is not listed', async () => {
+    for (const q of ['Washington DC', 'DC', 'District of Columbia', 'washington, d.c.']) {
+      const { res, html } = await page(`/search?q=${encodeURIComponent(q)}`)
+      expect(res.status, q).toBe(200)
+      expect(textOf(html), q).toContain('Washington, D.C. itself is not listed')
+      const links = resultLinks(html)
+      expect(links.length, q).toBeGreaterThanOrEqual(3)
+      // Every answer is just across the line, in Virginia or Maryland.
+      for (const link of links) expect(link, q).toMatch(/^\/city\/(Virginia|Maryland)\//)
+      expect(links, q).toContain('/city/Virginia/Arlington')
+      expect(textOf(html), q).toContain('in Virginia and Maryland')
     }
   })
 

@@ -134,6 +134,17 @@ describe('GET /success', () => {
     expect(html).toContain('<a class="button" href="/">')
   })
 
+  it('after a signup, says what comes next (the partner site) and offers no other Join', async () => {
+    const setCookie = await signUpToSuccess()
+    const html = await (await request('/success', { cookie: setCookie.split(';')[0] })).text()
+    expect(textOf(html)).toContain('What comes next')
+    expect(textOf(html)).toContain('Continue to the partner site')
+    // No Join in the header, the menu or the footer, and no signup modal to open.
+    expect(textOf(html)).not.toMatch(/Join/)
+    expect(html).not.toContain('data-signup')
+    expect(html).not.toContain('id="signup-island"')
+  })
+
   it('sets the marker from the JSON API too, and never for a signup that goes to the partner', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ redirectUrl: null }))
     const api = await postSignup(VALID_SIGNUP)

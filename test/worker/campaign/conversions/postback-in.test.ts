@@ -38,6 +38,19 @@ describe('GET /postback/{secret}', () => {
     ])
   })
 
+  it('counts a postback without status as approved, as the README documents; an empty status is refused', async () => {
+    const token = await partnerToken({ ...KEY, campaign: 'pb_nostatus' }, TEST_ENV.CAMPAIGN_SECRET!)
+    expect(await postback({ token, txid: 'N-1', payout: '3' })).toEqual({ status: 200, text: 'ok' })
+    expect(await revenue('pb_nostatus')).toEqual([
+      { hour: '2026-11-20T14', page: 'go', status: 'approved', count: 1, micros: 3_000_000 },
+    ])
+    // The same txid with the status spelled out is the same event: not counted twice.
+    expect((await postback({ token, txid: 'N-1', payout: '3', status: 'approved' })).text).toBe(
+      'duplicate',
+    )
+    expect((await postback({ token, txid: 'N-2', payout: '3', status: '' })).status).toBe(400)
+  })
+
   it('records a reversal of the same txid apart, so it can be subtracted, and numeric statuses', async () => {
     const token = await partnerToken({ ...KEY, campaign: 'pb_rev' }, TEST_ENV.CAMPAIGN_SECRET!)
     expect((await postback({ token, txid: 'R-1', payout: '4', status: '1' })).text).toBe('ok')
