@@ -91,10 +91,14 @@ async function measureOnPlainWorkerd() {
     ]
     const trivialUrl = `http://127.0.0.1:${ports.trivial}/`
     // Campaign counting on (DB bound to a stub, see workerd.ts) against the same site with
-    // CAMPAIGN_COUNTS = "off", in alternating rounds.
+    // CAMPAIGN_COUNTS = "off", in alternating rounds; links as a pop/native source sends them,
+    // with sub-ids and a cost (issue 24).
+    const campaign = 'sub=bench&sub1=zone-12345&sub2=site.987&sub3=creative-4'
+    const go = `${GO_PATH}?${campaign}`
+    const landing = `/state/Texas?${campaign}&cost=0.0105`
     const countingPairs: [string, string, string][] = [
-      [`${GO_PATH}?sub=bench`, `${site}${GO_PATH}?sub=bench`, `${off}${GO_PATH}?sub=bench`],
-      ['/state/Texas?sub=bench', `${site}/state/Texas?sub=bench`, `${off}/state/Texas?sub=bench`],
+      [go, `${site}${go}`, `${off}${go}`],
+      [landing, `${site}${landing}`, `${off}${landing}`],
     ]
 
     for (const [, url] of [...routes, ['', trivialUrl]]) load(url!, 4, 1) // warm-up

@@ -5,6 +5,7 @@ import { PatternRouter } from 'hono/router/pattern-router'
 import { trimTrailingSlash } from 'hono/trailing-slash'
 import type { AppEnv } from './http/app-env'
 import { confirmAge, limitAgeCheckBody, readAgeConfirmation } from './http/age-gate'
+import { countGatePassed } from './campaign/counting/count-gate'
 import { chooseNeutralTitle, readNeutralTitle } from './http/neutral-title'
 import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
@@ -41,7 +42,7 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(readAgeConfirmation())
 app.use(readNeutralTitle())
 
-app.post(AGE_GATE_PATH, limitAgeCheckBody(), confirmAge)
+app.post(AGE_GATE_PATH, limitAgeCheckBody(), countGatePassed(), confirmAge)
 // The switch's form is one short field too: the same 4 KB limit.
 app.post(NEUTRAL_TITLE_PATH, limitAgeCheckBody(), chooseNeutralTitle)
 app.route('/', seo)

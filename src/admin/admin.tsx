@@ -3,6 +3,7 @@ import { logError } from '../shared/log'
 import { Hono, type Context } from 'hono'
 import { adminAuth } from './login'
 import { adminPostbacks } from './postbacks'
+import { adminReport } from './report'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
 import { readLinkRequest } from './reports/link-builder'
@@ -16,22 +17,36 @@ import { unflushedCounts } from './reports/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
 import { AdminPage } from './views/AdminPage'
 import { renderPage } from '../render/render-page'
-import { ADMIN_EXPORT_PATH, ADMIN_PATH, ADMIN_REVENUE_EXPORT_PATH } from '../shared/paths'
+import {
+  ADMIN_BLOCKLIST_PATH,
+  ADMIN_EXPORT_PATH,
+  ADMIN_PATH,
+  ADMIN_REPORT_CSV_PATH,
+  ADMIN_REVENUE_EXPORT_PATH,
+} from '../shared/paths'
+import { blockedValues, readBlocklistRequest } from './reports/blocklist'
+import { readReport } from './reports/read-report'
+import { loadReport, type ReportRow } from './reports/report-data'
+import { reportCsv } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 const UNREADABLE =
   'The campaign numbers could not be read: the database did not answer in time or failed (see the worker log). Try again in a minute.'
+/** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
+export const PROFIT_CAMPAIGNS_LISTED = 50
 
 export const admin = new Hono<AppEnv>()
 
 admin.use(ADMIN_PATH, adminAuth())
 admin.use(`${ADMIN_PATH}/*`, adminAuth())
 admin.route('/', adminPostbacks)
+admin.route('/', adminReport)
 
 admin.get(ADMIN_PATH, async function showDashboard(c) {
   const { filters, errors, hours } = readFilters((name) => c.req.query(name))
   let data: DashboardData | undefined
   let revenue: CampaignRevenue[] | undefined
+  let profit: ReportRow[] | undefined
   let problem: string | undefined
   let notes: string[] = []
   try {
@@ -45,10 +60,19 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
     })
     notes = unflushed.notes
     // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
-    ;[data, revenue] = await withDeadline(
+    ;[data, revenue, profit] = await withDeadline(
       Promise.all([
         loadDashboard(c.env.DB, filters, hours, unflushed.json),
         loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
+        loadReport(
+          c.env.DB,
+          { ...hours.current, campaign },
+          'campaign',
+          {},
+          unflushed.json,
+          hours.days,
+          { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
+        ),
       ]),
       ADMIN_READ_DEADLINE_MS,
     )
@@ -65,6 +89,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       filters={filters}
       data={data}
       revenue={revenue}
+      profit={profit}
       errors={errors}
       problem={problem}
       link={link}
@@ -98,6 +123,36 @@ admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
     exportRevenueCsv,
   ),
 )
+
+admin.get(ADMIN_REPORT_CSV_PATH, async function exportReport(c) {
+  const reading = readFilters((name) => c.req.query(name))
+  const asked = await readReport(c.env, reading, (name) => c.req.query(name))
+  if (!asked.ok) return c.text(asked.error, asked.status)
+  const { filters } = reading
+  const campaign = filters.campaign ? `-${filters.campaign}` : ''
+  const name = `report-by-${asked.by}-${filters.from}-to-${filters.to}${campaign}.csv`
+  return c.body(reportCsv(asked.by, asked.rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+    ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+  })
+})
+
+admin.get(ADMIN_BLOCKLIST_PATH, async function exportBlocklist(c) {
+  const query = (name: string) => c.req.query(name)
+  const blocklist = readBlocklistRequest(query)
+  if (!blocklist.ok) return c.text(blocklist.error, 400)
+  const reading = readFilters(query)
+  const asked = await readReport(c.env, reading, (name) =>
+    name === 'by' ? blocklist.request.by : query(name),
+  )
+  if (!asked.ok) return c.text(asked.error, asked.status)
+  const values = blockedValues(asked.rows, blocklist.request)
+  return c.text(values.map((value) => `${value}\n`).join(''), 200, {
+    'Cache-Control': 'no-store',
+    ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+  })
+})
 
 type CsvExport = (
   db: D1Database,

@@ -14,13 +14,17 @@ import type { Subid } from '../shared/island-contract'
 import { ADMIN_PATH, GO_PATH } from '../shared/paths'
 import { carryCampaign } from '../campaign/attribution/carry-campaign'
 import { campaignTag } from '../campaign/core/campaign-tag'
+import { readCost, type CostReading } from '../campaign/core/money'
+import { readSubIds, type SubIds } from '../campaign/core/sub-ids'
 import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
 import {
   campaignEvent,
   countingEnabled,
   visitorOf,
+  type CampaignEvent,
   type Visitor,
 } from '../campaign/counting/count-event'
+import { isAgeConfirmed } from '../http/age-gate'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
@@ -28,6 +32,12 @@ const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
 export interface Landing {
   campaign: string
   visitor: Visitor
+  /** The link's sub1..sub5 (issue 24). */
+  subs: SubIds
+  /** The link's `cost` (the source's cost macro), read once. */
+  cost: CostReading
+  /** Whether the visitor had confirmed 18+ already (else the page showed them the age gate). */
+  ageConfirmed: boolean
 }
 
 /** What a landing comes to on the page it reached. */
@@ -37,6 +47,8 @@ interface SettledLanding {
   cookie: string | undefined
   /** False when the visitor already carries this campaign: a reload is not a second landing. */
   fresh: boolean
+  /** The sub-ids the landing is counted under (a returning visitor's first landing's). */
+  subs: SubIds
 }
 
 /**
@@ -51,7 +63,16 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
   const campaign = campaignTag(getQueryParam(url, 'sub'))
   if (!campaign || NOT_LANDINGS.test(pathOf(url))) return undefined
   const visitor = visitorOf(request)
-  return visitor.navigation ? { campaign, visitor } : undefined
+  if (!visitor.navigation) return undefined
+  return {
+    campaign,
+    visitor,
+    subs: readSubIds(url),
+    cost: readCost(
+      url.includes('cost=') ? (getQueryParam(url, 'cost') as string | undefined) : undefined,
+    ),
+    ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
+  }
 }
 
 /**
@@ -67,12 +88,21 @@ export async function settleLanding(
   page: Subid,
 ): Promise<SettledLanding> {
   const carried = landing.visitor.tagged
-    ? await carryCampaign(request, env, landing.campaign, page)
+    ? await carryCampaign(request, env, { campaign: landing.campaign, page, subs: landing.subs })
     : undefined
-  return { page, cookie: carried?.cookie, fresh: carried?.fresh ?? true }
+  return {
+    page,
+    cookie: carried?.cookie,
+    fresh: carried?.fresh ?? true,
+    subs: carried?.subs ?? landing.subs,
+  }
 }
 
-/** Counts a settled landing: a bot's as the `bot` event, a reload not at all. */
+/**
+ * Counts a settled landing: a bot's as the `bot` event, a reload not at all. A counted landing
+ * carries its cost (once: a reload adds none), or a `cost_rejected` event when the link's cost
+ * was unreadable, and a `gate_shown` when the visitor had not confirmed 18+ yet.
+ */
 export function countLanding(
   env: Env,
   ctx: WaitUntil,
@@ -80,14 +110,23 @@ export function countLanding(
   landing: Landing,
   settled: SettledLanding,
 ): void {
-  const { campaign, visitor } = landing
+  const { campaign, visitor, cost } = landing
   if (visitor.bot) {
     scheduleCount(ctx, env, [campaignEvent(visitor, 'bot', campaign, settled.page)])
-  } else if (settled.fresh) {
-    // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
-    const event = campaignEvent(visitor, 'landing', campaign, settled.page)
-    scheduleCount(ctx, env, [event], request)
+    return
   }
+  if (!settled.fresh) return
+  const { page, subs } = settled
+  const micros = cost.kind === 'cost' ? cost.micros : 0
+  const events: CampaignEvent[] = [
+    campaignEvent(visitor, 'landing', campaign, page, '', subs, micros),
+  ]
+  if (cost.kind === 'rejected')
+    events.push(campaignEvent(visitor, 'cost_rejected', campaign, page, '', subs))
+  if (!landing.ageConfirmed)
+    events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
+  // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
+  scheduleCount(ctx, env, events, request)
 }
 
 /**

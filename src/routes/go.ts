@@ -8,9 +8,10 @@
 import { Hono, type Context } from 'hono'
 import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
-import { carryCampaign } from '../campaign/attribution/carry-campaign'
+import { hasSubIds, readSubIds, type SubIds } from '../campaign/core/sub-ids'
+import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
 import { countClick } from '../campaign/counting/count-click'
-import { countingEnabled, visitorOf } from '../campaign/counting/count-event'
+import { countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
 import { partnerClick } from '../campaign/attribution/partner-click'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
@@ -20,15 +21,24 @@ import { partnerLink, type PartnerClick } from '../shared/partner-link'
 export const go = new Hono<AppEnv>()
 
 go.get(GO_PATH, async function redirectToPartner(c) {
-  countClick(c)
   const campaign = campaignTag(c.req.query('sub'))
-  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE)
+  const visitor = visitorOf(c.req.raw)
+  const linked = readSubIds(c.req.url)
+  const carried = await tagVisitor(c, campaign, visitor, linked)
+  // The link's own sub-ids; a link without any, those of the visitor's counted landing.
+  const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
+  if (countingEnabled(c.env)) {
+    const unique = campaign !== undefined && (carried?.uniqueClick ?? true)
+    countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
+  }
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims)
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'), click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect(HOME_PATH, 302)
   }
-  await tagVisitor(c, campaign)
+  if (carried) c.header('Set-Cookie', carried.cookie, { append: true })
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex')
   return c.redirect(destination, 302)
@@ -44,8 +54,12 @@ export function partnerDestination(
 }
 
 /** The `camp` cookie for a visitor's navigation with a campaign (not a bot's, not an <img>'s). */
-async function tagVisitor(c: Context<AppEnv>, campaign: string | undefined): Promise<void> {
-  if (!campaign || !countingEnabled(c.env) || !visitorOf(c.req.raw).tagged) return
-  const carried = await carryCampaign(c.req.raw, c.env, campaign, GO_PAGE)
-  if (carried) c.header('Set-Cookie', carried.cookie, { append: true })
+async function tagVisitor(
+  c: Context<AppEnv>,
+  campaign: string | undefined,
+  visitor: Visitor,
+  subs: SubIds,
+): Promise<CarriedCampaign | undefined> {
+  if (!campaign || !countingEnabled(c.env) || !visitor.tagged) return undefined
+  return carryCampaign(c.req.raw, c.env, { campaign, page: GO_PAGE, subs, click: true })
 }

@@ -46,7 +46,14 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
     const result = await recordRevenue(
       db,
       dedupe,
-      { hour: key.hour, campaign: key.campaign, page: key.page, status, micros: payoutMicros },
+      {
+        hour: key.hour,
+        campaign: key.campaign,
+        page: key.page,
+        ...(key.dims && { dims: key.dims }),
+        status,
+        micros: payoutMicros,
+      },
       today,
     )
     return c.text(result === 'counted' ? 'ok' : 'duplicate')

@@ -12,6 +12,7 @@ import type { SignupOutcome } from '../signup/forward-signup'
 import { readCampaignCookie, type CampaignPayload } from '../campaign/attribution/campaign-cookie'
 import { partnerClick } from '../campaign/attribution/partner-click'
 import { countSignup } from '../campaign/counting/count-signup'
+import { visitorOf } from '../campaign/counting/count-event'
 import { postbackSignup } from '../campaign/conversions/postback-out'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
@@ -96,8 +97,10 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
  */
 async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
   if (!carried) return undefined
-  const { campaign, page } = carried
-  return { campaign, page, click: await partnerClick(c.env, campaign, page) }
+  const { campaign, page, subs } = carried
+  const visitor = visitorOf(c.req.raw)
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  return { campaign, page, click: await partnerClick(c.env, campaign, page, new Date(), dims) }
 }
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */

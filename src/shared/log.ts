@@ -29,6 +29,8 @@ type LogEvent =
   /** The /admin dashboard or its CSV export could not read the counters. */
   | 'admin_dashboard_failed'
   | 'admin_export_failed'
+  /** A report (/admin/report, report.csv, blocklist.txt) could not read the counters. */
+  | 'admin_report_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */

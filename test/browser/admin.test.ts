@@ -182,7 +182,14 @@ describe('the campaign dashboard in Chromium', () => {
               .replace(/,([A-Z]{2})?,desktop,/, ',?,desktop,')
               .replace(/^\d{4}-\d{2}-\d{2}T\d{2}/, 'H'),
           ),
-      ).toEqual([`H,click,${CAMPAIGN},,go,?,desktop,2`, `H,landing,${CAMPAIGN},,state,?,desktop,1`])
+      ).toEqual([
+        `H,click,${CAMPAIGN},,go,?,desktop,2`,
+        // The landing came without the 18+ cookie: the gate was shown. Each click came without
+        // the camp cookie: each is its visitor's first of the day.
+        `H,gate_shown,${CAMPAIGN},,state,?,desktop,1`,
+        `H,landing,${CAMPAIGN},,state,?,desktop,1`,
+        `H,unique_click,${CAMPAIGN},,go,?,desktop,2`,
+      ])
     })
   })
 })

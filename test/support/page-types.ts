@@ -5,8 +5,11 @@
  * that walk this list. Node-importable (the bench): imports carry their .ts extension.
  */
 import {
+  ADMIN_BLOCKLIST_PATH,
   ADMIN_EXPORT_PATH,
   ADMIN_PATH,
+  ADMIN_REPORT_CSV_PATH,
+  ADMIN_REPORT_PATH,
   ADMIN_REVENUE_EXPORT_PATH,
   adPath,
   CITY_SUGGESTIONS_PATH,
@@ -64,5 +67,8 @@ export const NOT_PAGE_ROUTES: readonly string[] = [
   ADMIN_PATH,
   ADMIN_EXPORT_PATH,
   ADMIN_REVENUE_EXPORT_PATH,
+  ADMIN_REPORT_PATH,
+  ADMIN_REPORT_CSV_PATH,
+  ADMIN_BLOCKLIST_PATH,
   POSTBACKS_PATH,
 ]

@@ -59,7 +59,10 @@ export function exportCsv(
         const last = results.at(-1)
         if (last) after = COLUMNS.map((column) => last[column])
         const lines = results.map((row) =>
-          csvLine([...COLUMNS.map((c) => row[c]), String(row.count)]),
+          csvLine(
+            COLUMNS.map((c) => row[c]),
+            [row.count],
+          ),
         )
         controller.enqueue(encoder.encode(lines.join('')))
         if (done) controller.close()
@@ -71,14 +74,19 @@ export function exportCsv(
   })
 }
 
-function csvLine(cells: string[]): string {
-  return `${cells.map(csvField).join(',')}\r\n`
+/**
+ * One CSV line: text cells (guarded, quoted as needed), then numeric cells as they are (issue 25's
+ * D16: a guarded `'-3000.00` is text to a spreadsheet, and its sums leave it out). A numeric cell
+ * is a number or a string the caller formatted as one (money, a percentage), or '' for none.
+ */
+export function csvLine(text: readonly string[], numbers: readonly (number | string)[] = []) {
+  return `${[...text.map(csvField), ...numbers.map(String)].join(',')}\r\n`
 }
 
 /**
- * RFC 4180 quoting, after OWASP's CSV-injection rule: a cell beginning with =, +, -, @, a tab or
- * a carriage return is written with a leading ' so spreadsheets read text, not a formula (a
- * campaign tagged `-2-3` would otherwise show −5).
+ * RFC 4180 quoting, after OWASP's CSV-injection rule: a text cell beginning with =, +, -, @, a tab
+ * or a carriage return is written with a leading ' so spreadsheets read text, not a formula (a
+ * campaign tagged `-2-3` would otherwise show −5). Never for a number (see csvLine).
  */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value

@@ -5,7 +5,7 @@
  * the outgoing postbacks sent and failed. Read a page at a time in key order, streamed.
  */
 import type { CountsRange } from '../reports/dashboard-filters'
-import { csvField } from './export-csv'
+import { csvLine } from './export-csv'
 import { formatMicros } from '../../campaign/core/money'
 import { REVENUE_MICROS_SQL } from '../reports/revenue-data'
 
@@ -66,10 +66,10 @@ async function* revenueLines(db: D1Database, range: CountsRange) {
   }
 }
 
+/** Hour and campaign are text (guarded); revenue and the counts are numbers, negative ones too. */
 function revenueLine(row: RevenueCsvRow): string {
   const counts = [row.approved, row.pending, row.rejected, row.reversed, row.sent, row.failed]
-  const cells = [row.hour, row.campaign, formatMicros(row.revenue), ...counts.map(String)]
-  return `${cells.map(csvField).join(',')}\r\n`
+  return csvLine([row.hour, row.campaign], [formatMicros(row.revenue), ...counts])
 }
 
 /** The revenue CSV as a stream; a read failure errors the stream (the caller logs it). */

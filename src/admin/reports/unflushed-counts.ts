@@ -11,6 +11,7 @@ import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/cou
 import {
   countFields,
   countLimits,
+  DIMENSION_COLUMNS,
   KNOWN,
   OTHER_CAMPAIGN,
 } from '../../campaign/counting/count-store'
@@ -24,9 +25,9 @@ const MAX_JSON_LENGTH = 900_000
 
 interface UnflushedCounts {
   /**
-   * [shard, seq, hour, event, campaign, landing_page, page, country, device, count, admits, cap]
-   * per row, for json_each (admits: 1 when the row may list its tag for the day; cap: the day's
-   * room, CAMPAIGN_TAGS_PER_DAY).
+   * [shard, seq, ...the dimension columns, count, cost_micros, admits, cap] per row, for
+   * json_each (admits: 1 when the row may list its tag for the day; cap: the day's room,
+   * CAMPAIGN_TAGS_PER_DAY).
    */
   json: string
   /** What could not be read, one sentence each (shown on the dashboard, sent with the CSV). */
@@ -34,12 +35,9 @@ interface UnflushedCounts {
 }
 
 /** The unflushed rows bound as ?4 (see UnflushedCounts.json), minus those already in D1. */
-const UNFLUSHED = `SELECT json_extract(u.value, '$[2]') AS hour,
-  json_extract(u.value, '$[3]') AS event, json_extract(u.value, '$[4]') AS campaign,
-  json_extract(u.value, '$[5]') AS landing_page, json_extract(u.value, '$[6]') AS page,
-  json_extract(u.value, '$[7]') AS country, json_extract(u.value, '$[8]') AS device,
-  json_extract(u.value, '$[9]') AS count, json_extract(u.value, '$[10]') AS admits,
-  json_extract(u.value, '$[11]') AS cap, substr(json_extract(u.value, '$[2]'), 1, 10) AS day
+const UNFLUSHED = `SELECT ${[...DIMENSION_COLUMNS, 'count', 'cost_micros', 'admits', 'cap']
+  .map((column, i) => `json_extract(u.value, '$[${i + 2}]') AS ${column}`)
+  .join(', ')}, substr(json_extract(u.value, '$[2]'), 1, 10) AS day
 FROM json_each(?4) u
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
   WHERE f.shard = json_extract(u.value, '$[0]') AND f.seq = json_extract(u.value, '$[1]'))`
@@ -54,20 +52,24 @@ WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
  * of such a tag too: its flush lists the tag first); else under `(other)`. (The aggregators flush separately,
  * so which new tags of a busy minute get the last places may differ; how many never does.)
  */
+const COUNT_COLUMNS = [...DIMENSION_COLUMNS, 'count', 'cost_micros'] as const
 export const COUNTS_WITH_UNFLUSHED = `(WITH unflushed AS MATERIALIZED (${UNFLUSHED}),
 room AS MATERIALIZED (SELECT n.day, n.campaign, n.cap,
     ROW_NUMBER() OVER (PARTITION BY n.day ORDER BY n.campaign) AS rank,
     (SELECT COUNT(*) FROM campaign_tags t WHERE t.day = n.day AND t.carried = 0) AS known
   FROM (SELECT DISTINCT day, campaign, cap FROM unflushed i
     WHERE admits = 1 AND campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${KNOWN}) n)
-SELECT hour, event, campaign, landing_page, page, country, device, count
+SELECT ${COUNT_COLUMNS.join(', ')}
 FROM campaign_counts
 UNION ALL
-SELECT hour, event, CASE WHEN campaign IN ('', '${OTHER_CAMPAIGN}') OR ${KNOWN} THEN campaign
+SELECT ${COUNT_COLUMNS.map((column) =>
+  column === 'campaign'
+    ? `CASE WHEN campaign IN ('', '${OTHER_CAMPAIGN}') OR ${KNOWN} THEN campaign
     WHEN EXISTS (SELECT 1 FROM room r WHERE r.day = i.day
       AND r.campaign = i.campaign AND r.known + r.rank <= r.cap) THEN campaign
-    ELSE '${OTHER_CAMPAIGN}' END,
-  landing_page, page, country, device, count
+    ELSE '${OTHER_CAMPAIGN}' END`
+    : column,
+).join(', ')}
 FROM unflushed i)`
 
 /**

@@ -13,6 +13,9 @@ import { LinkBuilder } from './LinkBuilder'
 import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../reports/revenue-data'
+import type { ReportRow } from '../reports/report-data'
+import { blocklistHref, drillHref, reportCsvHref } from '../reports/report-links'
+import { ReportTable } from './ReportTable'
 import { ADMIN_PATH } from '../../shared/paths'
 
 interface AdminPageProps {
@@ -27,6 +30,8 @@ interface AdminPageProps {
   notes?: readonly string[]
   /** Revenue and postbacks per campaign; undefined when they could not be read. */
   revenue?: CampaignRevenue[]
+  /** The trackers' table by campaign (cost, profit, ROI …); undefined when it could not be read. */
+  profit?: ReportRow[]
 }
 
 export function AdminPage({
@@ -37,6 +42,7 @@ export function AdminPage({
   link,
   notes = [],
   revenue,
+  profit,
 }: AdminPageProps) {
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
@@ -57,6 +63,7 @@ export function AdminPage({
         </p>
       ) : null}
       <Messages items={notes} role="status" />
+      {profit ? <ProfitSection filters={filters} rows={profit} /> : null}
       {data ? <Numbers filters={filters} data={data} /> : null}
       {revenue ? (
         <section aria-labelledby="revenue">
@@ -66,6 +73,33 @@ export function AdminPage({
       ) : null}
       <LinkBuilder link={link} />
     </AdminDocument>
+  )
+}
+
+/**
+ * The trackers' table by campaign: landings to ROI, each row drilling down by any dimension on
+ * /admin/report, with the campaign's block list.
+ */
+function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: ReportRow[] }) {
+  const query = { filters, drill: {}, by: 'campaign' as const }
+  return (
+    <section aria-labelledby="profit">
+      <h2 id="profit">Profit per campaign</h2>
+      <p>
+        Cost is the links&apos; <code>cost</code> macro plus a campaign&apos;s manual cost; revenue
+        the partner&apos;s approved payouts minus reversals. Each row drills down by a sub-id,
+        state, OS, device, page or day; the block list names the zones (sub1) with 100 landings or
+        more and nothing converted. <a href={reportCsvHref(query)}>Report CSV</a>
+      </p>
+      <ReportTable
+        caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA"
+        by="campaign"
+        rows={rows}
+        fixed={[]}
+        drillHref={(value, next) => drillHref(query, value, next)}
+        blocklistHref={(campaign) => blocklistHref(filters, campaign)}
+      />
+    </section>
   )
 }
 

@@ -2,7 +2,10 @@
  * The `camp` cookie: the campaign a visitor landed from and the page they landed on, so a later
  * signup is counted against both. First-party, 30 days, HttpOnly. Its value is a small versioned
  * payload signed by the site (HMAC-SHA256 with the CAMPAIGN_SECRET secret), `v1.<tag>.<page>.<sig>`,
- * or `v2.<tag>.<page>.<cid>.<sig>` when the marketer's link gave a click id: a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
+ * or `v2.<tag>.<page>.<cid>.<sig>` when the marketer's link gave a click id, or
+ * `v3.<tag>.<page>.<day>.<subs>.<cid>.<sig>` when it gave sub-ids (base64url, as dots may be in
+ * them) or the visitor clicked /go (the UTC day of that click, YYYYMMDD, so a second click that day
+ * is not a unique click; `<cid>` may be empty): a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
  * no other site and no visitor can credit signups to a campaign by writing the cookie. It holds
  * nothing about the visitor; the tags are added to daily totals, the cookie itself is never kept.
  * The click id (issue 16) is the traffic source's, handed back in the one postback a created
@@ -14,6 +17,7 @@ import { isSubid, type Subid } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
 import { LruCache } from '../../shared/lru-cache'
 import { campaignTag } from '../core/campaign-tag'
+import { hasSubIds, NO_SUB_IDS, SUB_NAMES, subId, type SubIds } from '../core/sub-ids'
 import { clickId } from './click-id'
 import { sameText, sign } from '../core/sign'
 
@@ -33,10 +37,16 @@ export interface CampaignPayload {
   page: LandingPage
   /** The marketer's click id of that visit (CLICK_ID_PATTERN), when the link had one. */
   cid?: string
+  /** The sub-ids of the counted landing (issue 24), when its link had any. */
+  subs?: SubIds
+  /** The UTC day (YYYYMMDD) of the visitor's last /go click on this campaign, if any. */
+  clickDay?: string
 }
 
 const VERSION = 'v1'
 const VERSION_WITH_CLICK_ID = 'v2'
+const VERSION_WITH_SUBS = 'v3'
+const CLICK_DAY_PATTERN = /^\d{8}$/
 /** Signatures remembered per isolate: a campaign's landings on a page share one. */
 const SIGNATURE_MEMO_LIMIT = 1000
 
@@ -75,10 +85,35 @@ async function signature(text: string, secret: string, remember = true): Promise
   return encoded
 }
 
-function payloadText({ campaign, page, cid }: CampaignPayload): string {
+function payloadText({ campaign, page, cid, subs, clickDay }: CampaignPayload): string {
+  if ((subs && hasSubIds(subs)) || clickDay) {
+    const encoded = subs && hasSubIds(subs) ? encodeSubs(subs) : ''
+    return `${VERSION_WITH_SUBS}.${campaign}.${page}.${clickDay ?? ''}.${encoded}.${cid ?? ''}`
+  }
   return cid
     ? `${VERSION_WITH_CLICK_ID}.${campaign}.${page}.${cid}`
     : `${VERSION}.${campaign}.${page}`
+}
+
+/** The five sub-ids joined by '|' (in none of them), base64url: no dot, nothing to escape. */
+function encodeSubs(subs: SubIds): string {
+  const joined = SUB_NAMES.map((name) => subs[name]).join('|')
+  return btoa(joined).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function decodeSubs(encoded: string): SubIds | undefined {
+  if (encoded === '') return undefined
+  let joined: string
+  try {
+    joined = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))
+  } catch {
+    return undefined
+  }
+  const values = joined.split('|')
+  if (values.length !== SUB_NAMES.length) return undefined
+  const subs = { ...NO_SUB_IDS }
+  SUB_NAMES.forEach((name, i) => (subs[name] = subId(values[i])))
+  return subs
 }
 
 /** The signed cookie value of a payload. */
@@ -104,6 +139,20 @@ export async function decodeCampaignCookie(
   let payload: CampaignPayload
   if (version === VERSION && parts.length === 4) {
     payload = { campaign, page }
+  } else if (version === VERSION_WITH_SUBS && parts.length >= 7) {
+    const [, , , day, encoded] = parts as [string, string, string, string, string]
+    const cidText = parts.slice(5, -1).join('.')
+    const cid = cidText === '' ? undefined : clickId(cidText)
+    const subs = decodeSubs(encoded)
+    if ((cidText !== '' && !cid) || (encoded !== '' && !subs)) return undefined
+    if (day !== '' && !CLICK_DAY_PATTERN.test(day)) return undefined
+    payload = {
+      campaign,
+      page,
+      ...(cid && { cid }),
+      ...(subs && { subs }),
+      ...(day && { clickDay: day }),
+    }
   } else if (version === VERSION_WITH_CLICK_ID && parts.length >= 5) {
     // A click id may itself contain dots: it is everything between the page and the signature.
     const cid = clickId(parts.slice(3, -1).join('.'))

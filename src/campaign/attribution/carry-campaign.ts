@@ -1,39 +1,76 @@
 /**
  * The `camp` cookie a campaign visit gives: a landing on one of our pages or a click on /go. A
- * visitor who already carries the campaign keeps the page they first landed on (renewed, not
- * replaced); the click id is the newest link's, so the postback names the click that converted.
+ * visitor who already carries the campaign keeps the page they first landed on and that landing's
+ * sub-ids (renewed, not replaced: signups are credited to the landing that was counted); the
+ * click id is the newest link's, so the postback names the click that converted. A /go click
+ * also writes its UTC day, so the visitor's next click on the campaign that day is not unique.
  */
 import type { Env } from '../../env'
+import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core/sub-ids'
 import {
   campaignSecret,
   campaignSetCookie,
   encodeCampaignCookie,
   readCampaignCookie,
+  type CampaignPayload,
   type LandingPage,
 } from './campaign-cookie'
 import { readClickId } from './click-id'
 
-interface CarriedCampaign {
+export interface CarriedCampaign {
   /** The Set-Cookie value. */
   cookie: string
   /** False when the visitor already carried this campaign: a reload is not a second landing. */
   fresh: boolean
+  /** A /go click: whether it is the visitor's first on this campaign this UTC day. */
+  uniqueClick: boolean
+  /** The sub-ids the visitor carries now (the counted landing's). */
+  subs: SubIds
+}
+
+export interface CampaignVisit {
+  campaign: string
+  page: LandingPage
+  /** The link's sub-ids. */
+  subs: SubIds
+  /** A click on /go (rather than a landing on one of our pages). */
+  click?: boolean
 }
 
 /** The cookie for a visit from `campaign` onto `page`, or undefined without CAMPAIGN_SECRET. */
 export async function carryCampaign(
   request: Request,
   env: Env,
-  campaign: string,
-  page: LandingPage,
+  visit: CampaignVisit,
+  now = Date.now(),
 ): Promise<CarriedCampaign | undefined> {
   const secret = campaignSecret(env)
   if (!secret) return undefined
+  const { campaign, page, subs, click } = visit
   const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
   const fresh = carried?.campaign !== campaign
   // A click id of another campaign is not this one's to report.
   const cid = readClickId(request.url) ?? (fresh ? undefined : carried?.cid)
-  const payload = { campaign, page: fresh ? page : carried!.page, ...(cid && { cid }) }
+  const kept = fresh ? subs : (carried!.subs ?? NO_SUB_IDS)
+  const today = click ? utcDay(now) : undefined
+  const clickDay = today ?? (fresh ? undefined : carried!.clickDay)
+  const payload: CampaignPayload = {
+    campaign,
+    page: fresh ? page : carried!.page,
+    ...(cid && { cid }),
+    ...(hasSubIds(kept) && { subs: kept }),
+    ...(clickDay && { clickDay }),
+  }
   const value = await encodeCampaignCookie(payload, secret)
-  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), fresh }
+  return {
+    cookie: campaignSetCookie(value, request.url.startsWith('https:')),
+    fresh,
+    uniqueClick: fresh || carried!.clickDay !== today,
+    subs: kept,
+  }
+}
+
+/** YYYYMMDD of a time, UTC. */
+function utcDay(now: number): string {
+  return new Date(now).toISOString().slice(0, 10).replaceAll('-', '')
 }

@@ -1,11 +1,12 @@
 /**
  * The partner click token on /go's and the fallback's partner URL: `PARTNER_CLICK_PARAM` (default
- * `aff_sub`) set to the signed campaign, current UTC hour and page, which the partner echoes back
+ * `aff_sub`) set to the signed campaign, current UTC hour and page (and the click's sub-ids, state, OS and
+ * device), which the partner echoes back
  * in its postback so the revenue lands on that campaign. It names no visitor.
  */
 import type { Env } from '../../env'
 import type { PartnerClick } from '../../shared/partner-link'
-import { partnerToken } from './partner-token'
+import { partnerToken, type ClickDimensions } from './partner-token'
 
 const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
 
@@ -15,10 +16,11 @@ export async function partnerClick(
   campaign: string,
   page: string,
   now = new Date(),
+  dims?: ClickDimensions,
 ): Promise<PartnerClick | undefined> {
   const secret = env.CAMPAIGN_SECRET
   if (!secret) return undefined
   const hour = now.toISOString().slice(0, 13)
-  const token = await partnerToken({ campaign, hour, page }, secret)
+  const token = await partnerToken({ campaign, hour, page, ...(dims && { dims }) }, secret)
   return { name: env.PARTNER_CLICK_PARAM || DEFAULT_PARTNER_CLICK_PARAM, token }
 }

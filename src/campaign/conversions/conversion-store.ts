@@ -5,6 +5,7 @@
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
  */
 import type { PostbackStatus } from './postback-in'
+import type { ClickDimensions } from '../attribution/partner-token'
 
 /**
  * Days a key is kept; a partner repeating a postback later than this would count twice (the
@@ -20,9 +21,23 @@ interface RevenueRow {
   hour: string
   campaign: string
   page: string
+  /** The click's dimensions, as the partner token's decoded payload gives them ('' for absent). */
+  dims?: ClickDimensions
   status: PostbackStatus
   micros: number
 }
+
+/** The dimension columns of partner_revenue beyond hour, campaign and page (migration 0011). */
+export const REVENUE_DIMENSIONS = [
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'state',
+  'os',
+  'device',
+] as const
 
 /** Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. */
 export async function recordRevenue(
@@ -31,15 +46,18 @@ export async function recordRevenue(
   row: RevenueRow,
   today: string,
 ): Promise<'counted' | 'duplicate'> {
+  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
   const [, remembered] = await db.batch([
     db
       .prepare(
-        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
-         SELECT ?3, ?4, ?5, ?6, 1, ?7 WHERE ${GUARD}
-         ON CONFLICT (hour, campaign, page, status)
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
+           ${REVENUE_DIMENSIONS.join(', ')})
+         SELECT ?3, ?4, ?5, ?6, 1, ?7, ${REVENUE_DIMENSIONS.map((_, i) => `?${i + 8}`).join(', ')}
+         WHERE ${GUARD}
+         ON CONFLICT (hour, campaign, page, ${REVENUE_DIMENSIONS.join(', ')}, status)
          DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
       )
-      .bind(key, today, row.hour, row.campaign, row.page, row.status, row.micros),
+      .bind(key, today, row.hour, row.campaign, row.page, row.status, row.micros, ...dims),
     db.prepare(REMEMBER).bind(key, today),
   ])
   return remembered!.meta.changes === 1 ? 'counted' : 'duplicate'

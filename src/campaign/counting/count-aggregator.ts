@@ -17,6 +17,7 @@ import {
   addEvent,
   countFields,
   countLimits,
+  DIMENSION_COLUMNS,
   writeFlush,
   type CountLimits,
   type StoredCount,
@@ -48,31 +49,47 @@ interface Unflushed {
   rows: UnflushedCount[]
 }
 
-const DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
+const DIMENSIONS = DIMENSION_COLUMNS.join(', ')
 /** DIMENSIONS read back under StoredCount's names. */
-const COLUMNS = 'hour, event, campaign, landing_page AS landingPage, page, country, device'
+const COLUMNS = `${DIMENSIONS.replace('landing_page', 'landing_page AS landingPage')}, count,
+  cost_micros AS costMicros`
+const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(
+  ', ',
+)
 
+/**
+ * `pending_rows` and `outbox_rows` hold every dimension of issue 24 (sub-ids, state, OS) and the
+ * cost. An aggregator that saved rows before them kept them in `pending` and `outbox` (without
+ * those): they are moved over once, with '' for what they did not have, then dropped.
+ */
 const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS pending (hour TEXT NOT NULL, event TEXT NOT NULL,
-    campaign TEXT NOT NULL, landing_page TEXT NOT NULL, page TEXT NOT NULL,
-    country TEXT NOT NULL, device TEXT NOT NULL, count INTEGER NOT NULL,
-    PRIMARY KEY (${DIMENSIONS})) WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS outbox (seq INTEGER NOT NULL, hour TEXT NOT NULL,
-    event TEXT NOT NULL, campaign TEXT NOT NULL, landing_page TEXT NOT NULL, page TEXT NOT NULL,
-    country TEXT NOT NULL, device TEXT NOT NULL, count INTEGER NOT NULL,
-    PRIMARY KEY (seq, ${DIMENSIONS})) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS pending_rows (${DIMENSION_DEFINITIONS}, count INTEGER NOT NULL,
+    cost_micros INTEGER NOT NULL, PRIMARY KEY (${DIMENSIONS})) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS outbox_rows (seq INTEGER NOT NULL, ${DIMENSION_DEFINITIONS},
+    count INTEGER NOT NULL, cost_micros INTEGER NOT NULL, PRIMARY KEY (seq, ${DIMENSIONS}))
+    WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS flush_state (id INTEGER PRIMARY KEY CHECK (id = 1),
     next_seq INTEGER NOT NULL)`,
   `INSERT OR IGNORE INTO flush_state (id, next_seq) VALUES (1, 1)`,
   // Ids of addOnce calls lately saved (random, one per signup): a retried call adds nothing.
   `CREATE TABLE IF NOT EXISTS received (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
 ]
+const LEGACY_DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
+const LEGACY_MOVES: Record<string, string> = {
+  pending: `INSERT INTO pending_rows (${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state, os,
+    count, cost_micros) SELECT ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0 FROM pending`,
+  outbox: `INSERT INTO outbox_rows (seq, ${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state,
+    os, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0
+    FROM outbox`,
+}
 
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
 
-const SAVE_PENDING = `INSERT INTO pending (${DIMENSIONS}, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count`
+const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros)
+VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros'].map(() => '?').join(', ')})
+ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count,
+  cost_micros = cost_micros + excluded.cost_micros`
 
 type Saved = { resolve: () => void; reject: (error: unknown) => void }
 
@@ -97,12 +114,13 @@ export class CountAggregator extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
+    moveLegacyRows(ctx.storage)
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
       // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
       const held = ctx.storage.sql
         .exec<{ held: number }>(
-          'SELECT EXISTS (SELECT 1 FROM pending) OR EXISTS (SELECT 1 FROM outbox) AS held',
+          'SELECT EXISTS (SELECT 1 FROM pending_rows) OR EXISTS (SELECT 1 FROM outbox_rows) AS held',
         )
         .one().held
       if (held) this.#scheduleFlush(FLUSH_DELAY_MS)
@@ -160,9 +178,9 @@ export class CountAggregator extends DurableObject<Env> {
     const sql = this.ctx.storage.sql
     const next = this.#nextSeq()
     const rows: UnflushedCount[] = [
-      ...sql.exec<UnflushedCount>(`SELECT seq, ${COLUMNS}, count FROM outbox`).toArray(),
+      ...sql.exec<UnflushedCount>(`SELECT seq, ${COLUMNS} FROM outbox_rows`).toArray(),
       ...sql
-        .exec<StoredCount>(`SELECT ${COLUMNS}, count FROM pending`)
+        .exec<StoredCount>(`SELECT ${COLUMNS} FROM pending_rows`)
         .toArray()
         .map((row) => ({ ...row, seq: next })),
       ...[...this.#buffer.values()].map((row) => ({ ...row, seq: next })),
@@ -174,7 +192,7 @@ export class CountAggregator extends DurableObject<Env> {
   async alarm(): Promise<void> {
     this.#alarmSet = false
     const unconfirmed = this.ctx.storage.sql
-      .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox')
+      .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox_rows')
       .one().seq
     if (unconfirmed !== null && !(await this.#flush(unconfirmed))) return
     const seq = this.#seal()
@@ -227,11 +245,12 @@ export class CountAggregator extends DurableObject<Env> {
     return this.ctx.storage.transactionSync(() => {
       const seq = this.#nextSeq()
       const moved = sql.exec(
-        `INSERT INTO outbox (seq, ${DIMENSIONS}, count) SELECT ?, ${DIMENSIONS}, count FROM pending`,
+        `INSERT INTO outbox_rows (seq, ${DIMENSIONS}, count, cost_micros)
+        SELECT ?, ${DIMENSIONS}, count, cost_micros FROM pending_rows`,
         seq,
       ).rowsWritten
       if (moved === 0) return undefined
-      sql.exec('DELETE FROM pending')
+      sql.exec('DELETE FROM pending_rows')
       sql.exec('UPDATE flush_state SET next_seq = ? WHERE id = 1', seq + 1)
       return seq
     })
@@ -241,7 +260,7 @@ export class CountAggregator extends DurableObject<Env> {
   async #flush(seq: number): Promise<boolean> {
     const sql = this.ctx.storage.sql
     const rows = sql
-      .exec<StoredCount>(`SELECT ${COLUMNS}, count FROM outbox WHERE seq = ?`, seq)
+      .exec<StoredCount>(`SELECT ${COLUMNS} FROM outbox_rows WHERE seq = ?`, seq)
       .toArray()
     const limits = this.#limits ?? countLimits(this.env)
     try {
@@ -263,7 +282,7 @@ export class CountAggregator extends DurableObject<Env> {
       return false
     }
     this.#failures = 0
-    sql.exec('DELETE FROM outbox WHERE seq = ?', seq)
+    sql.exec('DELETE FROM outbox_rows WHERE seq = ?', seq)
     return true
   }
 
@@ -279,4 +298,21 @@ export class CountAggregator extends DurableObject<Env> {
     this.#alarmSet = true
     void this.ctx.storage.setAlarm(Date.now() + delayMs)
   }
+}
+
+/** Moves rows saved before issue 24's dimensions into the current tables, once (see SCHEMA). */
+function moveLegacyRows(storage: DurableObjectStorage): void {
+  const sql = storage.sql
+  const legacy = sql
+    .exec<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('pending', 'outbox')",
+    )
+    .toArray()
+  if (legacy.length === 0) return
+  storage.transactionSync(() => {
+    for (const { name } of legacy) {
+      sql.exec(LEGACY_MOVES[name]!)
+      sql.exec(`DROP TABLE ${name}`)
+    }
+  })
 }

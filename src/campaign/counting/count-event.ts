@@ -5,18 +5,27 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { agentFacts, type DeviceClass } from './user-agent'
+import { NO_SUB_IDS, type SubIds } from '../core/sub-ids'
+import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
 
 export type CampaignEventName =
   | 'click'
+  /** The first click of a visitor on a campaign in a UTC day (its `camp` cookie says so). */
+  | 'unique_click'
   | 'landing'
+  /** A counted landing of a visitor who had not confirmed 18+: the age gate was shown. */
+  | 'gate_shown'
+  /** The age gate confirmed by a visitor carrying a campaign. */
+  | 'gate_passed'
+  /** A landing whose `cost` was not a plain decimal of 0 to 10 (it added nothing). */
+  | 'cost_rejected'
   | 'signup_attempt'
   | 'signup_created'
   | 'signup_rejected'
   | 'signup_unavailable'
   | 'bot'
 
-export interface CampaignEvent {
+export interface CampaignEvent extends SubIds {
   /** UTC hour, YYYY-MM-DDTHH. */
   hour: string
   event: CampaignEventName
@@ -28,6 +37,11 @@ export interface CampaignEvent {
   /** Two-letter country from Cloudflare, '' when unknown. */
   country: string
   device: DeviceClass | ''
+  /** US state (Cloudflare's region code), '' elsewhere or unknown. */
+  state: string
+  os: OsFamily | ''
+  /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
+  costMicros: number
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
 }
@@ -59,12 +73,18 @@ export interface Visitor {
   device: DeviceClass
   /** Two-letter country from Cloudflare, '' when unknown. */
   country: string
+  /** US state: Cloudflare's region code of a US visitor (`TX`), else ''. */
+  state: string
+  os: OsFamily
 }
+
+type RequestLocation = { cf?: { country?: unknown; regionCode?: unknown } }
 
 export function visitorOf(request: Request): Visitor {
   const headers = request.headers
   const agent = agentFacts(headers.get('User-Agent') ?? '')
-  const country = (request as { cf?: { country?: unknown } }).cf?.country
+  const cf = (request as RequestLocation).cf
+  const country = cf?.country
   const mode = headers.get('Sec-Fetch-Mode')
   const dest = headers.get('Sec-Fetch-Dest')
   const navigation =
@@ -83,7 +103,14 @@ export function visitorOf(request: Request): Visitor {
         ? 'phone'
         : agent.device,
     country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : '',
+    state: country === 'US' ? usState(cf?.regionCode) : '',
+    os: agent.os,
   }
+}
+
+/** A US state or territory code as Cloudflare gives it (ISO 3166-2 without `US-`), else ''. */
+function usState(code: unknown): string {
+  return typeof code === 'string' && /^[A-Z]{2}$/.test(code) ? code : ''
 }
 
 /** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
@@ -110,14 +137,22 @@ function utcHour(): string {
   return thisHour
 }
 
-/** The event's dimensions: this hour (UTC), and the visitor's country and device class. */
+/**
+ * The event's dimensions: this hour (UTC), the link's sub-ids, and the visitor's country, state,
+ * device class and OS family. A bot's event keeps only its campaign, page and country: its
+ * sub-ids would take places under the daily cap of a sub's values that people's visits need.
+ */
 export function campaignEvent(
   visitor: Visitor,
   event: CampaignEventName,
   campaign: string,
   page: string,
   landingPage = '',
+  subs: SubIds = NO_SUB_IDS,
+  costMicros = 0,
 ): CampaignEvent {
+  const bot = event === 'bot'
+  const kept = bot ? NO_SUB_IDS : subs
   return {
     hour: utcHour(),
     event,
@@ -125,7 +160,15 @@ export function campaignEvent(
     landingPage,
     page,
     country: visitor.country,
-    device: event === 'bot' ? '' : visitor.device,
+    device: bot ? '' : visitor.device,
+    sub1: kept.sub1,
+    sub2: kept.sub2,
+    sub3: kept.sub3,
+    sub4: kept.sub4,
+    sub5: kept.sub5,
+    state: bot ? '' : visitor.state,
+    os: bot ? '' : visitor.os,
+    costMicros,
   }
 }
 

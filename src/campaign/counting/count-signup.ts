@@ -10,6 +10,7 @@ import type { SignupOutcome } from '../../signup/forward-signup'
 import type { CampaignPayload } from '../attribution/campaign-cookie'
 import { campaignEvent, countingEnabled, visitorOf, type CampaignEventName } from './count-event'
 import { writeCountsOnce } from './count-once'
+import { NO_SUB_IDS } from '../core/sub-ids'
 
 const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
   created: 'signup_created',
@@ -19,7 +20,7 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
 
 /**
  * Writes `signup_attempt` and the outcome's event after the response, under the campaign and
- * landing page of the visitor's signed cookie ('' without one) and the page that sent the form.
+ * landing page and sub-ids of the visitor's signed cookie ('' without one) and the page that sent the form.
  */
 export function countSignup(
   c: Context<AppEnv>,
@@ -30,11 +31,12 @@ export function countSignup(
   if (!countingEnabled(c.env)) return
   const campaign = carried?.campaign ?? ''
   const landed = carried?.page ?? ''
+  const subs = carried?.subs ?? NO_SUB_IDS
   const visitor = visitorOf(c.req.raw)
   // With the request: its client may list the tag for the day within its budget (tag-budget.ts).
   const events = [
-    campaignEvent(visitor, 'signup_attempt', campaign, page, landed),
-    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed),
+    campaignEvent(visitor, 'signup_attempt', campaign, page, landed, subs),
+    campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed, subs),
   ]
   writeCountsOnce(c.executionCtx, c.env, events, c.req.raw)
 }

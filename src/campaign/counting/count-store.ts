@@ -17,30 +17,66 @@ export type StoredCount = {
   page: string
   country: string
   device: string
+  sub1: string
+  sub2: string
+  sub3: string
+  sub4: string
+  sub5: string
+  state: string
+  os: string
   count: number
   /**
    * In an isolate's batch only: the keyed hash of the client a person's tagged event came from
    * (tag-budget.ts), for the aggregator that spends its budget. Never stored.
    */
   client?: string
+  /** The landings' cost, in millionths of the unit (summed as count is). */
+  costMicros: number
 }
+
+/** A row's dimensions: everything but what it adds up. */
+export type CountDimensions = Omit<StoredCount, 'count' | 'costMicros'>
+
+/**
+ * The dimension columns in D1 (and the aggregators' tables), in StoredCount's order: the one list
+ * every statement, JSON row and key is built from.
+ */
+export const DIMENSION_COLUMNS = [
+  'hour',
+  'event',
+  'campaign',
+  'landing_page',
+  'page',
+  'country',
+  'device',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'state',
+  'os',
+] as const
 
 /** The key of a row's dimensions (and its client, in a batch): rows with the same key add up. */
-function rowKey(row: Omit<StoredCount, 'count'>): string {
-  const key = `${row.hour}|${row.event}|${row.campaign}|${row.landingPage}|${row.page}|${row.country}|${row.device}`
-  return row.client === undefined ? key : `${key}|${row.client}`
+function rowKey(r: CountDimensions): string {
+  const key = `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}`
+  return r.client === undefined ? key : `${key}|${r.client}`
 }
 
-/** Adds one event (or a row of `count` events) to rows kept by key. */
+/** Adds one event (or a row of `count` events and their cost) to rows kept by key. */
 export function addEvent(
   rows: Map<string, StoredCount>,
-  event: Omit<StoredCount, 'count'>,
+  event: CountDimensions & { costMicros?: number },
   count = 1,
 ) {
   const key = rowKey(event)
   const row = rows.get(key)
-  if (row) row.count += count
-  else
+  const cost = event.costMicros ?? 0
+  if (row) {
+    row.count += count
+    row.costMicros += cost
+  } else
     rows.set(key, {
       hour: event.hour,
       event: event.event,
@@ -49,7 +85,15 @@ export function addEvent(
       page: event.page,
       country: event.country,
       device: event.device,
+      sub1: event.sub1,
+      sub2: event.sub2,
+      sub3: event.sub3,
+      sub4: event.sub4,
+      sub5: event.sub5,
+      state: event.state,
+      os: event.os,
       count,
+      costMicros: cost,
       ...(event.client === undefined ? {} : { client: event.client }),
     })
 }
@@ -57,6 +101,11 @@ export function addEvent(
 export interface CountLimits {
   /** Distinct campaign tags per UTC day; a tag new past it that day is counted as OTHER_CAMPAIGN. */
   tagsPerDay: number
+  /**
+   * Distinct values of each sub-id per campaign per UTC day; a value new past it that day is
+   * counted as OTHER_CAMPAIGN ('(other)') too. Optional: an isolate of an older deploy sends none.
+   */
+  subValuesPerDay?: number
 }
 
 export interface WriteResult {
@@ -70,10 +119,23 @@ export const OTHER_CAMPAIGN = '(other)'
 /** The default daily cap of distinct campaign tags (CAMPAIGN_TAGS_PER_DAY). */
 export const DEFAULT_TAGS_PER_DAY = 1000
 
-/** The limits from the configuration: a positive whole number, or the default. */
-export function countLimits(env: { CAMPAIGN_TAGS_PER_DAY?: string }): CountLimits {
-  const value = Number(env.CAMPAIGN_TAGS_PER_DAY)
-  return { tagsPerDay: Number.isInteger(value) && value > 0 ? value : DEFAULT_TAGS_PER_DAY }
+/** The default daily cap of distinct values of one sub-id of one campaign. */
+export const DEFAULT_SUB_VALUES_PER_DAY = 500
+
+/** The limits from the configuration: each a positive whole number, or its default. */
+export function countLimits(env: {
+  CAMPAIGN_TAGS_PER_DAY?: string
+  CAMPAIGN_SUB_VALUES_PER_DAY?: string
+}): CountLimits {
+  return {
+    tagsPerDay: positive(env.CAMPAIGN_TAGS_PER_DAY, DEFAULT_TAGS_PER_DAY),
+    subValuesPerDay: positive(env.CAMPAIGN_SUB_VALUES_PER_DAY, DEFAULT_SUB_VALUES_PER_DAY),
+  }
+}
+
+function positive(setting: string | undefined, fallback: number): number {
+  const value = Number(setting)
+  return Number.isInteger(value) && value > 0 ? value : fallback
 }
 
 /** Who wrote a flush and its number: retrying the same pair never adds twice. */
@@ -94,10 +156,9 @@ const ONE_OFF_KEPT_MS = 60 * 60 * 1000
 const SHARD_MARKERS_KEPT = 10
 
 /** The rows, bound as one JSON array of arrays (?1) and read with json_each. */
-const INCOMING = `SELECT json_extract(value, '$[0]') AS hour, json_extract(value, '$[1]') AS event,
-  json_extract(value, '$[2]') AS campaign, json_extract(value, '$[3]') AS landing_page,
-  json_extract(value, '$[4]') AS page, json_extract(value, '$[5]') AS country,
-  json_extract(value, '$[6]') AS device, json_extract(value, '$[7]') AS count,
+const INCOMING = `SELECT ${DIMENSION_COLUMNS.map((column, i) => `json_extract(value, '$[${i}]') AS ${column}`).join(', ')},
+  json_extract(value, '$[${DIMENSION_COLUMNS.length}]') AS count,
+  json_extract(value, '$[${DIMENSION_COLUMNS.length + 1}]') AS cost_micros,
   substr(json_extract(value, '$[0]'), 1, 10) AS day
 FROM json_each(?1)`
 
@@ -147,18 +208,58 @@ const CAPPED_DAYS = `SELECT DISTINCT day FROM (${TAGS}) i
 WHERE campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${KNOWN}`
 
 /**
- * The counts, a tag not admitted that day under OTHER_CAMPAIGN, added only if this flush was not
- * written before. The WHERE also settles SQLite's parsing ambiguity of an upsert after
- * INSERT … SELECT … FROM.
+ * A sub-id value known for the row's day, campaign and sub. Only an admitted campaign's values
+ * are admitted (ADMIT_SUB_VALUES runs after ADMIT_TAGS), so a campaign counted as '(other)' has
+ * its sub-ids counted as '(other)' too, and that bucket stays bounded.
  */
-const ADD_COUNTS = `INSERT INTO campaign_counts
-  (hour, event, campaign, landing_page, page, country, device, count)
+const SUB_KNOWN = (n: number) =>
+  `EXISTS (SELECT 1 FROM campaign_sub_values v WHERE v.day = i.day AND v.campaign = i.campaign
+    AND v.sub = ${n} AND v.value = i.sub${n})`
+
+/** The sub-id values of the rows (bound as ?1, the counts' own JSON), one per (row, sub). */
+const SUB_VALUES = [1, 2, 3, 4, 5]
+  .map(
+    (n) =>
+      `SELECT day, campaign, ${n} AS sub, sub${n} AS value FROM (${INCOMING}) WHERE sub${n} <> ''`,
+  )
+  .join(' UNION ALL ')
+
+/**
+ * New values of each (day, campaign, sub), in value order, admitted while it has room (the
+ * same shape as ADMIT_TAGS). It reads the counts statement's own JSON, so a flush has one of
+ * these per counts statement, whatever the number of distinct values.
+ */
+const ADMIT_SUB_VALUES = `INSERT OR IGNORE INTO campaign_sub_values (day, campaign, sub, value)
+SELECT day, campaign, sub, value FROM (
+  SELECT n.day, n.campaign, n.sub, n.value,
+    ROW_NUMBER() OVER (PARTITION BY n.day, n.campaign, n.sub ORDER BY n.value) AS rank,
+    (SELECT COUNT(*) FROM campaign_sub_values v
+      WHERE v.day = n.day AND v.campaign = n.campaign AND v.sub = n.sub) AS known
+  FROM (SELECT DISTINCT day, campaign, sub, value FROM (${SUB_VALUES}) i
+    WHERE (campaign = '' OR EXISTS (SELECT 1 FROM campaign_tags t
+      WHERE t.day = i.day AND t.campaign = i.campaign))
+    AND NOT EXISTS (SELECT 1 FROM campaign_sub_values v WHERE v.day = i.day
+      AND v.campaign = i.campaign AND v.sub = i.sub AND v.value = i.value)) n
+)
+WHERE known + rank <= ?2`
+
+/** A sub-id column as written: its value when admitted that day for the campaign, else '(other)'. */
+const SUB_WRITTEN = (n: number) =>
+  `CASE WHEN sub${n} = '' OR ${SUB_KNOWN(n)} THEN sub${n} ELSE '${OTHER_CAMPAIGN}' END`
+
+/**
+ * The counts, a tag not admitted that day under OTHER_CAMPAIGN (and a sub-id value likewise),
+ * added only if this flush was not written before. The WHERE also settles SQLite's parsing
+ * ambiguity of an upsert after INSERT … SELECT … FROM.
+ */
+const ADD_COUNTS = `INSERT INTO campaign_counts (${DIMENSION_COLUMNS.join(', ')}, count, cost_micros)
 SELECT hour, event, CASE WHEN campaign = '' OR ${KNOWN} THEN campaign ELSE '${OTHER_CAMPAIGN}' END,
-  landing_page, page, country, device, count
+  landing_page, page, country, device, ${[1, 2, 3, 4, 5].map(SUB_WRITTEN).join(', ')}, state, os,
+  count, cost_micros
 FROM (${INCOMING}) i
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes WHERE shard = ?2 AND seq = ?3)
-ON CONFLICT (hour, event, campaign, landing_page, page, country, device)
-DO UPDATE SET count = count + excluded.count`
+ON CONFLICT (${DIMENSION_COLUMNS.join(', ')})
+DO UPDATE SET count = count + excluded.count, cost_micros = cost_micros + excluded.cost_micros`
 
 /** Each clause is a range of the primary key, so neither scans the table. */
 const PRUNE_MARKERS = `DELETE FROM count_flushes
@@ -170,7 +271,24 @@ ON CONFLICT DO NOTHING`
 
 /** A row's fields in INCOMING's order (the aggregators' tables and the dashboard's JSON too). */
 export function countFields(r: StoredCount): (string | number)[] {
-  return [r.hour, r.event, r.campaign, r.landingPage, r.page, r.country, r.device, r.count]
+  return [
+    r.hour,
+    r.event,
+    r.campaign,
+    r.landingPage,
+    r.page,
+    r.country,
+    r.device,
+    r.sub1,
+    r.sub2,
+    r.sub3,
+    r.sub4,
+    r.sub5,
+    r.state,
+    r.os,
+    r.count,
+    r.costMicros,
+  ]
 }
 
 /** The rows as the JSON json_each reads: one array per row, in INCOMING's order. */
@@ -195,10 +313,11 @@ function tagPairs(rows: readonly StoredCount[]): [string, string][] {
 }
 
 /**
- * Rows per counts statement: its JSON stays well under D1's limit on a bound string (about
- * 150 bytes a row at most, so under 1 MB), however many rows an aggregator flushes at once.
+ * Rows per counts statement: its JSON stays under D1's limit on a bound string (at most about
+ * 480 bytes a row with five 64-character sub-ids, so under 1 MB), however many rows an
+ * aggregator flushes at once.
  */
-export const ROWS_PER_STATEMENT = 5_000
+export const ROWS_PER_STATEMENT = 2_000
 /** (day, campaign) pairs per tag statement: under 90 bytes each, so under 1 MB too. */
 const TAGS_PER_STATEMENT = 10_000
 
@@ -210,9 +329,11 @@ interface FlushBatch {
 
 /**
  * The statements of one flush: the admission of its new tags under the daily cap and the days
- * it capped (one pair per TAGS_PER_STATEMENT tags), the counts (skipped if this flush was written
- * before; one statement per ROWS_PER_STATEMENT rows), the pruning of old markers (by a shard's
- * flushes only: a one-off write stays four statements), and this flush's marker, last.
+ * it capped (one pair per TAGS_PER_STATEMENT tags), then per ROWS_PER_STATEMENT rows the
+ * admission of their new sub-id values under the daily cap and their counts (skipped if this flush
+ * was written before), the pruning of old markers (by
+ * a shard's flushes only: a one-off write stays five statements), and this flush's marker, last.
+ * The number depends on the rows' bytes, never on how many distinct values they have.
  */
 function flushBatch(
   db: D1Database,
@@ -232,8 +353,10 @@ function flushBatch(
   }
   const counted = rows.map((r) => ({ ...r, campaign: bareTag(r.campaign) }))
   for (let i = 0; i === 0 || i < counted.length; i += ROWS_PER_STATEMENT) {
-    const chunk = counted.slice(i, i + ROWS_PER_STATEMENT)
-    statements.push(db.prepare(ADD_COUNTS).bind(countsJson(chunk), flush.shard, flush.seq))
+    const json = countsJson(counted.slice(i, i + ROWS_PER_STATEMENT))
+    const subValuesCap = limits.subValuesPerDay ?? DEFAULT_SUB_VALUES_PER_DAY
+    statements.push(db.prepare(ADMIT_SUB_VALUES).bind(json, subValuesCap))
+    statements.push(db.prepare(ADD_COUNTS).bind(json, flush.shard, flush.seq))
   }
   if (!flush.shard.startsWith(ONE_OFF_PREFIX)) {
     const oneOffsBefore = new Date(now - ONE_OFF_KEPT_MS).toISOString()

@@ -3,8 +3,8 @@
  * table's window. The tables and their windows are listed once, in PRUNED_TABLES (a new table
  * gets a line there; the retention tests fail for a table in migrations/ that is in neither list).
  * Aggregates (counts, revenue, postback outcomes) are kept CAMPAIGN_RETENTION_DAYS (default
- * 400); the working tables by their own window: tag lists for the daily cap (today's and
- * yesterday's), conversion keys (HMACs of postback txids) CONVERSION_KEY_DAYS, flush markers a
+ * 400); the working tables by their own window: tag and sub-id value lists for the daily caps
+ * (today's and yesterday's), conversion keys (HMACs of postback txids) CONVERSION_KEY_DAYS, flush markers a
  * week.
  */
 import type { Env } from '../../env'
@@ -30,6 +30,8 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'postback_outcomes', column: 'hour', format: 'hour', days: 'retention' },
   // Today's list for the daily cap, yesterday's for the campaigns it declares (count-store.ts).
   { table: 'campaign_tags', column: 'day', format: 'day', days: 2 },
+  // Each sub-id's value lists, like the tag lists: today's is needed, for its cap.
+  { table: 'campaign_sub_values', column: 'day', format: 'day', days: 2 },
   // A partner repeating a postback later than this would count twice (conversion-store.ts).
   { table: 'conversion_keys', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
@@ -37,7 +39,7 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
 ]
 
 /** Tables kept whole: configuration, not data that ages. */
-export const UNPRUNED_TABLES: readonly string[] = ['postback_templates']
+export const UNPRUNED_TABLES: readonly string[] = ['postback_templates', 'campaign_costs']
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
 export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {

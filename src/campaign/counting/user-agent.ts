@@ -1,6 +1,6 @@
 /**
  * What counting makes of a User-Agent header's text: whether the maintained `isbot` list names
- * it a crawler, and the device class it names. Three classes need three patterns, not a full
+ * it a crawler, the device class and OS family it names. A few classes need a few patterns, not a full
  * user-agent parser in the worker bundle.
  *
  * Both are remembered per isolate, in memory only, for the user agents seen lately: isbot's one
@@ -13,16 +13,37 @@
 import { isbot } from 'isbot'
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
+/** The OS family a report splits by (issue 24): six names, no versions. */
+export type OsFamily = 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
 
 interface AgentFacts {
   bot: boolean
   /** From the text alone: Chromium's client hint can still make a 'desktop' a phone. */
   device: DeviceClass
+  os: OsFamily
 }
 
 /** iPads, Android without "Mobile" (Google's rule for tablets), Kindles and other slates. */
 const TABLET = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i
 const PHONE = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini|IEMobile/i
+/**
+ * OS families in the order that settles overlaps: Android's user agents say "Linux", iPads on
+ * iPadOS 13+ say "Macintosh" (and are iOS only by their "Mobile" token or iPad), Windows Phone
+ * says "Android" in some builds, so it goes first, as other.
+ */
+const OS_PATTERNS: [OsFamily, RegExp][] = [
+  ['other', /Windows Phone|IEMobile/i],
+  ['android', /Android/i],
+  ['ios', /iPhone|iPad|iPod|CPU (?:iPhone )?OS \d/i],
+  ['windows', /Windows/i],
+  ['macos', /Macintosh|Mac OS X/i],
+  ['linux', /Linux|X11|CrOS/i],
+]
+
+function osOf(userAgent: string): OsFamily {
+  for (const [os, pattern] of OS_PATTERNS) if (pattern.test(userAgent)) return os
+  return 'other'
+}
 /**
  * Link checkers that open every link in a mail before the reader does, and that `isbot` does not
  * name: Microsoft's (Outlook, Office, Safe Links send ms-office or Outlook user agents) and the
@@ -37,6 +58,7 @@ export function readAgent(userAgent: string): AgentFacts {
     // No user agent at all is a script, not a browser.
     bot: userAgent.trim() === '' || isbot(userAgent) || LINK_CHECKER.test(userAgent),
     device: TABLET.test(userAgent) ? 'tablet' : PHONE.test(userAgent) ? 'phone' : 'desktop',
+    os: osOf(userAgent),
   }
 }
 

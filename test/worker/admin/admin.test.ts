@@ -261,6 +261,9 @@ describe('GET /admin/export.csv', () => {
       `${hour},click,csv_a,,go,,desktop,1`,
       `${hour},click,csv_a,,go,,phone,1`,
       `${hour},landing,csv_a,,state,,desktop,1`,
+      // Each click came without a cookie: its visitor's first of the day.
+      `${hour},unique_click,csv_a,,go,,desktop,1`,
+      `${hour},unique_click,csv_a,,go,,phone,1`,
       '',
     ])
   })

@@ -63,11 +63,12 @@ describe('the dashboard’s freshness', () => {
       totals = await csvTotals('fresh_a')
     }
     expect(Date.now() - started).toBeLessThan(2000)
-    expect(totals).toEqual({ landing: 400, click: 100 })
+    // Each click came without a cookie: unique too.
+    expect(totals).toEqual({ landing: 400, click: 100, unique_click: 100 })
     // Once flushed to D1 the numbers are the same: nothing counted twice or lost on the way.
     await Promise.all(sent.map(({ done }) => done))
     await flushAggregators()
-    expect(await csvTotals('fresh_a')).toEqual({ landing: 400, click: 100 })
+    expect(await csvTotals('fresh_a')).toEqual({ landing: 400, click: 100, unique_click: 100 })
     const page = await adminGet('/admin?campaign=fresh_a')
     expect(page.res.status).toBe(200)
     expect(textOf(page.body)).toMatch(/Landings 400\b/)

@@ -50,6 +50,14 @@ const landing = (campaign: string): CampaignEvent => ({
   page: 'state',
   country: 'US',
   device: 'phone',
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+  state: '',
+  os: 'ios',
+  costMicros: 0,
 })
 
 const row = (campaign: string, count: number): StoredCount => ({ ...landing(campaign), count })

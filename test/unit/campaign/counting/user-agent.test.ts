@@ -6,51 +6,70 @@ import {
   rememberedAgents,
 } from '../../../../src/campaign/counting/user-agent'
 
-const AGENTS: [string, { bot: boolean; device: string }][] = [
+const AGENTS: [string, { bot: boolean; device: string; os: string }][] = [
   [
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-    { bot: false, device: 'phone' },
+    { bot: false, device: 'phone', os: 'ios' },
   ],
   [
     'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36',
-    { bot: false, device: 'phone' },
+    { bot: false, device: 'phone', os: 'android' },
   ],
   [
     'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-    { bot: false, device: 'tablet' },
+    { bot: false, device: 'tablet', os: 'android' },
   ],
   [
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
-    { bot: false, device: 'desktop' },
+    { bot: false, device: 'desktop', os: 'windows' },
   ],
   [
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/142.0.0.0 Safari/537.36',
-    { bot: true, device: 'desktop' },
+    { bot: true, device: 'desktop', os: 'other' },
   ],
   [
     'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    { bot: true, device: 'phone' },
+    { bot: true, device: 'phone', os: 'android' },
   ],
-  ['curl/8.11.1', { bot: true, device: 'desktop' }],
+  ['curl/8.11.1', { bot: true, device: 'desktop', os: 'other' }],
   // No user agent, or a blank one, is a script: counted as a bot.
-  ['', { bot: true, device: 'desktop' }],
-  ['  ', { bot: true, device: 'desktop' }],
+  ['', { bot: true, device: 'desktop', os: 'other' }],
+  ['  ', { bot: true, device: 'desktop', os: 'other' }],
   // Link checkers of mail (Outlook, Office, Safe Links, gateways) and link previews.
-  ['Mozilla/4.0 (compatible; ms-office; MSOffice 16)', { bot: true, device: 'desktop' }],
+  [
+    'Mozilla/4.0 (compatible; ms-office; MSOffice 16)',
+    { bot: true, device: 'desktop', os: 'other' },
+  ],
   [
     'Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.12026; Pro)',
-    { bot: true, device: 'desktop' },
+    { bot: true, device: 'desktop', os: 'windows' },
   ],
-  ['Mozilla/5.0 (compatible; Barracuda Sentinel (EE))', { bot: true, device: 'desktop' }],
+  [
+    'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))',
+    { bot: true, device: 'desktop', os: 'other' },
+  ],
   [
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
-    { bot: true, device: 'desktop' },
+    { bot: true, device: 'desktop', os: 'other' },
   ],
-  ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', { bot: true, device: 'desktop' }],
-  ['Mozilla/5.0 (compatible; BingPreview/1.0b)', { bot: true, device: 'desktop' }],
+  [
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    { bot: true, device: 'desktop', os: 'other' },
+  ],
+  ['Mozilla/5.0 (compatible; BingPreview/1.0b)', { bot: true, device: 'desktop', os: 'other' }],
 ]
 
 describe('what counting makes of a user agent', () => {
+  it('names the OS family: Android, iOS (iPadOS too), Windows, macOS, Linux, else other', () => {
+    const os = (userAgent: string) => readAgent(userAgent).os
+    expect(os('Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15')).toBe('ios')
+    expect(os('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15')).toBe('macos')
+    expect(os('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/142.0.0.0')).toBe('linux')
+    expect(os('Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36')).toBe('linux')
+    expect(os('Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1) Edge/15.15063')).toBe('other')
+    expect(os('Opera/9.80 (J2ME/MIDP; Opera Mini/9.80)')).toBe('other')
+  })
+
   it('is the same from memory as from the detector, the first time and after', () => {
     for (let round = 0; round < 3; round++) {
       for (const [userAgent, expected] of AGENTS) {

@@ -73,7 +73,12 @@ describe('click id in the camp cookie', () => {
   it('sets the cookie on a /go click with a campaign, with its cid and the page "go"', async () => {
     const { res } = await visit(`${GO_PATH}?sub=cid_go&cid=go-click-1`)
     expect(res.status).toBe(302)
-    expect(await payloadOf(res)).toEqual({ campaign: 'cid_go', page: 'go', cid: 'go-click-1' })
+    expect(await payloadOf(res)).toEqual({
+      campaign: 'cid_go',
+      page: 'go',
+      cid: 'go-click-1',
+      clickDay: new Date().toISOString().slice(0, 10).replaceAll('-', ''),
+    })
   })
 
   it('sets no cookie on a /go without a campaign, from a bot, or from an <img>', async () => {

@@ -4,9 +4,12 @@ import { campFor, mockBackend, postSignup, postSignupForm, SIGNUP } from '../cam
 
 afterEach(() => vi.restoreAllMocks())
 
-/** The partner click token of a campaign and page (any hour), as the fallback carries it. */
+/**
+ * The partner click token of a campaign and page (any hour), as the fallback carries it: the
+ * click's dimensions (sub-ids, state, OS, device) in base64url before the signature.
+ */
 const TOKEN = (campaign: string, page: string) =>
-  `${campaign}\\.\\d{10}\\.${page}\\.[A-Za-z0-9_-]{22}`
+  `${campaign}\\.\\d{10}\\.${page}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{22}`
 
 const WITH_PAGE = {
   ...TEST_ENV,

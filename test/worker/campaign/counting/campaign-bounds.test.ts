@@ -18,7 +18,15 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   page: 'state',
   country: 'US',
   device: 'phone',
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+  state: '',
+  os: 'ios',
   count: 1,
+  costMicros: 0,
 })
 
 let flushes = 0
@@ -33,6 +41,65 @@ async function tagsOn(day: string): Promise<string[]> {
     .all<{ campaign: string }>()
   return results.map((r) => r.campaign)
 }
+
+describe('the daily cap on each sub-id’s values', () => {
+  it('keeps at most N values of a sub per campaign per day, the rest as (other), in one flush or many', async () => {
+    const limits = { tagsPerDay: 1000, subValuesPerDay: 3 }
+    const zone = (hour: string, campaign: string, sub1: string, sub2 = '') => ({
+      ...landingRow(hour, campaign),
+      sub1,
+      sub2,
+      costMicros: 1_000,
+    })
+    // Five zones in one flush, two more later: three named, four as (other), every landing kept.
+    await writeFlush(
+      DB,
+      ['z5', 'z1', 'z4', 'z2', 'z3'].map((z) => zone('2021-04-01T10', 'subcap_a', z, `s-${z}`)),
+      flush(),
+      limits,
+    )
+    await writeFlush(
+      DB,
+      [zone('2021-04-01T11', 'subcap_a', 'z6'), zone('2021-04-01T11', 'subcap_a', 'z1')],
+      flush(),
+      limits,
+    )
+    // Another campaign has room of its own; the next day starts afresh.
+    await writeFlush(DB, [zone('2021-04-01T11', 'subcap_b', 'z6')], flush(), limits)
+    await writeFlush(DB, [zone('2021-04-02T00', 'subcap_a', 'z6')], flush(), limits)
+    const { results } = await DB.prepare(
+      `SELECT campaign, substr(hour, 1, 10) AS day, sub1, SUM(count) AS n, SUM(cost_micros) AS cost
+       FROM campaign_counts WHERE campaign LIKE 'subcap_%' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    ).all()
+    expect(results).toEqual([
+      { campaign: 'subcap_a', day: '2021-04-01', sub1: '(other)', n: 3, cost: 3_000 },
+      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z1', n: 2, cost: 2_000 },
+      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z2', n: 1, cost: 1_000 },
+      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z3', n: 1, cost: 1_000 },
+      { campaign: 'subcap_a', day: '2021-04-02', sub1: 'z6', n: 1, cost: 1_000 },
+      { campaign: 'subcap_b', day: '2021-04-01', sub1: 'z6', n: 1, cost: 1_000 },
+    ])
+    // Each sub has its own cap: sub2's first three values by name.
+    const sub2 = await DB.prepare(
+      `SELECT DISTINCT sub2 FROM campaign_counts WHERE campaign = 'subcap_a' AND sub2 <> ''
+       ORDER BY 1`,
+    ).all<{ sub2: string }>()
+    expect(sub2.results.map((r) => r.sub2)).toEqual(['(other)', 's-z1', 's-z2', 's-z3'])
+  })
+
+  it('counts the sub-ids of a campaign past the daily tag cap as (other) too', async () => {
+    const limits = { tagsPerDay: 1, subValuesPerDay: 100 }
+    const row = (campaign: string) => ({ ...landingRow('2021-05-01T09', campaign), sub1: 'zz' })
+    await writeFlush(DB, [row('tagcap_a'), row('tagcap_b')], flush(), limits)
+    const { results } = await DB.prepare(
+      `SELECT campaign, sub1 FROM campaign_counts WHERE hour = '2021-05-01T09' ORDER BY 1`,
+    ).all()
+    expect(results).toEqual([
+      { campaign: '(other)', sub1: '(other)' },
+      { campaign: 'tagcap_a', sub1: 'zz' },
+    ])
+  })
+})
 
 describe('the daily cap on campaign tags', () => {
   it('leaves at most 1,000 tags plus (other) after 1,300 new tags in a day', async () => {

@@ -50,9 +50,12 @@ describe('clicks on /go', () => {
       cf: { country: 'US' },
     })
     await visit(`${GO_PATH}?sub=click_a`, { headers: { 'User-Agent': IPAD } })
+    // Visitors without a cookie: each click is also its visitor's first of the day.
     expect(await rowsFor('click_a')).toEqual([
       { day: TODAY(), event: 'click', page: 'go', country: 'US', device: 'phone', count: 2 },
       { day: TODAY(), event: 'click', page: 'go', country: '', device: 'tablet', count: 1 },
+      { day: TODAY(), event: 'unique_click', page: 'go', country: 'US', device: 'phone', count: 2 },
+      { day: TODAY(), event: 'unique_click', page: 'go', country: '', device: 'tablet', count: 1 },
     ])
   })
 
@@ -70,7 +73,11 @@ describe('clicks on /go', () => {
     const { res } = await visit(`${GO_PATH}?sub=click_b`)
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
-    expect(campCookie(res)).toMatch(/^camp=v1\.click_b\.go\.[A-Za-z0-9_-]{22};/)
+    // v3: the click's UTC day, no sub-ids, no click id (a second click today is not unique).
+    const day = TODAY().replaceAll('-', '')
+    expect(campCookie(res)).toMatch(
+      new RegExp(`^camp=v3\\.click_b\\.go\\.${day}\\.\\.\\.[A-Za-z0-9_-]{22};`),
+    )
   })
 })
 
@@ -489,7 +496,7 @@ describe('failing counting bindings change nothing for the visitor', () => {
         DB: failingDb(() => Promise.reject(new Error('D1_ERROR'))),
         COUNT_AGGREGATOR: aggregatorsAnswering(() => Promise.reject(new Error('reset'))),
       },
-      [['landing'], ['click'], ['signup_attempt', 'signup_created']],
+      [['landing'], ['click', 'unique_click'], ['signup_attempt', 'signup_created']],
     ],
   ]
 
@@ -540,8 +547,8 @@ describe('failing counting bindings change nothing for the visitor', () => {
     const line = errors.mock.calls.map(([l]) => String(l)).find((l) => l.includes('campaign_count'))
     expect(JSON.parse(line!)).toEqual({
       event: 'campaign_count_failed',
-      events: ['click'],
-      count: 1,
+      events: ['click', 'unique_click'],
+      count: 2,
       error: 'timed out',
     })
   })

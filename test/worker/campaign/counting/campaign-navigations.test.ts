@@ -48,6 +48,8 @@ describe('only navigations count', () => {
     expect((await rowsFor('nav_a')).map((r) => [r.event, r.count])).toEqual([
       ['click', 2],
       ['landing', 1],
+      // The second click carries no cookie (a script, not the visitor's browser): unique too.
+      ['unique_click', 2],
     ])
   })
 

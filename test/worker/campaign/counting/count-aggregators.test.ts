@@ -29,7 +29,15 @@ const landing = (campaign: string, country = 'US'): StoredCount => ({
   page: 'state',
   country,
   device: 'phone',
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+  state: '',
+  os: 'ios',
   count: 1,
+  costMicros: 0,
 })
 
 /** The aggregator this isolate sends a campaign's counts to. */
@@ -91,7 +99,7 @@ describe('an aggregator', () => {
     await stub.add([landing('ack_a'), landing('ack_a')])
     await runInDurableObject(stub, async (_, state) => {
       const saved = state.storage.sql
-        .exec<{ count: number }>('SELECT count FROM pending WHERE campaign = ?', 'ack_a')
+        .exec<{ count: number }>('SELECT count FROM pending_rows WHERE campaign = ?', 'ack_a')
         .toArray()
       expect(saved).toEqual([{ count: 2 }])
       const alarm = await state.storage.getAlarm()
@@ -113,6 +121,50 @@ describe('an aggregator', () => {
     expect(await runDurableObjectAlarm(fresh)).toBe(true)
     expect(await countIn('restart_a')).toBe(3)
     expect((await fresh.unflushed()).rows.filter((r) => r.campaign === 'restart_a')).toEqual([])
+  })
+
+  it('moves rows saved before sub-ids (its old pending and outbox tables) over on start, losing none', async () => {
+    const stub = aggregatorFor('legacy_a')
+    // As an aggregator of the previous deploy left its storage: the old tables, one row in each.
+    await runInDurableObject(stub, (_, state) => {
+      const sql = state.storage.sql
+      const seq = sql.exec<{ n: number }>('SELECT next_seq AS n FROM flush_state').one().n
+      const dims = 'hour, event, campaign, landing_page, page, country, device'
+      sql.exec('DROP TABLE pending_rows')
+      sql.exec('DROP TABLE outbox_rows')
+      sql.exec(`CREATE TABLE pending (${dims}, count INTEGER NOT NULL, PRIMARY KEY (${dims}))`)
+      sql.exec(`CREATE TABLE outbox (seq INTEGER NOT NULL, ${dims}, count INTEGER NOT NULL,
+        PRIMARY KEY (seq, ${dims}))`)
+      const hour = new Date().toISOString().slice(0, 13)
+      sql.exec(
+        `INSERT INTO pending VALUES (?, 'landing', 'legacy_a', '', 'state', 'US', 'phone', 2)`,
+        hour,
+      )
+      sql.exec(
+        `INSERT INTO outbox VALUES (?, ?, 'landing', 'legacy_a', '', 'state', 'US', 'phone', 3)`,
+        seq,
+        hour,
+      )
+      sql.exec('UPDATE flush_state SET next_seq = ?', seq + 1)
+    })
+    await abortAllDurableObjects()
+    const fresh = aggregatorFor('legacy_a')
+    const held = (await fresh.unflushed()).rows.filter((r) => r.campaign === 'legacy_a')
+    expect(held.map((r) => [r.count, r.sub1, r.state, r.os, r.costMicros])).toEqual([
+      [3, '', '', '', 0],
+      [2, '', '', '', 0],
+    ])
+    expect(await runDurableObjectAlarm(fresh)).toBe(true)
+    await runDurableObjectAlarm(fresh)
+    expect(await countIn('legacy_a')).toBe(5)
+    const left = await runInDurableObject(fresh, (_, state) =>
+      state.storage.sql
+        .exec<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE name IN ('pending', 'outbox')",
+        )
+        .toArray(),
+    )
+    expect(left).toEqual([])
   })
 
   it('sets its flush alarm again on start when it holds rows and none is set', async () => {
@@ -196,8 +248,8 @@ describe('an aggregator', () => {
     ).first<{ n: number }>())!
     expect(n).toBe(300)
     // Tags admitted, days capped, counts, old markers pruned, this flush's marker.
-    expect(few).toEqual([5])
-    expect(statements).toEqual([5])
+    expect(few).toEqual([6])
+    expect(statements).toEqual([6])
   })
 })
 

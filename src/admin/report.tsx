@@ -1,0 +1,94 @@
+/**
+ * /admin/report (the trackers' table with its drill-down) and POST /admin/costs (a campaign's
+ * manual cost), mounted by the admin app, whose login guards them. The post is refused unless it
+ * comes from the report page: Hono's csrf middleware checks Origin, and the page's token (an HMAC
+ * of the admin password) must match.
+ */
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { csrf } from 'hono/csrf'
+import { campaignTag } from '../campaign/core/campaign-tag'
+import { sameText, sign } from '../campaign/core/sign'
+import type { AppEnv } from '../http/app-env'
+import { renderPage } from '../render/render-page'
+import { logError } from '../shared/log'
+import { ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../shared/paths'
+import { adminToken } from './login'
+import {
+  readCampaignCost,
+  readCostForm,
+  saveCampaignCost,
+  type CampaignCost,
+} from './reports/campaign-costs'
+import { readFilters } from './reports/dashboard-filters'
+import { readReport } from './reports/read-report'
+import { readReportFilters, reportDimension } from './reports/report-data'
+import { ReportPage } from './views/ReportPage'
+
+/** The page lists the values with the most landings; the CSV has every one. */
+export const REPORT_PAGE_ROWS = 200
+const REPORT_PAGE_SHAPE = { order: 'landings', limit: REPORT_PAGE_ROWS } as const
+
+export const adminReport = new Hono<AppEnv>()
+
+adminReport.use(ADMIN_COSTS_PATH, csrf())
+
+adminReport.get(ADMIN_REPORT_PATH, (c) => showReport(c, [], 200))
+
+adminReport.post(ADMIN_COSTS_PATH, bodyLimit({ maxSize: 4 * 1024 }), async function saveCost(c) {
+  const fields = await c.req.parseBody()
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+  if (!(await validToken(c, text('csrf')))) {
+    return c.text('The form was out of date; go back, reload it and try again.', 403)
+  }
+  const campaign = campaignTag(text('campaign'))
+  const read = readCostForm(text('model'), text('rate'))
+  if (!campaign || !read.ok) {
+    return c.text(campaign ? (read as { error: string }).error : 'No such campaign tag.', 400)
+  }
+  if (!c.env.DB) return c.text('The DB binding is missing: the cost cannot be saved.', 503)
+  try {
+    await saveCampaignCost(c.env.DB, campaign, read.model, read.rateMicros)
+  } catch (error) {
+    logError('admin_report_failed', { error: String(error).slice(0, 200) })
+    return c.text('The cost could not be saved; try again shortly.', 503)
+  }
+  // Back to the report it was set on (only a path of ours), saying so.
+  const back = text('back')
+  const target = back.startsWith(`${ADMIN_REPORT_PATH}?`)
+    ? back
+    : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`
+  return c.redirect(`${target}&saved=cost`, 303)
+})
+
+async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
+  const query = (name: string) => c.req.query(name)
+  const reading = readFilters(query)
+  const by = reportDimension(query('by') ?? 'campaign') ?? 'campaign'
+  const { filters: drill } = readReportFilters(query)
+  const asked = await readReport(c.env, reading, query, REPORT_PAGE_SHAPE)
+  let cost: CampaignCost | undefined
+  if (asked.ok && reading.filters.campaign && c.env.DB) {
+    cost = await readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined)
+  }
+  const page = (
+    <ReportPage
+      query={{ filters: reading.filters, drill, by }}
+      rows={asked.ok ? asked.rows : undefined}
+      errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
+      notes={asked.ok ? asked.notes : []}
+      cost={cost}
+      csrfToken={await csrfToken(c)}
+      notice={query('saved') === 'cost' ? 'Saved the manual cost.' : undefined}
+    />
+  )
+  return renderPage(c, page, { status: asked.ok ? status : asked.status })
+}
+
+function csrfToken(c: Context<AppEnv>): Promise<string> {
+  return sign(adminToken(c.env) ?? '', 'admin-costs-form')
+}
+
+async function validToken(c: Context<AppEnv>, given: string): Promise<boolean> {
+  return given !== '' && sameText(given, await csrfToken(c))
+}

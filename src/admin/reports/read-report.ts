@@ -1,0 +1,66 @@
+/**
+ * A report as a request asks for it (the dashboard's range, zone and campaign filters, `by`, and
+ * a drill-down's dimension values), read with the aggregators' unflushed rows; or why not (a 400
+ * for what the operator typed, a 503 when D1 cannot be read).
+ */
+import type { Env } from '../../env'
+import { logError } from '../../shared/log'
+import type { FilterReading } from './dashboard-filters'
+import {
+  CSV_SHAPE,
+  loadReport,
+  readReportFilters,
+  reportDimension,
+  REPORT_DIMENSIONS,
+  type ReportDimension,
+  type ReportFilters,
+  type ReportRow,
+  type ReportShape,
+} from './report-data'
+import { unflushedCounts } from './unflushed-counts'
+
+export type ReportReading =
+  | {
+      ok: true
+      by: ReportDimension
+      filters: ReportFilters
+      rows: ReportRow[]
+      notes: string[]
+    }
+  | { ok: false; status: 400 | 503; error: string }
+
+export async function readReport(
+  env: Env,
+  reading: FilterReading,
+  query: (name: string) => string | undefined,
+  shape: ReportShape = CSV_SHAPE,
+): Promise<ReportReading> {
+  const by = reportDimension(query('by') ?? 'campaign')
+  const { filters, errors } = readReportFilters(query)
+  const all = [
+    ...reading.errors,
+    ...errors,
+    ...(by ? [] : [`by= must be one of ${REPORT_DIMENSIONS.join(', ')}.`]),
+  ]
+  if (all.length || !by) return { ok: false, status: 400, error: all.join('\n') }
+  if (!env.DB) {
+    return { ok: false, status: 503, error: 'The DB binding is missing: no report can be read.' }
+  }
+  const range = { ...reading.hours.current, campaign: reading.filters.campaign }
+  try {
+    const unflushed = await unflushedCounts(env, range)
+    const rows = await loadReport(
+      env.DB,
+      range,
+      by,
+      filters,
+      unflushed.json,
+      reading.hours.days,
+      shape,
+    )
+    return { ok: true, by, filters, rows, notes: unflushed.notes }
+  } catch (error) {
+    logError('admin_report_failed', { error: String(error).slice(0, 200) })
+    return { ok: false, status: 503, error: 'The report could not be read; try again shortly.' }
+  }
+}

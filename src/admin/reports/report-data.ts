@@ -1,0 +1,251 @@
+/**
+ * The trackers' report (issue 24): per value of one dimension, the funnel (landings, clicks,
+ * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
+ * cost macro plus the campaign's manual CPM, CPC or CPA), and what follows from them. One query:
+ * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
+ * D1's counts plus what the aggregators have not flushed yet, as the dashboard does.
+ */
+import { REVENUE_MICROS_SQL } from './revenue-data'
+import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { dayIndexOfHour, type LocalDay } from './zone-days'
+import type { CountsRange } from './dashboard-filters'
+
+/** What a report can be split by (`?by=`), as the issue lists them. */
+export const REPORT_DIMENSIONS = [
+  'campaign',
+  'day',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'state',
+  'os',
+  'device',
+  'page',
+] as const
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
+
+/** The dimensions a report can also be narrowed to one value of (a drill-down's path). */
+export const FILTER_DIMENSIONS = [
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'state',
+  'os',
+  'device',
+  'page',
+] as const
+export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
+export type ReportFilters = Partial<Record<FilterDimension, string>>
+
+/** How an empty value (no sub-id, no state, no campaign) is named in reports and links. */
+export const NONE_VALUE = '(none)'
+
+export interface ReportRow {
+  key: string
+  landings: number
+  clicks: number
+  uniqueClicks: number
+  gateShown: number
+  gatePassed: number
+  signups: number
+  costRejected: number
+  bots: number
+  /** Approved minus reversed partner payouts, in millionths of the unit. */
+  revenueMicros: number
+  /** The links' cost macro plus the campaign's manual cost, in millionths. */
+  costMicros: number
+}
+
+const SIGNUP_EVENTS = `('signup_attempt', 'signup_created', 'signup_rejected', 'signup_unavailable')`
+
+/** The SQL of each dimension's value in campaign_counts and in partner_revenue. */
+const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
+  campaign: { counts: 'campaign', revenue: 'campaign' },
+  // Folded into the zone's days in JS (a day is not a slice of the hour string in every zone).
+  day: { counts: 'hour', revenue: 'hour' },
+  sub1: { counts: 'sub1', revenue: 'sub1' },
+  sub2: { counts: 'sub2', revenue: 'sub2' },
+  sub3: { counts: 'sub3', revenue: 'sub3' },
+  sub4: { counts: 'sub4', revenue: 'sub4' },
+  sub5: { counts: 'sub5', revenue: 'sub5' },
+  state: { counts: 'state', revenue: 'state' },
+  os: { counts: 'os', revenue: 'os' },
+  device: { counts: 'device', revenue: 'device' },
+  // Signups under the page their visitor landed on, as the dashboard's landing-page table.
+  page: {
+    counts: `CASE WHEN event IN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`,
+    revenue: 'page',
+  },
+}
+
+const EVENT_SUM = (event: string, name: string) =>
+  `SUM(CASE WHEN event = '${event}' THEN count ELSE 0 END) AS ${name}`
+
+/** ?5 … ?13: one value per filter dimension, NULL for none. */
+const filterSql = (side: 'counts' | 'revenue') =>
+  FILTER_DIMENSIONS.map(
+    (name, i) => `AND (?${i + 5} IS NULL OR ${KEY_SQL[name][side]} = ?${i + 5})`,
+  ).join(' ')
+
+/** Rows a report returns at most (a year of hours by day, or every admitted sub-id value). */
+export const REPORT_MAX_ROWS = 50_000
+
+/** How many rows, in which order: every value by name (the CSV), or the busiest first (a page). */
+export interface ReportShape {
+  /** 'key': by value; 'landings': most landings first, then by value. */
+  order: 'key' | 'landings'
+  limit: number
+}
+
+export const CSV_SHAPE: ReportShape = { order: 'key', limit: REPORT_MAX_ROWS }
+
+function reportQuery(by: ReportDimension, shape: ReportShape): string {
+  const order = shape.order === 'landings' ? 'landings DESC, l.key' : 'l.key'
+  const key = KEY_SQL[by]
+  const range = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
+  return `
+WITH counts AS (
+  SELECT campaign, ${key.counts} AS key, ${EVENT_SUM('landing', 'landings')},
+    ${EVENT_SUM('click', 'clicks')}, ${EVENT_SUM('unique_click', 'uniqueClicks')},
+    ${EVENT_SUM('gate_shown', 'gateShown')}, ${EVENT_SUM('gate_passed', 'gatePassed')},
+    ${EVENT_SUM('signup_created', 'signups')}, ${EVENT_SUM('cost_rejected', 'costRejected')},
+    ${EVENT_SUM('bot', 'bots')}, SUM(cost_micros) AS macroCost
+  FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
+  GROUP BY 1, 2),
+money AS (
+  SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue
+  FROM partner_revenue WHERE ${range} ${filterSql('revenue')}
+  GROUP BY 1, 2),
+listed AS (SELECT campaign, key FROM counts UNION SELECT campaign, key FROM money)
+SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
+  COALESCE(SUM(c.clicks), 0) AS clicks, COALESCE(SUM(c.uniqueClicks), 0) AS uniqueClicks,
+  COALESCE(SUM(c.gateShown), 0) AS gateShown, COALESCE(SUM(c.gatePassed), 0) AS gatePassed,
+  COALESCE(SUM(c.signups), 0) AS signups, COALESCE(SUM(c.costRejected), 0) AS costRejected,
+  COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(m.revenue), 0) AS revenueMicros,
+  COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
+    WHEN 'cpm' THEN (COALESCE(c.landings, 0) * mc.rate_micros + 500) / 1000
+    WHEN 'cpc' THEN COALESCE(c.clicks, 0) * mc.rate_micros
+    WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
+    ELSE 0 END), 0) AS costMicros
+FROM listed l LEFT JOIN counts c ON c.campaign = l.campaign AND c.key = l.key
+  LEFT JOIN money m ON m.campaign = l.campaign AND m.key = l.key
+  LEFT JOIN campaign_costs mc ON mc.campaign = l.campaign
+GROUP BY l.key ORDER BY ${order} LIMIT ${shape.limit}`
+}
+
+const QUERIES = new Map<string, string>()
+
+/** The report of a range, split by `by`, narrowed by `filters` (values as stored, '' for none). */
+export async function loadReport(
+  db: D1Database,
+  range: CountsRange,
+  by: ReportDimension,
+  filters: ReportFilters,
+  unflushed: string,
+  days: readonly LocalDay[],
+  shape: ReportShape = CSV_SHAPE,
+): Promise<ReportRow[]> {
+  // Days are folded from hours: every hour is read, whatever the page shows.
+  const asked = by === 'day' ? CSV_SHAPE : shape
+  const name = `${by}|${asked.order}|${asked.limit}`
+  let sql = QUERIES.get(name)
+  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked)))
+  const { results } = await db
+    .prepare(sql)
+    .bind(
+      range.first,
+      range.last,
+      range.campaign,
+      unflushed,
+      ...FILTER_DIMENSIONS.map((name) => filters[name] ?? null),
+    )
+    .all<ReportRow>()
+  const rows = results.map((row) => ({ ...row, key: String(row.key ?? '') }))
+  // A range is at most 366 days: every one is listed, whatever the page's limit.
+  return by === 'day' ? foldDays(rows, days) : rows
+}
+
+/** Hourly rows folded into the zone's days, every day of the range listed (zeros included). */
+function foldDays(hourly: ReportRow[], days: readonly LocalDay[]): ReportRow[] {
+  const folded = days.map(({ day }) => emptyRow(day))
+  for (const row of hourly) {
+    const day = folded[dayIndexOfHour(days, row.key)]
+    if (!day) continue
+    for (const field of NUMBER_FIELDS) day[field] += row[field]
+  }
+  return folded
+}
+
+const NUMBER_FIELDS = [
+  'landings',
+  'clicks',
+  'uniqueClicks',
+  'gateShown',
+  'gatePassed',
+  'signups',
+  'costRejected',
+  'bots',
+  'revenueMicros',
+  'costMicros',
+] as const
+
+export function emptyRow(key: string): ReportRow {
+  const row = { key } as ReportRow
+  for (const field of NUMBER_FIELDS) row[field] = 0
+  return row
+}
+
+/** What a row's numbers give: profit, ROI, EPC, CPA and CR (undefined: nothing to divide by). */
+export interface ReportRatios {
+  profitMicros: number
+  /** (revenue − cost) ÷ cost, as a percentage. */
+  roi?: number
+  /** Revenue per click, in millionths. */
+  epcMicros?: number
+  /** Cost per created signup, in millionths. */
+  cpaMicros?: number
+  /** Signups ÷ landings, as a percentage. */
+  cr?: number
+}
+
+export function ratiosOf(row: ReportRow): ReportRatios {
+  const profitMicros = row.revenueMicros - row.costMicros
+  return {
+    profitMicros,
+    ...(row.costMicros > 0 && { roi: (profitMicros / row.costMicros) * 100 }),
+    ...(row.clicks > 0 && { epcMicros: Math.round(row.revenueMicros / row.clicks) }),
+    ...(row.signups > 0 && { cpaMicros: Math.round(row.costMicros / row.signups) }),
+    ...(row.landings > 0 && { cr: (row.signups / row.landings) * 100 }),
+  }
+}
+
+/** Reads `?by=`: one of REPORT_DIMENSIONS, else undefined. */
+export function reportDimension(value: string | undefined): ReportDimension | undefined {
+  return (REPORT_DIMENSIONS as readonly string[]).includes(value ?? '')
+    ? (value as ReportDimension)
+    : undefined
+}
+
+/** A filter value: a sub-id, state, OS, device or page tag as stored; NONE_VALUE for ''. */
+const FILTER_VALUE = /^(?:[A-Za-z0-9_.-]{1,64}|\(other\))$/
+
+/** The filters the query names (sub1=…, state=…), each checked; an unreadable one is an error. */
+export function readReportFilters(query: (name: string) => string | undefined): {
+  filters: ReportFilters
+  errors: string[]
+} {
+  const filters: ReportFilters = {}
+  const errors: string[] = []
+  for (const name of FILTER_DIMENSIONS) {
+    const value = query(name)
+    if (value === undefined || value === '') continue
+    if (value === NONE_VALUE) filters[name] = ''
+    else if (FILTER_VALUE.test(value)) filters[name] = value
+    else errors.push(`${name} is not a value reports have (letters, digits, “_”, “-”, “.”).`)
+  }
+  return { filters, errors }
+}

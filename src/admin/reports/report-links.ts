@@ -1,0 +1,57 @@
+/**
+ * Links between reports: a report's query (range, zone, campaign, drill-down filters, by), the
+ * same narrowed to one row's value and split by another dimension, its CSV and a campaign's
+ * block list. GET links only: each works without JavaScript and can be bookmarked.
+ */
+import { campaignTag } from '../../campaign/core/campaign-tag'
+import { ADMIN_BLOCKLIST_PATH, ADMIN_REPORT_CSV_PATH, ADMIN_REPORT_PATH } from '../../shared/paths'
+import type { DashboardFilters } from './dashboard-filters'
+import {
+  FILTER_DIMENSIONS,
+  NONE_VALUE,
+  type ReportDimension,
+  type ReportFilters,
+} from './report-data'
+
+export interface ReportQuery {
+  filters: DashboardFilters
+  drill: ReportFilters
+  by: ReportDimension
+}
+
+function params({ filters, drill, by }: ReportQuery): URLSearchParams {
+  const query = new URLSearchParams({ by, from: filters.from, to: filters.to })
+  if (filters.tz !== 'UTC') query.set('tz', filters.tz)
+  if (filters.campaign) query.set('campaign', filters.campaign)
+  for (const name of FILTER_DIMENSIONS) {
+    const value = drill[name]
+    if (value !== undefined) query.set(name, value === '' ? NONE_VALUE : value)
+  }
+  return query
+}
+
+export const reportHref = (query: ReportQuery) => `${ADMIN_REPORT_PATH}?${params(query)}`
+export const reportCsvHref = (query: ReportQuery) => `${ADMIN_REPORT_CSV_PATH}?${params(query)}`
+
+/**
+ * The report narrowed to `value` of the current dimension and split by `next`: a campaign
+ * becomes the campaign filter, a day the range, anything else a filter of its own. Undefined
+ * for a value no filter can name (no campaign, '(other)' campaigns).
+ */
+export function drillHref(query: ReportQuery, value: string, next: ReportDimension) {
+  const { filters, drill, by } = query
+  if (by === 'campaign') {
+    const campaign = campaignTag(value)
+    return campaign && reportHref({ filters: { ...filters, campaign }, drill, by: next })
+  }
+  if (by === 'day')
+    return reportHref({ filters: { ...filters, from: value, to: value }, drill, by: next })
+  return reportHref({ filters, drill: { ...drill, [by]: value }, by: next })
+}
+
+/** The campaign's zones (sub1) to block: 100 landings or more and nothing converted. */
+export function blocklistHref(filters: DashboardFilters, campaign: string): string {
+  const query = new URLSearchParams({ campaign, by: 'sub1', from: filters.from, to: filters.to })
+  if (filters.tz !== 'UTC') query.set('tz', filters.tz)
+  return `${ADMIN_BLOCKLIST_PATH}?${query}`
+}

@@ -1,0 +1,153 @@
+/**
+ * /admin/report: one report split by one dimension, narrowed by the drill-down so far, with its
+ * CSV, the campaign's block list and the campaign's manual cost (for sources without a macro).
+ */
+import { formatMicros } from '../../campaign/core/money'
+import type { CampaignCost } from '../reports/campaign-costs'
+import { FILTER_DIMENSIONS, NONE_VALUE, type ReportRow } from '../reports/report-data'
+import {
+  blocklistHref,
+  drillHref,
+  reportCsvHref,
+  reportHref,
+  type ReportQuery,
+} from '../reports/report-links'
+import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
+import { AdminDocument } from './AdminDocument'
+import { ReportTable } from './ReportTable'
+
+export interface ReportPageProps {
+  query: ReportQuery
+  rows?: readonly ReportRow[]
+  errors: readonly string[]
+  notes: readonly string[]
+  /** The campaign's manual cost (when the report is of one campaign). */
+  cost?: CampaignCost
+  csrfToken: string
+  notice?: string
+}
+
+export function ReportPage({
+  query,
+  rows,
+  errors,
+  notes,
+  cost,
+  csrfToken,
+  notice,
+}: ReportPageProps) {
+  const { filters, drill, by } = query
+  const path = [
+    filters.campaign ? `campaign ${filters.campaign}` : 'all campaigns',
+    ...FILTER_DIMENSIONS.filter((name) => drill[name] !== undefined).map(
+      (name) => `${name} ${drill[name] === '' ? NONE_VALUE : drill[name]}`,
+    ),
+  ]
+  const fixed = [
+    ...(filters.campaign ? (['campaign'] as const) : []),
+    ...FILTER_DIMENSIONS.filter((name) => drill[name] !== undefined),
+  ]
+  const title = `Report by ${by}: ${path.join(', ')}`
+  return (
+    <AdminDocument title={title}>
+      <p>
+        <a href={ADMIN_PATH}>Back to the dashboard</a>
+      </p>
+      <h1>{title}</h1>
+      <p>
+        {filters.from} to {filters.to} ({filters.tz}). Revenue is the partner&apos;s approved
+        payouts minus reversals, by the hour of the click; cost is the links&apos; cost macro plus
+        the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
+        created signup, CR created signups per landing.
+      </p>
+      {errors.length ? (
+        <ul className="admin-errors" role="alert">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+      {notes.length ? (
+        <ul className="admin-errors" role="status">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      <p>
+        <a href={reportCsvHref(query)}>Download this report as CSV</a>
+        {filters.campaign ? (
+          <>
+            {' · '}
+            <a href={blocklistHref(filters, filters.campaign)}>Zones to block (sub1)</a>
+          </>
+        ) : null}
+      </p>
+      {rows ? (
+        <ReportTable
+          caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
+          by={by}
+          rows={rows}
+          fixed={fixed}
+          drillHref={(value, next) => drillHref(query, value, next)}
+          blocklistHref={
+            by === 'campaign' ? (campaign) => blocklistHref(filters, campaign) : undefined
+          }
+        />
+      ) : null}
+      {filters.campaign ? (
+        <CostForm
+          campaign={filters.campaign}
+          cost={cost}
+          csrfToken={csrfToken}
+          back={reportHref(query)}
+        />
+      ) : null}
+    </AdminDocument>
+  )
+}
+
+/** A campaign's manual cost: for traffic sources whose links carry no cost macro. */
+function CostForm(props: {
+  campaign: string
+  cost?: CampaignCost
+  csrfToken: string
+  back: string
+}) {
+  const { campaign, cost } = props
+  return (
+    <section aria-labelledby="manual-cost">
+      <h2 id="manual-cost">Manual cost of {campaign}</h2>
+      <p>
+        For a source that sends no <code>cost</code> macro: a rate per thousand landings (CPM), per
+        click (CPC) or per created signup (CPA), applied to every range shown. Now:{' '}
+        {cost ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}` : 'none'}.
+      </p>
+      <form className="admin-filters" method="post" action={ADMIN_COSTS_PATH}>
+        <input type="hidden" name="csrf" value={props.csrfToken} />
+        <input type="hidden" name="campaign" value={campaign} />
+        <input type="hidden" name="back" value={props.back} />
+        <label>
+          Model
+          <select name="model" defaultValue={cost?.model ?? 'none'}>
+            <option value="none">None (macro only)</option>
+            <option value="cpm">CPM (per 1,000 landings)</option>
+            <option value="cpc">CPC (per click)</option>
+            <option value="cpa">CPA (per signup)</option>
+          </select>
+        </label>
+        <label>
+          Rate
+          <input
+            name="rate"
+            inputMode="decimal"
+            defaultValue={cost ? formatMicros(cost.rateMicros) : ''}
+            placeholder="1.25"
+          />
+        </label>
+        <button type="submit">Save cost</button>
+      </form>
+    </section>
+  )
+}

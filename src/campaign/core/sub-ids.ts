@@ -1,0 +1,48 @@
+/**
+ * The sub-ids of a campaign link (issue 24): `sub1` … `sub5`, the traffic source's placement
+ * macros (zone, site, creative, …). One rule for landings, /go, the `camp` cookie and the
+ * partner token. They name a placement, never a visitor (the Privacy Policy says so).
+ */
+import { getQueryParam } from 'hono/utils/url'
+
+/** Letters, digits, '_', '-' and '.', at most 64: anything else is dropped, not cleaned. */
+export const SUB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
+
+export const SUB_NAMES = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
+export type SubName = (typeof SUB_NAMES)[number]
+
+/** The five sub-ids, '' for each one the link did not give (or gave in a form we drop). */
+export type SubIds = Record<SubName, string>
+
+export const NO_SUB_IDS: SubIds = Object.freeze({
+  sub1: '',
+  sub2: '',
+  sub3: '',
+  sub4: '',
+  sub5: '',
+})
+
+/** The value when it is a valid sub-id, else ''. */
+export function subId(value: unknown): string {
+  return typeof value === 'string' && SUB_ID_PATTERN.test(value) ? value : ''
+}
+
+/** Whether any sub-id is set. */
+export function hasSubIds(subs: SubIds): boolean {
+  return (
+    subs.sub1 !== '' || subs.sub2 !== '' || subs.sub3 !== '' || subs.sub4 !== '' || subs.sub5 !== ''
+  )
+}
+
+/**
+ * The sub-ids of a request URL. Most URLs have none: decided by one substring test before any
+ * parsing, and each is read with Hono's getQueryParam (as `sub` is) only when its name is there.
+ */
+export function readSubIds(url: string): SubIds {
+  if (!url.includes('sub') || !/[?&]sub[1-5]=/.test(url)) return NO_SUB_IDS
+  const subs = { ...NO_SUB_IDS }
+  for (const name of SUB_NAMES) {
+    if (url.includes(`${name}=`)) subs[name] = subId(getQueryParam(url, name))
+  }
+  return subs
+}
