@@ -53,4 +53,13 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  {
+    // CommonJS on purpose (src/components/react-string-renderer.cjs: React's own entry switch).
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', process: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 )

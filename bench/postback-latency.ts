@@ -214,7 +214,13 @@ export async function measurePostbackLatency(): Promise<CaseResult[]> {
     for (const { campaign, path } of CASES) {
       if (!path) continue
       const template = `http://127.0.0.1:${trackerPort}${path}?cid={cid}&txid={txid}&sub={sub}`
-      await saveTemplate(db, { campaign, template, payoutMicros: 2_500_000, updated })
+      await saveTemplate(db, {
+        campaign,
+        template,
+        payoutMicros: 2_500_000,
+        fire: 'signup',
+        updated,
+      })
     }
     const site = `http://127.0.0.1:${sitePort}`
     const cookies = await Promise.all(CASES.map((c) => landingCookie(site, c)))

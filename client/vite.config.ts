@@ -20,6 +20,8 @@ export default defineConfig({
       input: {
         'signup-island': here('./signup-island.tsx'),
         site: here('./site.ts'),
+        // The operator's pages only: the link builder's copy buttons.
+        admin: here('./admin.ts'),
         styles: here('./styles.css'),
       },
       // Both entries import route paths (src/shared/paths.ts): inlined as the literals they are,

@@ -1,5 +1,6 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
+import { noteBuilt } from '../shared/built-on-first-use'
 import { Hono, type Context } from 'hono'
 import { adminAuth } from './login'
 import { adminPostbacks } from './postbacks'
@@ -28,6 +29,9 @@ import { blockedValues, readBlocklistRequest } from './reports/blocklist'
 import { readReport } from './reports/read-report'
 import { loadReport, type ReportRow } from './reports/report-data'
 import { reportCsv } from './csv/report-csv'
+
+// Evaluated on the operator's first request (lazy-admin.ts), never as the isolate starts.
+noteBuilt('operator routes')
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 const UNREADABLE =
@@ -82,7 +86,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
   }
   // Unreadable filters are the operator's input: 400, with the page and what was used instead.
   const status = problem ? 503 : errors.length ? 400 : 200
-  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env).siteUrl)
+  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env))
   return renderPage(
     c,
     <AdminPage
@@ -95,7 +99,7 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       link={link}
       notes={notes}
     />,
-    { status, stream: true },
+    { status },
   )
 })
 

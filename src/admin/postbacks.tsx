@@ -1,23 +1,26 @@
 /**
- * /admin/postbacks: list, add, change and delete the outgoing postback templates. Mounted by the
- * admin app (admin.tsx), whose login guards every /admin path. Posts are refused unless they come from this page: Hono's csrf middleware checks Origin
- * (or Sec-Fetch-Site), and a token the page carries (an HMAC of the admin password) must match.
+ * /admin/postbacks: list (a page at a time, with the total), add, change and delete (after a
+ * confirmation page) the outgoing postback templates. Mounted by the admin app (admin.tsx), whose
+ * login guards every /admin path. Posts are refused unless they come from this page: Hono's csrf
+ * middleware checks Origin (or Sec-Fetch-Site), and a token the page carries (an HMAC of the
+ * admin password) must match.
  */
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { CAMPAIGN_PATTERN, campaignTag } from '../campaign/core/campaign-tag'
 import { parsePayout } from '../campaign/core/money'
 import { checkTemplate, PRESETS } from '../campaign/conversions/postback-template'
 import {
   deleteTemplate,
+  FIRE_MODES,
   listTemplates,
   saveTemplate,
+  templateCampaign,
   type PostbackTemplate,
 } from '../campaign/conversions/postback-store'
 import { sameText, sign } from '../campaign/core/sign'
 import type { AppEnv } from '../http/app-env'
-import { PostbacksPage, type PostbackFormValues } from './views/PostbacksPage'
+import { ConfirmDeletePage, PostbacksPage, type PostbackFormValues } from './views/PostbacksPage'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { adminToken } from './login'
@@ -32,12 +35,13 @@ adminPostbacks.use(`${POSTBACKS_PATH}/*`, csrf())
 adminPostbacks.use(POSTBACKS_PATH, csrf())
 
 adminPostbacks.get(POSTBACKS_PATH, async function showPostbacks(c) {
-  const campaign = campaignTag(c.req.query('campaign')) ?? ''
+  const campaign = templateCampaign(c.req.query('campaign')) ?? ''
   const preset = PRESETS.find((candidate) => candidate.id === c.req.query('preset'))
-  const saved = campaignTag(c.req.query('saved'))
-  const deleted = campaignTag(c.req.query('deleted'))
+  const saved = templateCampaign(c.req.query('saved'))
+  const deleted = templateCampaign(c.req.query('deleted'))
   const notice = saved ? `Saved ${saved}.` : deleted ? `Deleted ${deleted}.` : undefined
-  return showPage(c, { campaign, template: preset?.template ?? '', payout: '' }, [], 200, notice)
+  const form = { ...emptyForm(), campaign, template: preset?.template ?? '' }
+  return showPage(c, form, [], 200, notice, pageNumber(c.req.query('page')))
 })
 
 adminPostbacks.post(
@@ -49,17 +53,25 @@ adminPostbacks.post(
       campaign: text(fields.campaign).trim(),
       template: text(fields.template),
       payout: text(fields.payout).trim() || '0',
+      // A form from before `fire` existed (or a script) means today's behaviour.
+      fire: text(fields.fire) || 'signup',
     }
     if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
     const errors: string[] = []
-    const campaign = campaignTag(form.campaign)
-    if (!campaign) errors.push(`The campaign tag must match ${CAMPAIGN_PATTERN.source}.`)
+    const campaign = templateCampaign(form.campaign)
+    if (!campaign) {
+      errors.push(
+        'The campaign must be a tag (letters, digits, “_” and “-”, at most 64), or the start of one followed by “*”.',
+      )
+    }
     const checked = checkTemplate(form.template, { allowLocalHttp: allowLocalHttp(c) })
     if (!checked.ok) errors.push(checked.error)
     const payoutMicros = parsePayout(form.payout)
     if (payoutMicros === undefined)
       errors.push('The payout must be a plain decimal number, e.g. 2.50.')
-    if (errors.length || !campaign || !checked.ok || payoutMicros === undefined) {
+    const fire = FIRE_MODES.find((mode) => mode === form.fire)
+    if (!fire) errors.push('Choose when the postback is sent.')
+    if (errors.length || !campaign || !checked.ok || payoutMicros === undefined || !fire) {
       return showPage(c, form, errors, 400)
     }
     const db = c.env.DB
@@ -68,6 +80,7 @@ adminPostbacks.post(
       campaign,
       template: checked.template,
       payoutMicros,
+      fire,
       updated: new Date().toISOString(),
     }
     try {
@@ -76,9 +89,16 @@ adminPostbacks.post(
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
       return showPage(c, form, ['The template could not be saved; see the worker log.'], 503)
     }
-    return c.redirect(`${POSTBACKS_PATH}?saved=${campaign}`, 303)
+    return c.redirect(`${POSTBACKS_PATH}?saved=${encodeURIComponent(campaign)}`, 303)
   },
 )
+
+/** The confirmation step of a delete: a page naming the template, with the one button that deletes. */
+adminPostbacks.get(POSTBACKS_DELETE_PATH, async function confirmDelete(c) {
+  const campaign = templateCampaign(c.req.query('campaign'))
+  if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
+  return renderPage(c, <ConfirmDeletePage campaign={campaign} csrfToken={await csrfToken(c)} />)
+})
 
 adminPostbacks.post(
   POSTBACKS_DELETE_PATH,
@@ -86,16 +106,31 @@ adminPostbacks.post(
   async function deletePostback(c) {
     const fields = await c.req.parseBody()
     if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
-    const campaign = campaignTag(text(fields.campaign))
+    const campaign = templateCampaign(text(fields.campaign))
     const db = c.env.DB
     if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
+    // Only the confirmation page's button says so: anything else is asked first.
+    if (text(fields.confirm) !== 'yes') {
+      return c.redirect(`${POSTBACKS_DELETE_PATH}?campaign=${encodeURIComponent(campaign)}`, 303)
+    }
     if (!db) return showPage(c, emptyForm(), [NO_DATABASE], 503)
     await deleteTemplate(db, campaign)
-    return c.redirect(`${POSTBACKS_PATH}?deleted=${campaign}`, 303)
+    return c.redirect(`${POSTBACKS_PATH}?deleted=${encodeURIComponent(campaign)}`, 303)
   },
 )
 
-const emptyForm = (): PostbackFormValues => ({ campaign: '', template: '', payout: '' })
+/** `?page=` as a whole number from 1 (anything else: 1). */
+function pageNumber(value: string | undefined): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1
+}
+
+const emptyForm = (): PostbackFormValues => ({
+  campaign: '',
+  template: '',
+  payout: '',
+  fire: 'signup',
+})
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
@@ -130,13 +165,14 @@ async function showPage(
   errors: string[],
   status: 400 | 403 | 503 | 200,
   notice?: string,
+  pageNo = 1,
 ) {
-  let templates: PostbackTemplate[] = []
+  let listed: { templates: PostbackTemplate[]; total: number } = { templates: [], total: 0 }
   let problem: string | undefined
   if (!c.env.DB) problem = NO_DATABASE
   else {
     try {
-      templates = await listTemplates(c.env.DB)
+      listed = await listTemplates(c.env.DB, pageNo)
     } catch (error) {
       problem = 'The postback templates could not be read; see the worker log.'
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
@@ -145,7 +181,9 @@ async function showPage(
   if (problem && status === 200) status = 503
   const page = (
     <PostbacksPage
-      templates={templates}
+      templates={listed.templates}
+      total={listed.total}
+      page={pageNo}
       form={form}
       csrfToken={await csrfToken(c)}
       errors={errors}

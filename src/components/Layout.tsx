@@ -73,7 +73,8 @@ export function Layout({
           <SiteFooter line={footerLine} cta={!closingCta && !joined} />
         </div>
         {island && !joined ? <SignupIsland subid={subid} /> : null}
-        {/* The site's small script (search boxes, Quick exit): every page. */}
+        {/* The site's small script (search boxes, Quick exit, the signup dialog and the island on
+            intent): every page. */}
         <script type="module" src={SITE_SCRIPT} />
       </body>
     </html>

@@ -2,12 +2,7 @@
 import { popularCities } from '../search/popular'
 import { CityLinks } from './CityLinks'
 
-/**
- * Worked out when the module loads (isolate start-up): ranking 2,300 cities costs a few ms of
- * CPU on a cold isolate, and the home page and every 404 show the same row.
- */
-const POPULAR = popularCities()
-
+/** Ranked on first use, once per isolate: the home page and every 404 show the same row. */
 export function PopularCities() {
-  return <CityLinks heading="Popular cities" cities={POPULAR} />
+  return <CityLinks heading="Popular cities" cities={popularCities()} />
 }

@@ -7,8 +7,9 @@
  * first fill, and tests compare every one with its component.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server.edge'
+import { renderToString } from './react-string-renderer.cjs'
 import { escapeHtml } from '../http/escape-html'
+import { noteBuilt } from '../shared/built-on-first-use'
 
 /** Private-use characters: React prints them as they are, and no real value holds them. */
 const OPEN = '\uE000'
@@ -65,6 +66,7 @@ export function markupTemplate<N extends string>(
 }
 
 function buildTemplate<N extends string>(render: (holes: Holes<N>) => ReactElement): Built<N> {
+  noteBuilt('markup template')
   const names: N[] = []
   const kinds: boolean[] = []
   const indexOf = (name: N, raw: boolean) => {

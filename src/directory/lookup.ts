@@ -3,6 +3,7 @@ import { ADS } from '../data/ads'
 import type { Ad } from '../data/types'
 import { CITIES_BY_STATE } from '../data/cities/cities'
 import { STATES } from '../data/states'
+import { noteBuilt } from '../shared/built-on-first-use'
 
 /** Longest segment worth looking up; longer ones cannot name a place and answer 404 at once. */
 const MAX_SEGMENT_LENGTH = 100
@@ -20,12 +21,20 @@ const STATE_BY_KEY = new Map(
   ]),
 )
 
-const CITY_BY_KEY = new Map(
-  STATES.map(({ name }) => [
-    name,
-    new Map((CITIES_BY_STATE[name] ?? []).map((city) => [normalizeSegment(city), city])),
-  ]),
-)
+/** Per state, its cities by URL key: built on the state's first city lookup, not at start-up. */
+const CITY_BY_KEY = new Map<string, Map<string, string>>()
+
+function cityKeys(state: string): Map<string, string> | undefined {
+  let keys = CITY_BY_KEY.get(state)
+  if (!keys) {
+    const cities = CITIES_BY_STATE[state]
+    if (!cities) return undefined
+    noteBuilt('city URL keys')
+    keys = new Map(cities.map((city) => [normalizeSegment(city), city]))
+    CITY_BY_KEY.set(state, keys)
+  }
+  return keys
+}
 
 const AD_BY_ID = new Map(ADS.map((ad) => [ad.id, ad]))
 
@@ -38,7 +47,7 @@ export function findState(segment: string): string | undefined {
 /** The canonical city name in that state a segment refers to, or undefined. */
 export function findCity(state: string, segment: string): string | undefined {
   if (segment.length > MAX_SEGMENT_LENGTH) return undefined
-  const cities = CITY_BY_KEY.get(state)
+  const cities = cityKeys(state)
   return cities && withHyphensAsSpaces(segment, (key) => cities.get(key))
 }
 

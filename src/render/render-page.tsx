@@ -1,12 +1,12 @@
 /**
- * The one renderer: turns a page element into a Response (status, headers, streamed body, slots
+ * The one renderer: turns a page element into a Response (status, headers, body, slots
  * filled, the page handed to the render cache, the 500 fallback). Routes never call
  * react-dom/server themselves.
  */
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactElement } from 'react'
-import { renderToReadableStream, renderToString } from 'react-dom/server.edge'
+import { renderToString } from '../components/react-string-renderer.cjs'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../http/app-env'
@@ -25,17 +25,12 @@ export interface RenderOptions {
   cache?: boolean
   /** Per-request HTML spliced in where a <Slot name> stands, e.g. a city's ad list. */
   slots?: Slots
-  /**
-   * Stream the page as React renders it, for a long page that is never cached and waits on
-   * data (the campaign dashboard). Other pages are rendered whole: see renderPage.
-   */
-  stream?: boolean
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 const DOCTYPE = '<!DOCTYPE html>'
 
-/** Renders a page element to an HTML response: whole (and cached if asked), or streamed. */
+/** Renders a page element to an HTML response, whole (and cached if asked). */
 export async function renderPage(
   c: Context<AppEnv>,
   page: ReactElement,
@@ -58,34 +53,22 @@ export async function renderPage(
     ? options.slots
     : { ...options.slots, [RETURN_SLOT]: returnFieldSlot }
 
-  if (!options.stream) {
-    // Rendered whole, in one synchronous pass of React's string renderer: a cached page is kept
-    // whole anyway, pages here are small enough that streaming them gains the visitor nothing,
-    // and the pass has filled in what the page says of itself (its tag) when it returns. The
-    // HTML is the streaming renderer's (test/worker/front-door/render-cache.test.tsx).
-    let text: string
-    try {
-      // The string renderer leaves out the doctype the streaming one writes before <html>.
-      text = `${DOCTYPE}${renderToString(tree)}`
-    } catch (error) {
-      return renderServerError(c, error)
-    }
-    const html = splitAtSlots(text, slots ?? {})
-    c.set('subid', site.rendered.subid)
-    if (options.cache) c.set('pageForCache', { html })
-    return respond(c, html, status, headers)
-  }
-
-  let stream: ReadableStream<Uint8Array>
+  // Rendered whole, in one synchronous pass of React's string renderer: a cached page is kept
+  // whole anyway, pages here are small enough that streaming them gains the visitor nothing,
+  // and the pass has filled in what the page says of itself (its tag) when it returns. The HTML
+  // is the streaming renderer's (test/worker/front-door/render-cache.test.tsx), which the worker
+  // does not carry at all (components/react-string-renderer.cjs).
+  let text: string
   try {
-    stream = await renderToReadableStream(tree, { onError: logRenderError })
+    // The string renderer leaves out the doctype the streaming one writes before <html>.
+    text = `${DOCTYPE}${renderToString(tree)}`
   } catch (error) {
     return renderServerError(c, error)
   }
-  // The shell (Layout included) is rendered by the time the stream is returned.
+  const html = splitAtSlots(text, slots ?? {})
   c.set('subid', site.rendered.subid)
-  if (!slots) return c.body(stream, status, headers)
-  return respond(c, splitAtSlots(await new Response(stream).text(), slots), status, headers)
+  if (options.cache) c.set('pageForCache', { html })
+  return respond(c, html, status, headers)
 }
 
 /** The page with its slots filled for this request (and the session cookie if one was made). */
@@ -112,12 +95,12 @@ export async function renderServerError(c: Context<AppEnv>, error: unknown): Pro
   }
   const init = { status: 500, headers: { 'Content-Type': HTML_CONTENT_TYPE } }
   try {
-    const stream = await renderToReadableStream(
+    const html = renderToString(
       <SiteContext.Provider value={site}>
         <ErrorPage />
       </SiteContext.Provider>,
     )
-    return new Response(stream, init)
+    return new Response(`${DOCTYPE}${html}`, init)
   } catch {
     return new Response(SERVER_ERROR_FALLBACK_HTML, init)
   }

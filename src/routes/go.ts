@@ -3,13 +3,15 @@
  * from the request), with the link's ?sub= passed on when it is a safe tag. A visitor's click
  * with a campaign also gets the signed `camp` cookie (with the link's click id), so one who comes
  * back later and signs up here is credited to it. The partner URL carries the partner click token
- * (PARTNER_CLICK_PARAM), which the partner's postback hands back with the revenue.
+ * (PARTNER_CLICK_PARAM, with the click id sealed in it), which the partner's postback hands back
+ * with the revenue and outcome.
  */
 import { Hono, type Context } from 'hono'
 import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { hasSubIds, readSubIds, type SubIds } from '../campaign/core/sub-ids'
 import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
+import { readClickId } from '../campaign/attribution/click-id'
 import { countClick } from '../campaign/counting/count-click'
 import { countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
 import { partnerClick } from '../campaign/attribution/partner-click'
@@ -32,7 +34,9 @@ go.get(GO_PATH, async function redirectToPartner(c) {
     countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
   }
   const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
-  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims)
+  // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
+  const cid = carried ? carried.cid : campaign ? readClickId(c.req.url) : undefined
+  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims, cid)
   const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'), click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })

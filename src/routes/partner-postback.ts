@@ -1,15 +1,25 @@
 /**
  * The partner's postback: `GET /postback/{POSTBACK_SECRET}?token=…&txid=…&payout=…&status=…`,
  * called by the partner's server when one of its transactions is approved, pending, rejected or
- * reversed. The token is the one our partner link carried (a signed campaign, hour and page); the
- * payout is added to that campaign's revenue once per txid and status. Plain-text answers, as
- * networks log them: `ok`, `duplicate`, or a 400 saying what is wrong.
+ * reversed. The token is the one our partner link carried (a signed campaign, hour and page, or
+ * those sealed with the click's click id and sub-ids); the payout is added to that campaign's
+ * revenue once per txid and status. A reversal applies only to an approved txid, at most its
+ * approved amount, once (an unknown one is refused with a 409 and logged). An approval or
+ * reversal whose token carried a click id is then told to the campaign's source (a template
+ * firing on `partner`, postback-out.ts). Plain-text answers, as networks log them: `ok`,
+ * `duplicate`, or a 4xx saying what is wrong.
  */
 import { Hono } from 'hono'
 import { readPartnerPostback } from '../campaign/conversions/postback-in'
 import { readPartnerToken } from '../campaign/attribution/partner-token'
-import { recordRevenue } from '../campaign/conversions/conversion-store'
-import { sign, sameText } from '../campaign/core/sign'
+import {
+  approvalKey,
+  partnerKeys,
+  recordReversal,
+  recordRevenue,
+} from '../campaign/conversions/conversion-store'
+import { relayPartnerOutcome } from '../campaign/conversions/postback-out'
+import { sameText } from '../campaign/core/sign'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { PARTNER_POSTBACK_PATH } from '../shared/paths'
@@ -26,11 +36,13 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
   if (!secret || !sameText(c.req.param('secret'), secret)) return notFound(c)
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex')
+  // Hono answers HEAD with this GET handler: a link checker's HEAD records nothing.
+  if (c.req.method === 'HEAD') return c.body(null, 200)
   const tokenSecret = c.env.CAMPAIGN_SECRET
   const key = tokenSecret
     ? await readPartnerToken(c.req.query('token') ?? '', tokenSecret)
     : undefined
-  if (!key) return c.text('token is missing, or not one this site issued.', 400)
+  if (!key || !tokenSecret) return c.text('token is missing, or not one this site issued.', 400)
   const read = readPartnerPostback(
     { txid: c.req.query('txid'), payout: c.req.query('payout'), status: c.req.query('status') },
     payoutCapMicros(c.env.POSTBACK_PAYOUT_CAP),
@@ -39,29 +51,45 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
   const db = c.env.DB
   if (!db) return c.text('The revenue store is not configured; try again later.', 503)
   const { txid, status, payoutMicros } = read.postback
-  // A reversal of an approved txid is its own event: the key holds the status too.
-  const dedupe = await sign(secret, `txid:${status}:${txid}`)
+  const row = {
+    hour: key.hour,
+    campaign: key.campaign,
+    page: key.page,
+    ...(key.dims && { dims: key.dims }),
+    status,
+    micros: payoutMicros,
+  }
   const today = new Date().toISOString().slice(0, 10)
+  let relayed = payoutMicros
   try {
-    const result = await recordRevenue(
-      db,
-      dedupe,
-      {
-        hour: key.hour,
-        campaign: key.campaign,
-        page: key.page,
-        ...(key.dims && { dims: key.dims }),
-        status,
-        micros: payoutMicros,
-      },
-      today,
-    )
-    return c.text(result === 'counted' ? 'ok' : 'duplicate')
+    const approval = await approvalKey(tokenSecret, txid)
+    if (status === 'reversed') {
+      const reversal = await recordReversal(db, approval, row)
+      if (reversal.result !== 'counted') {
+        if (reversal.result === 'duplicate') return c.text('duplicate')
+        // The txid is the partner's, not a visitor's; the campaign is enough to look into it.
+        logError('partner_reversal_unmatched', { campaign: key.campaign })
+        return c.text('reversal of a txid that was never approved: not recorded.', 409)
+      }
+      relayed = reversal.micros
+    } else {
+      // A reversal of an approved txid is its own event: the key holds the status too.
+      const keys = await partnerKeys(tokenSecret, secret, txid, status)
+      const approved = status === 'approved' ? approval : undefined
+      if ((await recordRevenue(db, keys, row, today, approved)) === 'duplicate') {
+        return c.text('duplicate')
+      }
+    }
   } catch (error) {
     logError('partner_postback_failed', { error: String(error).slice(0, 200) })
     // The partner retries on a 5xx: nothing was counted.
     return c.text('Not recorded; try again later.', 503)
   }
+  if (key.cid && (status === 'approved' || status === 'reversed')) {
+    const outcome = { campaign: key.campaign, cid: key.cid, txid, status, payoutMicros: relayed }
+    c.executionCtx.waitUntil(relayPartnerOutcome(c.env, outcome, new Date()))
+  }
+  return c.text('ok')
 })
 
 /** The configured cap in millionths; a value that is not a positive number falls back to 1000. */

@@ -92,15 +92,17 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 }
 
 /**
- * What a fallback to the partner carries: the campaign and landing page, and the partner click
- * token for them (never the click id: that is for the marketer's postback only).
+ * What a fallback to the partner carries: the campaign and landing page in the clear, and the
+ * partner click token for them and the click's dimensions, with the click id sealed inside it
+ * (never in the clear: it is for the source's postback only).
  */
 async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
   if (!carried) return undefined
-  const { campaign, page, subs } = carried
+  const { campaign, page, subs, cid } = carried
   const visitor = visitorOf(c.req.raw)
   const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
-  return { campaign, page, click: await partnerClick(c.env, campaign, page, new Date(), dims) }
+  const click = await partnerClick(c.env, campaign, page, new Date(), dims, cid)
+  return { campaign, page, click }
 }
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */

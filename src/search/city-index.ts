@@ -1,10 +1,12 @@
 /**
- * Every listed city and state in one flat index, built as the module loads (once per isolate);
- * each city's folded search key is worked out on first use (see City).
+ * Every listed city and state in one flat index, built on first use (once per isolate: a page
+ * that lists no city, an article, the terms, never pays for it); each city's folded search key
+ * is worked out on its own first use (see City).
  */
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
 import { STATES } from '../data/states'
 import { foldName } from './fold-name'
+import { noteBuilt } from '../shared/built-on-first-use'
 
 export interface ListedCity {
   /** Position in STATES order, then each state's list order (the ZIP module counts the same way). */
@@ -55,17 +57,15 @@ class City implements ListedCity {
   }
 }
 
-/**
- * All listed cities, built when the module loads (isolate start-up, before any request): the
- * first city page of a fresh isolate then pays none of it.
- */
-const CITIES: readonly ListedCity[] = buildCities()
+let cities: readonly ListedCity[] | undefined
 
+/** All listed cities, in STATES order then each state's list order. */
 export function allCities(): readonly ListedCity[] {
-  return CITIES
+  return (cities ??= buildCities())
 }
 
 function buildCities(): ListedCity[] {
+  noteBuilt('city index')
   const list: ListedCity[] = []
   for (const { name: state, code } of STATES) {
     const facts = CITY_FACTS_BY_STATE[state] ?? []
@@ -108,9 +108,10 @@ export function letterMask(folded: string): number {
   return mask
 }
 
-const BY_STATE_AND_NAME = new Map(CITIES.map((c) => [`${c.state}\n${c.name}`, c]))
+let byStateAndName: Map<string, ListedCity> | undefined
 
 /** The listed city with this exact state and name, if any. */
 export function listedCity(state: string, name: string): ListedCity | undefined {
-  return BY_STATE_AND_NAME.get(`${state}\n${name}`)
+  byStateAndName ??= new Map(allCities().map((c) => [`${c.state}\n${c.name}`, c]))
+  return byStateAndName.get(`${state}\n${name}`)
 }

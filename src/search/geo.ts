@@ -1,5 +1,6 @@
 /** Great-circle distances between listed cities and points, and the nearest listed cities. */
 import { allCities, type ListedCity } from './city-index'
+import { noteBuilt } from '../shared/built-on-first-use'
 
 const EARTH_RADIUS_MILES = 3958.8
 const RADIANS = Math.PI / 180
@@ -20,16 +21,23 @@ interface NearbyCity {
 }
 
 /**
- * Every listed city in a grid of 1-degree cells, built when the module loads (isolate start-up).
+ * Every listed city in a grid of 1-degree cells, built on the first search (once per isolate).
  * A search reads only the cells around its point, ring by ring, instead of all 2,300 cities:
  * the scan of every city cost about 4 ms of CPU on a fresh isolate's first city page.
  */
-const CELLS = new Map<number, ListedCity[]>()
-for (const city of allCities()) {
-  const key = cellKey(Math.floor(city.lat), Math.floor(city.lon))
-  const cell = CELLS.get(key)
-  if (cell) cell.push(city)
-  else CELLS.set(key, [city])
+let cells: Map<number, ListedCity[]> | undefined
+
+function cityGrid(): Map<number, ListedCity[]> {
+  if (cells) return cells
+  noteBuilt('nearby-city grid')
+  cells = new Map()
+  for (const city of allCities()) {
+    const key = cellKey(Math.floor(city.lat), Math.floor(city.lon))
+    const cell = cells.get(key)
+    if (cell) cell.push(city)
+    else cells.set(key, [city])
+  }
+  return cells
 }
 
 function cellKey(latCell: number, lonCell: number): number {
@@ -46,12 +54,13 @@ function nearestTo(lat: number, lon: number, count: number, skip?: ListedCity): 
   const latCell = Math.floor(lat)
   const lonCell = Math.floor(lon)
   const found: NearbyCity[] = []
+  const grid = cityGrid()
   for (let ring = 0; ring <= MAX_RINGS; ring++) {
     for (let dLat = -ring; dLat <= ring; dLat++) {
       const edge = Math.abs(dLat) === ring
       // On the ring's top and bottom rows every cell; on the others only the two sides.
       for (let dLon = -ring; dLon <= ring; dLon += edge || ring === 0 ? 1 : 2 * ring) {
-        for (const city of CELLS.get(cellKey(latCell + dLat, lonCell + dLon)) ?? []) {
+        for (const city of grid.get(cellKey(latCell + dLat, lonCell + dLon)) ?? []) {
           if (city !== skip) {
             found.push({ city, miles: milesBetween(lat, lon, city.lat, city.lon) })
           }

@@ -1,6 +1,7 @@
 /** The largest listed cities nationwide, for the home page and helpful 404s. */
 import { allCities, type ListedCity } from './city-index'
 import { milesBetween } from './geo'
+import { noteBuilt } from '../shared/built-on-first-use'
 
 const POPULAR_COUNT = 12
 /**
@@ -12,7 +13,9 @@ let popular: readonly ListedCity[] | undefined
 
 /** The 12 largest listed cities, largest first, none near a larger one; computed once per isolate. */
 export function popularCities(): readonly ListedCity[] {
-  popular ??= pickPopular([...allCities()].sort((a, b) => b.population - a.population))
+  if (popular) return popular
+  noteBuilt('popular row')
+  popular = pickPopular([...allCities()].sort((a, b) => b.population - a.population))
   return popular
 }
 

@@ -1,6 +1,7 @@
 /** Resolves a 5-digit ZIP code to its nearest listed city through the generated ZIP runs. */
 import { ZIP_CITY_RUNS } from '../data/cities/zip-cities'
 import { allCities, type ListedCity } from './city-index'
+import { noteBuilt } from '../shared/built-on-first-use'
 
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const NO_CITY = DIGITS.length ** 2 - 1
@@ -15,6 +16,7 @@ let runs: ZipRuns | undefined
 /** Decodes the runs string once per isolate (format: see zip-cities.ts). */
 function zipRuns(): ZipRuns {
   if (runs) return runs
+  noteBuilt('ZIP table')
   const starts: number[] = []
   const cityIds: number[] = []
   const digit = (i: number) => DIGITS.indexOf(ZIP_CITY_RUNS[i]!)

@@ -3,13 +3,10 @@
  * attribute names, serialized props and the signup API's shapes. Imported by both sides.
  */
 
-export const SIGNUP_ISLAND_ID = 'signup-island'
-/** JSON-serialized SignupIslandProps on the island's root element. */
-export const ISLAND_PROPS_ATTR = 'data-props'
-/** Set on the island root once React has hydrated it (browser tests wait for it). */
-export const HYDRATED_ATTR = 'data-hydrated'
-/** Marks a link to /signup that the island opens in place. */
-export const SIGNUP_TRIGGER_ATTR = 'data-signup'
+// The island's element id and attribute names, in a module of plain strings of their own: the
+// site script imports them too, and Vite inlines strings, where a shared module holding objects
+// (FIELD) would become a chunk every page fetches.
+export * from './island-dom'
 
 /** The fixed affiliate_subid tag each calling page sends. */
 const SUBIDS = [

@@ -33,6 +33,8 @@ type LogEvent =
   | 'admin_report_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
+  /** A partner reversal named a txid never approved (answered 409, nothing recorded). */
+  | 'partner_reversal_unmatched'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */
   | 'postback_failed'
   /** The signup island in the visitor's browser (its console, not the worker's log). */

@@ -13,4 +13,5 @@ function assetPath(entry: string): string {
 
 export const SIGNUP_ISLAND_SCRIPT = assetPath('client/signup-island.tsx')
 export const SITE_SCRIPT = assetPath('client/site.ts')
+export const ADMIN_SCRIPT = assetPath('client/admin.ts')
 export const STYLESHEET = assetPath('client/styles.css')

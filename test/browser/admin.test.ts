@@ -2,6 +2,7 @@ import { get } from 'node:http'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
+import { htmlErrors, liveDocument } from './vnu'
 import { BASE_URL, connectBrowser, newContext } from './helpers'
 import { GO_PATH } from '../../src/shared/paths'
 
@@ -191,5 +192,132 @@ describe('the campaign dashboard in Chromium', () => {
         `H,unique_click,${CAMPAIGN},,go,?,desktop,2`,
       ])
     })
+  })
+})
+
+describe('the postbacks page in Chromium', () => {
+  const TEMPLATE_TAG = `${CAMPAIGN}_pb`
+  /** A long real-looking URL: the widest cell the templates table has to hold. */
+  const LONG_URL =
+    'https://tsyndicate.com/api/v1/cpa/action?clickid={cid}&value={payout}&lead_code={txid}&key=0123456789abcdef0123456789abcdef&status={status}'
+
+  async function saveTemplate(context: BrowserContext, campaign: string) {
+    const page = await context.newPage()
+    await page.goto('/admin/postbacks')
+    await page.getByLabel('Campaign tag').fill(campaign)
+    await page.getByLabel('Postback URL').fill(LONG_URL)
+    await page.getByLabel('Sent').selectOption('both')
+    await page.getByLabel('Payout').fill('2.50')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/saved=/)
+    return page
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`has no sideways page scroll and no band above the background at ${viewport.width}x${viewport.height}, and passes axe-core`, async () => {
+      await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
+        const page = await saveTemplate(context, `${TEMPLATE_TAG}_${viewport.width}`)
+        for (const path of ['/admin', '/admin/postbacks']) {
+          await page.goto(path)
+          const layout = await page.evaluate(() => ({
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            bodyTop: document.body.getBoundingClientRect().top,
+          }))
+          expect(layout, path).toEqual({ sideways: 0, bodyTop: 0 })
+          expect(await violations(page), path).toEqual([])
+        }
+        // The templates table scrolls in its own labelled region, not the page.
+        expect(await page.getByRole('region', { name: 'Postback templates' }).count()).toBe(1)
+        // The form's buttons are the site's 44 px tap targets, styled as the filters' are.
+        for (const name of ['Save', 'Fill the form']) {
+          const box = await page.getByRole('button', { name, exact: true }).boundingBox()
+          expect(box!.height, name).toBeGreaterThanOrEqual(44)
+        }
+      })
+    })
+  }
+
+  it('has no W3C checker errors: the templates, the confirmation page and the link builder', async () => {
+    const documents: Record<string, string> = {}
+    await withContext({ httpCredentials: CREDENTIALS }, async (context) => {
+      const page = await saveTemplate(context, `${TEMPLATE_TAG}_vnu`)
+      for (const path of [
+        '/admin/postbacks',
+        `/admin/postbacks/delete?campaign=${TEMPLATE_TAG}_vnu`,
+        `/admin?link_page=%2Fstate%2FTexas&link_city=Houston&link_tag=${CAMPAIGN}&link_source=exoclick`,
+      ]) {
+        await page.goto(path)
+        documents[path] = await liveDocument(page)
+      }
+    })
+    const errors = await htmlErrors(documents)
+    for (const path of Object.keys(documents)) expect(errors[path] ?? [], path).toEqual([])
+  }, 60_000)
+
+  it('asks before deleting a template, without JavaScript', async () => {
+    const campaign = `${TEMPLATE_TAG}_del`
+    await withContext({ httpCredentials: CREDENTIALS }, (context) =>
+      saveTemplate(context, campaign),
+    )
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin/postbacks')
+        await page.getByRole('button', { name: `Delete ${campaign}…` }).click()
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+          .toBe(`Delete the template of ${campaign}?`)
+        await page.getByRole('button', { name: `Delete ${campaign}` }).click()
+        await page.waitForURL(/deleted=/)
+        expect(await page.getByRole('status').first().innerText()).toBe(`Deleted ${campaign}.`)
+        expect(await page.getByRole('rowheader', { name: campaign, exact: true }).count()).toBe(0)
+      },
+    )
+  })
+})
+
+describe('the link builder in Chromium', () => {
+  const QUERY = `/admin?link_page=%2Fstate%2FTexas&link_city=Houston&link_tag=${CAMPAIGN}&link_source=trafficstars#link-builder`
+
+  it('shows each link whole, and copies it with the button', async () => {
+    await withContext(
+      {
+        httpCredentials: CREDENTIALS,
+        viewport: { width: 390, height: 844 },
+        permissions: ['clipboard-read', 'clipboard-write'],
+      },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(QUERY)
+        const field = page.getByLabel('Link to the page')
+        const url = await field.inputValue()
+        expect(url).toMatch(
+          new RegExp(`/city/Texas/Houston\\?sub=${CAMPAIGN}&cid=\\{click_id\\}&cost=\\{cost\\}`),
+        )
+        // Whole: the field is as wide as the page allows and tall enough for every line of it.
+        expect(await field.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+        await page.getByRole('button', { name: 'Copy' }).first().click()
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+        expect(await page.getByRole('status').filter({ hasText: 'Copied.' }).count()).toBe(1)
+        expect(await violations(page)).toEqual([])
+      },
+    )
+  })
+
+  it('without JavaScript: a selectable field, no copy button', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(QUERY)
+        const field = page.getByLabel('Link straight to the partner (/go)')
+        expect(await field.inputValue()).toContain(`/go?sub=${CAMPAIGN}&cid={click_id}`)
+        expect(await page.getByRole('button', { name: 'Copy' }).count()).toBe(0)
+      },
+    )
   })
 })

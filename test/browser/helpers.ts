@@ -7,7 +7,11 @@ import {
   type Page,
 } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
-import { HYDRATED_ATTR, SIGNUP_ISLAND_ID } from '../../src/shared/island-contract'
+import {
+  HYDRATED_ATTR,
+  SIGNUP_ISLAND_ID,
+  SIGNUP_TRIGGER_ATTR,
+} from '../../src/shared/island-contract'
 import { PARTNER_ORIGIN, type ReceivedSignup } from '../support/fake-backend'
 
 export const BASE_URL = inject('baseUrl')
@@ -38,9 +42,19 @@ export async function newContext(
   return context
 }
 
-/** Opens a page and waits until the signup island has hydrated. */
+/**
+ * Opens a page, reaches for a signup link as a finger or a mouse button does (a pointerdown on
+ * it, which loads the island on any device, moving neither focus nor the mouse) and waits until
+ * the signup island has hydrated.
+ */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await page.locator(`a[${SIGNUP_TRIGGER_ATTR}]`).first().dispatchEvent('pointerdown')
+  await waitHydrated(page)
+}
+
+/** Waits until the signup island has hydrated. */
+export async function waitHydrated(page: Page): Promise<void> {
   await page.waitForSelector(`#${SIGNUP_ISLAND_ID}[${HYDRATED_ATTR}]`, { state: 'attached' })
 }
 

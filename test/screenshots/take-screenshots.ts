@@ -82,9 +82,10 @@ async function shoot(
     if (!res?.ok()) return `${shot.name}: ${res?.status()} (skipped)`
     if (shot.modal) {
       if (!javaScriptEnabled) return `${shot.name}: needs JavaScript (skipped)`
-      await page.waitForSelector('#signup-island[data-hydrated]', { state: 'attached' })
+      // The click opens the dialog at once and loads the island, which hydrates into it.
       await page.locator('main [data-signup]').first().click()
       await page.waitForSelector('dialog.modal[open]')
+      await page.waitForSelector('#signup-island[data-hydrated]', { state: 'attached' })
     }
     const file = `${shot.name}-${device}${javaScriptEnabled ? '' : '-nojs'}`
     await capture(page, file)

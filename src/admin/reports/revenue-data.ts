@@ -1,7 +1,7 @@
 /**
  * Revenue and postbacks per campaign for the dashboard: the partner's approved payouts minus its
- * reversals (partner_revenue, by the UTC hour of the click), the outgoing postbacks sent and
- * failed (postback_outcomes, by the hour of the signup), and the campaign's clicks, landings and
+ * reversals (partner_revenue, by the UTC hour of the click), the outgoing postbacks sent,
+ * failed and skipped (postback_outcomes, by the hour of the conversion), and the campaign's clicks, landings and
  * created signups of the same range (campaign_counts with the aggregators' unflushed rows, as the
  * dashboard reads them), so EPC and revenue per landing and per
  * signup divide numbers of one campaign and range. One query; campaigns with money or postbacks.
@@ -18,6 +18,8 @@ export interface CampaignRevenue {
   created: number
   postbacksSent: number
   postbacksFailed: number
+  /** Conversions with a click id and no template to send it with. */
+  postbacksSkipped: number
 }
 
 /** The dashboard lists at most this many campaigns by revenue; the CSV has every row. */
@@ -36,7 +38,8 @@ WITH money AS (
   WHERE ${IN_RANGE} GROUP BY campaign),
 posts AS (
   SELECT campaign, SUM(CASE WHEN outcome = 'sent' THEN count ELSE 0 END) AS sent,
-    SUM(CASE WHEN outcome = 'failed' THEN count ELSE 0 END) AS failed
+    SUM(CASE WHEN outcome = 'failed' THEN count ELSE 0 END) AS failed,
+    SUM(CASE WHEN outcome = 'skipped' THEN count ELSE 0 END) AS skipped
   FROM postback_outcomes WHERE ${IN_RANGE} GROUP BY campaign),
 listed AS (SELECT campaign FROM money UNION SELECT campaign FROM posts),
 funnel AS (
@@ -48,7 +51,7 @@ funnel AS (
 SELECT listed.campaign AS campaign, COALESCE(money.revenue, 0) AS revenueMicros,
   COALESCE(funnel.clicks, 0) AS clicks, COALESCE(funnel.landings, 0) AS landings,
   COALESCE(funnel.created, 0) AS created, COALESCE(posts.sent, 0) AS postbacksSent,
-  COALESCE(posts.failed, 0) AS postbacksFailed
+  COALESCE(posts.failed, 0) AS postbacksFailed, COALESCE(posts.skipped, 0) AS postbacksSkipped
 FROM listed LEFT JOIN money USING (campaign) LEFT JOIN posts USING (campaign)
   LEFT JOIN funnel USING (campaign)
 ORDER BY revenueMicros DESC, campaign LIMIT ?5`

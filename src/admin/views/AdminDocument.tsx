@@ -1,7 +1,7 @@
 /** The dashboard's HTML document: noindex, the site's stylesheet, no public header, gate or footer. */
 import type { ReactNode } from 'react'
 import { ROBOTS } from '../../http/robots'
-import { STYLESHEET } from '../../site/client-assets'
+import { ADMIN_SCRIPT, STYLESHEET } from '../../site/client-assets'
 import { useSite } from '../../site/site-context'
 
 export function AdminDocument({ title, children }: { title: string; children: ReactNode }) {
@@ -15,6 +15,7 @@ export function AdminDocument({ title, children }: { title: string; children: Re
         <title>{`${title} | ${config.brand} dashboard`}</title>
         <link rel="stylesheet" href={STYLESHEET} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script type="module" src={ADMIN_SCRIPT} />
       </head>
       <body className="admin">
         <main className="admin-main">{children}</main>

@@ -1,8 +1,10 @@
 /**
- * The link builder: pick a page, type a tag, get the `?sub=` link to that page and the `/go` link
- * to the partner, ready to copy. A plain GET form on /admin: it works without JavaScript.
+ * The link builder: pick a page (a city through its state), type a tag, pick the traffic source
+ * whose macros to add, get the `?sub=` link to that page and the `/go` link to the partner. A
+ * plain GET form on /admin: it works without JavaScript, each link whole in a selectable field;
+ * with it, a copy button beside each (client/admin.ts).
  */
-import type { LinkRequest } from '../reports/link-builder'
+import { SOURCE_PRESETS, type LinkRequest } from '../reports/link-builder'
 import { CampaignTagInput } from './CampaignTagInput'
 import { ADMIN_PATH } from '../../shared/paths'
 
@@ -14,16 +16,46 @@ export function LinkBuilder({ link }: { link: LinkRequest }) {
         <label>
           Page
           <select name="link_page" defaultValue={link.path}>
-            {link.choices.map((choice) => (
-              <option key={choice.path} value={choice.path}>
-                {choice.label}
+            {link.groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.choices.map((choice) => (
+                  <option key={choice.path} value={choice.path}>
+                    {choice.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label>
+          City of that state (optional)
+          <input type="text" name="link_city" defaultValue={link.city} maxLength={80} />
+        </label>
+        <label>
+          Campaign tag
+          <CampaignTagInput name="link_tag" defaultValue={link.tag} required />
+        </label>
+        <label>
+          Traffic source’s macros
+          <select name="link_source" defaultValue={link.source}>
+            <option value="">None</option>
+            {SOURCE_PRESETS.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.name}: {preset.parameters}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Campaign tag
-          <CampaignTagInput name="link_tag" defaultValue={link.tag} required />
+          Extra parameters (optional)
+          <input
+            type="text"
+            name="link_extra"
+            defaultValue={link.extra}
+            placeholder="cid={clickid}&cost={cost}&sub1={zoneid}"
+            maxLength={400}
+            spellCheck={false}
+          />
         </label>
         <button type="submit">Build links</button>
       </form>
@@ -33,26 +65,38 @@ export function LinkBuilder({ link }: { link: LinkRequest }) {
         </p>
       ) : null}
       {link.links ? (
-        <dl className="admin-totals">
-          <div>
-            <dt>Link to the page</dt>
-            <dd>
-              <input
-                type="text"
-                readOnly
-                value={link.links.landing}
-                aria-label="Link to the page"
-              />
-            </dd>
-          </div>
-          <div>
-            <dt>Link straight to the partner (/go)</dt>
-            <dd>
-              <input type="text" readOnly value={link.links.go} aria-label="Link through /go" />
-            </dd>
-          </div>
-        </dl>
+        <div className="admin-links">
+          <LinkField id="link-landing" label="Link to the page" value={link.links.landing} />
+          <LinkField
+            id="link-go"
+            label="Link straight to the partner (/go)"
+            value={link.links.go}
+          />
+        </div>
       ) : null}
     </section>
+  )
+}
+
+/** About what one line of the field holds on a 390 px phone: enough rows to show it all there. */
+const CHARACTERS_PER_PHONE_LINE = 36
+
+/** One link, whole and selectable; the copy button is shown by the script, which it needs. */
+function LinkField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="admin-link">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        readOnly
+        rows={Math.ceil(value.length / CHARACTERS_PER_PHONE_LINE)}
+        value={value}
+        spellCheck={false}
+      />
+      <button type="button" data-copy={id} hidden>
+        Copy
+      </button>
+      <span className="admin-copied" role="status" />
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import { campaignLabel, formatCount } from './format'
 import { NumbersTable } from './TableScroller'
 
 const CAPTION =
-  'Revenue per campaign: approved minus reversed partner payouts (by the hour of the click), per click (EPC), per landing and per created signup; postbacks to the traffic source sent and failed'
+  'Revenue per campaign: approved minus reversed partner payouts (by the hour of the click), per click (EPC), per landing and per created signup; postbacks to the traffic source sent, failed and skipped (a click id, no template)'
 
 const COLUMNS = [
   'Revenue',
@@ -14,6 +14,7 @@ const COLUMNS = [
   'Per signup',
   'Postbacks sent',
   'Postbacks failed',
+  'Postbacks skipped',
 ] as const
 
 /** Money divided by a count, in currency units, or an en dash when there is nothing to divide by. */
@@ -36,6 +37,7 @@ export function RevenueTable({ rows }: { rows: CampaignRevenue[] }) {
           <td className="num">{perUnit(row.revenueMicros, row.created)}</td>
           <td className="num">{formatCount(row.postbacksSent)}</td>
           <td className="num">{formatCount(row.postbacksFailed)}</td>
+          <td className="num">{formatCount(row.postbacksSkipped)}</td>
         </tr>
       ))}
     </NumbersTable>

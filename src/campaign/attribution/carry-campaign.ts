@@ -26,6 +26,8 @@ export interface CarriedCampaign {
   uniqueClick: boolean
   /** The sub-ids the visitor carries now (the counted landing's). */
   subs: SubIds
+  /** The click id the cookie carries now (/go seals it into the partner token). */
+  cid?: string
 }
 
 export interface CampaignVisit {
@@ -67,6 +69,7 @@ export async function carryCampaign(
     fresh,
     uniqueClick: fresh || carried!.clickDay !== today,
     subs: kept,
+    ...(cid && { cid }),
   }
 }
 

@@ -1,17 +1,26 @@
 /**
- * The token on the partner link (`aff_sub`, or PARTNER_CLICK_PARAM): a signed aggregate key, the
- * campaign, the UTC hour and the page tag of the click, and (issue 24) the click's dimensions
- * (sub-ids, US state, OS family, device class), so the partner's postback can credit that
- * campaign's revenue under each of them. It names no visitor: every click of a campaign from one
- * zone and page in one hour, on one kind of device in one state, carries the same token.
+ * The token on the partner link (`aff_sub`, or PARTNER_CLICK_PARAM), which the partner's postback
+ * hands back: the campaign, the UTC hour and the page tag of the click, and (issue 24) the click's
+ * dimensions (sub-ids, US state, OS family, device class), so the partner's postback can credit
+ * that campaign's revenue under each of them; and, when the click had one, the traffic source's
+ * click id, so the partner's outcome can be told back to the source (postback-out.ts).
+ *
+ * Two forms. Without a click id, a signed key, `campaign.YYYYMMDDHH.page[.dims].signature`: it
+ * names no visitor, every click of a campaign from one zone and page in one hour, on one kind of
+ * device in one state, carries the same token. With a click id, `e1.<sealed>`: the same fields and
+ * the click id encrypted with AES-GCM (core/seal.ts) under a key derived from CAMPAIGN_SECRET, so
+ * the click id travels through the partner and back without anyone but this site reading it, and
+ * without the site writing it down anywhere.
  */
 import { campaignTag } from '../core/campaign-tag'
+import { seal, unseal } from '../core/seal'
 import { SUB_NAMES, subId, type SubName } from '../core/sub-ids'
 import { sign, verify } from '../core/sign'
+import { clickId } from './click-id'
 
 /**
  * What a click is filed under beyond campaign, hour and page: the revenue side reads these from
- * whatever token format carries them (a later encrypted token gives the same typed object).
+ * whichever token format carries them (signed or sealed, the same typed object).
  */
 export type ClickDimensions = Partial<Record<SubName | 'state' | 'os' | 'device', string>>
 
@@ -24,6 +33,8 @@ export interface PartnerKey {
   page: string
   /** The click's dimensions; absent in a token made before issue 24. */
   dims?: ClickDimensions
+  /** The traffic source's click id of the click (only in a sealed token). */
+  cid?: string
 }
 
 const PAGE_PATTERN = /^[a-z-]{1,32}$/
@@ -32,39 +43,63 @@ const HOUR_PATTERN = /^(\d{4})(\d{2})(\d{2})(\d{2})$/
 const DIMENSION_NAMES = [...SUB_NAMES, 'state', 'os', 'device'] as const
 const STATE_PATTERN = /^[A-Z]{2}$/
 const WORD_PATTERN = /^[a-z]{1,16}$/
+/** The sealed form's prefix, and HKDF's info for its key: a new format gets new ones. */
+const SEALED = 'e1'
+const PURPOSE = 'nightgator partner-token v1'
 
 /**
- * `campaign.YYYYMMDDHH.page.signature`, or `campaign.YYYYMMDDHH.page.dims.signature` with the
- * dimensions joined by '|' in base64url: only characters every network echoes unchanged.
+ * The token for a click: signed without a click id, else sealed. Only characters every network
+ * echoes unchanged (letters, digits, `.`, `_`, `-`); a sealed one is about 4/3 of its fields plus
+ * 40 characters (typically 100–200, at most about 850).
  */
 export async function partnerToken(key: PartnerKey, secret: string): Promise<string> {
+  const hour = key.hour.replace(/[-T]/g, '')
+  if (key.cid) {
+    // Space-separated: no field may contain one (each is checked again when read).
+    const dims = DIMENSION_NAMES.map((name) => key.dims?.[name] ?? '')
+    const fields = [key.campaign, hour, key.page, key.cid, ...dims]
+    return `${SEALED}.${await seal(secret, PURPOSE, fields.join(' '))}`
+  }
   const dims = key.dims ? encodeDimensions(key.dims) : ''
-  const body = `${key.campaign}.${key.hour.replace(/[-T]/g, '')}.${key.page}${dims && `.${dims}`}`
+  const body = `${key.campaign}.${hour}.${key.page}${dims && `.${dims}`}`
   return `${body}.${await sign(secret, `partner:${body}`)}`
 }
 
-/** The key a token carries when it is one we signed, else undefined. */
+/** The key a token carries when it is one we signed or sealed, else undefined. */
 export async function readPartnerToken(
   token: string,
   secret: string,
 ): Promise<PartnerKey | undefined> {
   const parts = token.split('.')
+  if (parts.length === 2 && parts[0] === SEALED) return readSealed(parts[1]!, secret)
   if (parts.length !== 4 && parts.length !== 5) return undefined
   const [campaign, hour, page] = parts as [string, string, string]
   const signature = parts.at(-1)!
-  if (campaign !== '' && !campaignTag(campaign)) return undefined
-  const time = HOUR_PATTERN.exec(hour)
-  if (!time || !PAGE_PATTERN.test(page)) return undefined
+  const key = aggregateKey(campaign, hour, page)
+  if (!key) return undefined
   const body = parts.slice(0, -1).join('.')
   if (!(await verify(secret, `partner:${body}`, signature))) return undefined
   const dims = parts.length === 5 ? decodeDimensions(parts[3]!) : undefined
   if (parts.length === 5 && !dims) return undefined
-  return {
-    campaign,
-    hour: `${time[1]}-${time[2]}-${time[3]}T${time[4]}`,
-    page,
-    ...(dims && { dims }),
-  }
+  return { ...key, ...(dims && { dims }) }
+}
+
+async function readSealed(value: string, secret: string): Promise<PartnerKey | undefined> {
+  const text = await unseal(secret, PURPOSE, value)
+  const fields = text?.split(' ')
+  if (!fields || fields.length !== 4 + DIMENSION_NAMES.length) return undefined
+  const [campaign, hour, page, cid] = fields as [string, string, string, string]
+  const key = aggregateKey(campaign, hour, page)
+  if (!key || !clickId(cid)) return undefined
+  const dims = checkedDimensions(fields.slice(4))
+  return { ...key, ...(Object.keys(dims).length > 0 && { dims }), cid }
+}
+
+function aggregateKey(campaign: string, hour: string, page: string): PartnerKey | undefined {
+  if (campaign !== '' && !campaignTag(campaign)) return undefined
+  const time = HOUR_PATTERN.exec(hour)
+  if (!time || !PAGE_PATTERN.test(page)) return undefined
+  return { campaign, hour: `${time[1]}-${time[2]}-${time[3]}T${time[4]}`, page }
 }
 
 function encodeDimensions(dims: ClickDimensions): string {
@@ -82,6 +117,11 @@ function decodeDimensions(encoded: string): ClickDimensions | undefined {
     return undefined
   }
   if (values.length !== DIMENSION_NAMES.length) return undefined
+  return checkedDimensions(values)
+}
+
+/** The valid ones of the dimensions' values, in DIMENSION_NAMES order ('' or invalid: absent). */
+function checkedDimensions(values: readonly string[]): ClickDimensions {
   const dims: ClickDimensions = {}
   DIMENSION_NAMES.forEach((name, i) => {
     const value = values[i]!

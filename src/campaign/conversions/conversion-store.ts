@@ -3,7 +3,9 @@
  * and an outgoing postback's outcome. Each write is one D1 batch (one transaction) that adds the
  * numbers only when its key is new and records the key; a repeat, or a retry after D1 committed,
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
+ * A reversal is matched to the approval it undoes (partner_approvals).
  */
+import { sign } from '../core/sign'
 import type { PostbackStatus } from './postback-in'
 import type { ClickDimensions } from '../attribution/partner-token'
 
@@ -13,8 +15,41 @@ import type { ClickDimensions } from '../attribution/partner-token'
  */
 export const CONVERSION_KEY_DAYS = 120
 
-const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key = ?1)'
-const REMEMBER = 'INSERT INTO conversion_keys (key, day) VALUES (?1, ?2) ON CONFLICT DO NOTHING'
+/** Whether neither the key (?1) nor its legacy twin (?3, see ConversionKeys) was counted yet. */
+const GUARD = 'NOT EXISTS (SELECT 1 FROM conversion_keys WHERE key IN (?1, ?3))'
+/** Remembers ?1 on the day ?2, unless it or its twin is known. */
+const REMEMBER = `INSERT INTO conversion_keys (key, day) SELECT ?1, ?2 WHERE ${GUARD}
+  ON CONFLICT DO NOTHING`
+
+/**
+ * The keys of one partner postback. `key` is an HMAC under CAMPAIGN_SECRET, so rotating the
+ * postback URL's secret (POSTBACK_SECRET) after a leak counts no old transaction again (issue
+ * 23). `legacy` is the key as it was made before, under POSTBACK_SECRET: checked too, so
+ * transactions counted before the change are not counted twice; it can go once every such key
+ * is older than CONVERSION_KEY_DAYS.
+ */
+interface ConversionKeys {
+  key: string
+  legacy?: string
+}
+
+/** The key of a partner transaction's status, independent of POSTBACK_SECRET. */
+export function partnerKeys(
+  campaignSecret: string,
+  postbackSecret: string,
+  txid: string,
+  status: PostbackStatus,
+): Promise<ConversionKeys> {
+  const text = `txid:${status}:${txid}`
+  return Promise.all([sign(campaignSecret, `conversion:${text}`), sign(postbackSecret, text)]).then(
+    ([key, legacy]) => ({ key, legacy }),
+  )
+}
+
+/** The key under which an approved txid waits for a possible reversal. */
+export function approvalKey(campaignSecret: string, txid: string): Promise<string> {
+  return sign(campaignSecret, `approval:${txid}`)
+}
 
 interface RevenueRow {
   /** UTC hour of the click, YYYY-MM-DDTHH (from the partner token). */
@@ -39,45 +74,109 @@ export const REVENUE_DIMENSIONS = [
   'device',
 ] as const
 
-/** Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. */
+/** `?from`, `?from+1`, …: one slot per dimension. */
+function dimensionSlots(from: number): string {
+  return REVENUE_DIMENSIONS.map((_, i) => `?${i + from}`).join(', ')
+}
+
+const ADD_REVENUE = `ON CONFLICT (hour, campaign, page, ${REVENUE_DIMENSIONS.join(', ')}, status)
+  DO UPDATE SET count = count + 1, micros = micros + excluded.micros`
+
+/**
+ * Adds a partner postback once per key: 'counted', or 'duplicate' when the key was known. An
+ * approval is also remembered by `approval` (approvalKey), with its amount, for a reversal.
+ */
 export async function recordRevenue(
   db: D1Database,
-  key: string,
+  keys: ConversionKeys,
   row: RevenueRow,
   today: string,
+  approval?: string,
 ): Promise<'counted' | 'duplicate'> {
   const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
-  const [, remembered] = await db.batch([
+  const guarded = [keys.key, today, keys.legacy ?? keys.key]
+  const statements = [
     db
       .prepare(
         `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
            ${REVENUE_DIMENSIONS.join(', ')})
-         SELECT ?3, ?4, ?5, ?6, 1, ?7, ${REVENUE_DIMENSIONS.map((_, i) => `?${i + 8}`).join(', ')}
-         WHERE ${GUARD}
-         ON CONFLICT (hour, campaign, page, ${REVENUE_DIMENSIONS.join(', ')}, status)
-         DO UPDATE SET count = count + 1, micros = micros + excluded.micros`,
+         SELECT ?4, ?5, ?6, ?7, 1, ?8, ${dimensionSlots(9)} WHERE ${GUARD} ${ADD_REVENUE}`,
       )
-      .bind(key, today, row.hour, row.campaign, row.page, row.status, row.micros, ...dims),
-    db.prepare(REMEMBER).bind(key, today),
-  ])
-  return remembered!.meta.changes === 1 ? 'counted' : 'duplicate'
+      .bind(...guarded, row.hour, row.campaign, row.page, row.status, row.micros, ...dims),
+  ]
+  if (approval) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO partner_approvals (key, micros, day) SELECT ?4, ?5, ?2 WHERE ${GUARD}
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(...guarded, approval, row.micros),
+    )
+  }
+  statements.push(db.prepare(REMEMBER).bind(...guarded))
+  const results = await db.batch(statements)
+  return results.at(-1)!.meta.changes === 1 ? 'counted' : 'duplicate'
 }
 
-/** Adds one outgoing postback's outcome once per key (the signup's txid). */
+/**
+ * Applies a reversal to the approval it names, once and at most the approved amount (the whole
+ * approved amount when the partner sends no payout): 'counted' with the amount subtracted,
+ * 'duplicate' when that approval was already reversed, 'unmatched' when no approval is known.
+ * One transaction: the revenue row is written only while the approval is not yet reversed.
+ */
+export async function recordReversal(
+  db: D1Database,
+  approval: string,
+  row: RevenueRow,
+): Promise<{ result: 'counted'; micros: number } | { result: 'duplicate' | 'unmatched' }> {
+  const amount = 'CASE WHEN ?2 > 0 AND ?2 < micros THEN ?2 ELSE micros END'
+  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
+  const [, marked, known] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
+           ${REVENUE_DIMENSIONS.join(', ')})
+         SELECT ?3, ?4, ?5, 'reversed', 1, ${amount}, ${dimensionSlots(6)}
+         FROM partner_approvals WHERE key = ?1 AND reversed = 0 ${ADD_REVENUE}`,
+      )
+      .bind(approval, row.micros, row.hour, row.campaign, row.page, ...dims),
+    db
+      .prepare('UPDATE partner_approvals SET reversed = 1 WHERE key = ?1 AND reversed = 0')
+      .bind(approval),
+    db
+      .prepare(`SELECT ${amount} AS micros FROM partner_approvals WHERE key = ?1`)
+      .bind(approval, row.micros),
+  ])
+  const applied = (known!.results[0] as { micros: number } | undefined)?.micros
+  if (marked!.meta.changes === 1 && applied !== undefined) {
+    return { result: 'counted', micros: applied }
+  }
+  return { result: applied === undefined ? 'unmatched' : 'duplicate' }
+}
+
+/** What became of one outgoing postback. */
+export type PostbackOutcome = 'sent' | 'failed' | 'skipped'
+
+/**
+ * Adds one outgoing postback's outcome once per key (the signup's own id, or the partner
+ * transaction's): sent, failed, or skipped (a click id and no template to send it with).
+ */
 export async function recordPostbackOutcome(
   db: D1Database,
   key: string,
-  row: { hour: string; campaign: string; sent: boolean },
+  row: { hour: string; campaign: string; outcome: PostbackOutcome },
   today: string,
 ): Promise<void> {
+  const guarded = [key, today, key]
   await db.batch([
     db
       .prepare(
         `INSERT INTO postback_outcomes (hour, campaign, outcome, count)
-         SELECT ?3, ?4, ?5, 1 WHERE ${GUARD}
+         SELECT ?4, ?5, ?6, 1 WHERE ${GUARD}
          ON CONFLICT (hour, campaign, outcome) DO UPDATE SET count = count + 1`,
       )
-      .bind(key, today, row.hour, row.campaign, row.sent ? 'sent' : 'failed'),
-    db.prepare(REMEMBER).bind(key, today),
+      .bind(...guarded, row.hour, row.campaign, row.outcome),
+    db.prepare(REMEMBER).bind(...guarded),
   ])
 }

@@ -5,7 +5,7 @@
  */
 
 /** What a template may contain, each filled with its value URL-encoded. */
-export const PLACEHOLDERS = ['cid', 'payout', 'txid', 'sub', 'event'] as const
+export const PLACEHOLDERS = ['cid', 'payout', 'txid', 'sub', 'event', 'status'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
 type PlaceholderValues = Record<Placeholder, string>
 
@@ -72,11 +72,16 @@ interface TemplateRules {
   allowLocalHttp: boolean
 }
 
-/** The template when it can be saved, or the message that says why not. */
-export function checkTemplate(
-  template: string,
-  rules: TemplateRules,
-): { ok: true; template: string } | { ok: false; error: string } {
+type TemplateCheck = { ok: true; template: string } | { ok: false; error: string }
+
+/**
+ * The template when it can be saved (and sent: postback-out.ts checks a stored one again, as it
+ * may predate a rule), or the message that says why not. The URL is the marketer's, but the
+ * server calling it is ours: it reaches public https hosts on the default port only (no IP
+ * literal in any notation, no local or single-label name), and placeholders sit only in the
+ * query string, so a click id can neither choose the server nor climb the path.
+ */
+export function checkTemplate(template: string, rules: TemplateRules): TemplateCheck {
   const text = template.trim()
   if (!text) return { ok: false, error: 'Enter the postback URL.' }
   if (text.length > TEMPLATE_MAX_LENGTH) {
@@ -103,13 +108,36 @@ export function checkTemplate(
   }
   const mine = text.match(/YOUR_[A-Z_]+/)
   if (mine) return { ok: false, error: `Replace ${mine[0]} with your own value first.` }
+  if (!text.includes('{cid}')) {
+    return {
+      ok: false,
+      error:
+        'The postback URL must contain {cid}: the click id is how the traffic source knows which click converted.',
+    }
+  }
+  const query = text.indexOf('?')
+  const fragment = text.indexOf('#')
+  const firstPlaceholder = text.indexOf('{')
+  const lastPlaceholder = text.lastIndexOf('}')
+  if (query < 0 || firstPlaceholder < query || (fragment >= 0 && lastPlaceholder > fragment)) {
+    return {
+      ok: false,
+      error:
+        'Placeholders go in the query string only (after “?”), not in the host, the path or after “#”.',
+    }
+  }
   const url = URL.parse(fillTemplate(text, SAMPLE_VALUES))
   if (!url) return { ok: false, error: 'The postback URL is not a valid URL.' }
   if (url.username || url.password) {
     return { ok: false, error: 'The postback URL may not contain a user name or password.' }
   }
-  const local = rules.allowLocalHttp && url.protocol === 'http:' && isLocalHost(url.hostname)
-  if (url.protocol !== 'https:' && !local) {
+  if (rules.allowLocalHttp && isLocalHost(url.hostname)) {
+    // `npm run dev`: a local tracker on any port, over http or https.
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? { ok: true, template: text }
+      : { ok: false, error: 'The postback URL must start with http:// or https://.' }
+  }
+  if (url.protocol !== 'https:') {
     return {
       ok: false,
       error: rules.allowLocalHttp
@@ -117,6 +145,11 @@ export function checkTemplate(
         : 'The postback URL must start with https://.',
     }
   }
+  if (url.port) {
+    return { ok: false, error: 'The postback URL may not name a port: https uses the default.' }
+  }
+  const hostProblem = publicHostProblem(url.hostname)
+  if (hostProblem) return { ok: false, error: hostProblem }
   return { ok: true, template: text }
 }
 
@@ -126,15 +159,43 @@ const SAMPLE_VALUES: PlaceholderValues = {
   txid: 'sample',
   sub: 'sample',
   event: 'signup',
+  status: 'approved',
 }
 
 function isLocalHost(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost'
 }
 
+/**
+ * Names that never reach a public server: reserved for the machine itself, a local network or
+ * an operator's private zone (RFC 6761, RFC 6762, RFC 8375, ICANN's .internal).
+ */
+const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa', 'arpa', 'lan', 'intranet']
+
+/**
+ * Why a parsed URL's host is not a public name, or undefined when it is. The URL parser already
+ * turned every IPv4 spelling (`2130706433`, `0x7f.1`, `0177.0.0.1`) into dotted decimal and put
+ * IPv6 in brackets, so one look at its result catches them all; a name, unlike an address,
+ * never ends in a number. Names that resolve to a private address cannot be told apart here
+ * (Workers have no DNS lookup); Cloudflare's fetch does not reach private networks.
+ */
+function publicHostProblem(hostname: string): string | undefined {
+  const host = hostname.replace(/\.$/, '').toLowerCase()
+  if (host.startsWith('[') || /^[\d.]+$/.test(host) || /\.\d+$/.test(host)) {
+    return 'The postback URL must name its host (e.g. tracker.example.com), not an IP address.'
+  }
+  if (!host.includes('.')) {
+    return 'The postback URL must name a public host with a domain (e.g. tracker.example.com).'
+  }
+  if (PRIVATE_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) {
+    return 'The postback URL must name a public host, not a local or internal one.'
+  }
+  return undefined
+}
+
 /** The template with each placeholder replaced by its value, URL-encoded. */
 export function fillTemplate(template: string, values: PlaceholderValues): string {
-  return template.replace(/\{(cid|payout|txid|sub|event)\}/g, (_, name: Placeholder) =>
+  return template.replace(/\{(cid|payout|txid|sub|event|status)\}/g, (_, name: Placeholder) =>
     encodeURIComponent(values[name]),
   )
 }

@@ -3,6 +3,8 @@
  * takes back: the camp cookie, the partner link's token, and keys of what was already counted.
  * Keys are imported once per secret.
  */
+import { toBase64url } from './base64url'
+
 const KEYS = new Map<string, Promise<CryptoKey>>()
 const ENCODER = new TextEncoder()
 /** HMAC-SHA256 cut to 16 bytes: 128 bits are far more than a forger can guess. */
@@ -26,7 +28,7 @@ function keyFor(secret: string): Promise<CryptoKey> {
 /** The signature of `text` under `secret`. */
 export async function sign(secret: string, text: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await keyFor(secret), ENCODER.encode(text))
-  return base64url(new Uint8Array(mac, 0, SIGNATURE_BYTES))
+  return toBase64url(new Uint8Array(mac, 0, SIGNATURE_BYTES))
 }
 
 /** Whether `signature` is `text`'s, compared in constant time. */
@@ -40,10 +42,4 @@ export function sameText(a: string, b: string): boolean {
   let difference = 0
   for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
   return difference === 0
-}
-
-function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }

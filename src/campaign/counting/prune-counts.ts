@@ -34,6 +34,8 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'campaign_sub_values', column: 'day', format: 'day', days: 2 },
   // A partner repeating a postback later than this would count twice (conversion-store.ts).
   { table: 'conversion_keys', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
+  // Approvals a reversal is matched to: as long as the keys (conversion-store.ts).
+  { table: 'partner_approvals', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
 ]

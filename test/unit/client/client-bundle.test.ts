@@ -8,10 +8,11 @@ interface ManifestEntry {
 }
 
 describe('the browser bundle', () => {
-  it('is two scripts, the site script and the signup island, each whole: no shared chunk to fetch after them', () => {
+  it('is three scripts, the site script, the signup island and the operator pages’ one, each whole: no shared chunk to fetch after them', () => {
     const entries = Object.entries(manifest as Record<string, ManifestEntry>)
     const scripts = entries.filter(([, entry]) => entry.file.endsWith('.js'))
     expect(scripts.map(([source]) => source).sort()).toEqual([
+      'client/admin.ts',
       'client/signup-island.tsx',
       'client/site.ts',
     ])

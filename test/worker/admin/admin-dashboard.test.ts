@@ -94,11 +94,52 @@ describe('the link builder', () => {
     const html = await (
       await admin('/admin?link_page=%2Fstate%2FNew%2520York&link_tag=spring_mail')
     ).text()
-    expect(html).toContain('value="https://nightgator.test/state/New%20York?sub=spring_mail"')
-    expect(html).toContain(`value="https://nightgator.test${GO_PATH}?sub=spring_mail"`)
+    expect(html).toContain('>https://nightgator.test/state/New%20York?sub=spring_mail</textarea>')
+    expect(html).toContain(`>https://nightgator.test${GO_PATH}?sub=spring_mail</textarea>`)
     expect(html).toMatch(/<form class="admin-filters" action="\/admin#link-builder" method="get">/)
     const bad = await (await admin('/admin?link_page=https://evil.example&link_tag=%3Cx%3E')).text()
     expect(bad).toContain('A campaign tag has letters, digits')
     expect(bad).not.toContain('evil.example')
+  })
+
+  it('links a city page through its state, and every kind of page is offered', async () => {
+    const html = await (
+      await admin('/admin?link_page=%2Fstate%2FTexas&link_city=houston&link_tag=tx_city')
+    ).text()
+    expect(html).toContain('>https://nightgator.test/city/Texas/Houston?sub=tx_city</textarea>')
+    for (const path of ['/', '/signup', '/search', '/terms', '/privacy', '/escort-alligator-101']) {
+      expect(html, path).toContain(`<option value="${path}">`)
+    }
+    expect(html).toMatch(/<option value="\/escort-alligator-101\/[a-z0-9-]+">/)
+    const unknown = await (
+      await admin('/admin?link_page=%2Fstate%2FTexas&link_city=Atlantis&link_tag=tx_city')
+    ).text()
+    expect(textOf(unknown)).toContain('No city “Atlantis” is listed in Texas.')
+    const notState = await (await admin('/admin?link_page=%2F&link_city=Houston&link_tag=x')).text()
+    expect(textOf(notState)).toContain('Choose the city’s state as the page to link to a city.')
+  })
+
+  it('adds a traffic source’s click-id, cost and zone macros, and extra parameters as typed', async () => {
+    const html = await (
+      await admin('/admin?link_page=%2F&link_tag=ts_pop&link_source=trafficstars')
+    ).text()
+    expect(html).toContain(
+      `>https://nightgator.test${GO_PATH}?sub=ts_pop&amp;cid={click_id}&amp;cost={cost}&amp;sub1={site_id}&amp;sub2={adspot_id}</textarea>`,
+    )
+    const extra = new URLSearchParams({
+      link_page: '/',
+      link_tag: 'ca_pop',
+      link_extra: 'cid={SUBID}&cost={cost}&sub1={zoneid}',
+    })
+    const custom = await (await admin(`/admin?${extra}`)).text()
+    expect(custom).toContain(
+      '>https://nightgator.test/?sub=ca_pop&amp;cid={SUBID}&amp;cost={cost}&amp;sub1={zoneid}</textarea>',
+    )
+    const hostile = new URLSearchParams({ link_page: '/', link_tag: 'x', link_extra: 'a="><b>' })
+    const refused = await (await admin(`/admin?${hostile}`)).text()
+    expect(textOf(refused)).toContain('Extra parameters are name=value pairs')
+    // The copy buttons wait for the operator pages' script (hidden without it).
+    expect(custom).toMatch(/<button type="button" data-copy="link-go" hidden="">Copy<\/button>/)
+    expect(custom).toMatch(/<script type="module" src="\/assets\/admin-[^"]+\.js"><\/script>/)
   })
 })

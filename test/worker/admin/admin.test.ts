@@ -107,7 +107,12 @@ describe('GET /admin', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain("style-src 'self'")
     // The meta tag says what the header says.
     expect(html).toContain('<meta name="robots" content="noindex"/>')
-    expect(html).not.toMatch(/<script|\sstyle=|<style/)
+    expect(html).not.toMatch(/\sstyle=|<style/)
+    // One script, the operator pages' own file (the CSP's script-src 'self'), nothing inline.
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
+    expect(html.match(/<script[^>]*>[^<]*<\/script>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" src="\/assets\/admin-[\w-]+\.js"><\/script>$/),
+    ])
     expect(html).not.toContain('class="age-gate"')
   })
 

@@ -51,6 +51,7 @@ async function seed() {
   await partnerSays('rv_a', `${DAY}T15`, { txid: 'RV-3', payout: '5', status: 'pending' })
   await postbacks(`${DAY}T15`, 'rv_a', 'sent', 3)
   await postbacks(`${DAY}T16`, 'rv_a', 'failed', 1)
+  await postbacks(`${DAY}T16`, 'rv_a', 'skipped', 2)
   // Money without clicks: nothing to divide by.
   await partnerSays('rv_b', `${DAY}T09`, { txid: 'RV-4', payout: '1.25', status: '1' })
 }
@@ -62,10 +63,10 @@ describe('revenue on the dashboard and in the CSV', () => {
     expect(res.status).toBe(200)
     const text = textOf(await res.text())
     expect(text).toContain(
-      'Campaign Revenue EPC Per landing Per signup Postbacks sent Postbacks failed',
+      'Campaign Revenue EPC Per landing Per signup Postbacks sent Postbacks failed Postbacks skipped',
     )
-    expect(text).toMatch(/rv_a 10\.00 0\.25 0\.50 2\.50 3 1 /)
-    expect(text).toMatch(/rv_b 1\.25 – – – 0 0 /)
+    expect(text).toMatch(/rv_a 10\.00 0\.25 0\.50 2\.50 3 1 2 /)
+    expect(text).toMatch(/rv_b 1\.25 – – – 0 0 0 /)
     // Filtered to one campaign, only its row.
     const one = textOf(await (await admin(`/admin?from=${DAY}&to=${DAY}&campaign=rv_b`)).text())
     expect(one).toMatch(/rv_b 1\.25/)
@@ -78,7 +79,7 @@ describe('revenue on the dashboard and in the CSV', () => {
     await partnerSays('rv_fresh', hour, { txid: 'RV-F', payout: '2', status: 'approved' })
     const today = hour.slice(0, 10)
     const text = textOf(await (await admin(`/admin?from=${today}&to=${today}`)).text())
-    expect(text).toMatch(/rv_fresh 2\.00 0\.50 – – 0 0 /)
+    expect(text).toMatch(/rv_fresh 2\.00 0\.50 – – 0 0 0 /)
   })
 
   it('exports revenue and postbacks per UTC hour and campaign', async () => {

@@ -25,7 +25,8 @@ describe('postback templates', () => {
     const result = checkTemplate('https://t.example/p?c={clickid}&v={value}', DEPLOYED)
     expect(result).toEqual({
       ok: false,
-      error: 'Unknown placeholder {clickid}, {value}: use {cid}, {payout}, {txid}, {sub}, {event}.',
+      error:
+        'Unknown placeholder {clickid}, {value}: use {cid}, {payout}, {txid}, {sub}, {event}, {status}.',
     })
   })
 
@@ -37,6 +38,7 @@ describe('postback templates', () => {
       'https://user:pw@t.example/p?c={cid}',
       'https://t.example/p?c={cid} x',
       'https://t.example/p?c={cid}}',
+      'https://t.example/p?c=1',
       '',
     ]) {
       expect(checkTemplate(template, DEPLOYED).ok, template).toBe(false)
@@ -44,11 +46,91 @@ describe('postback templates', () => {
   })
 
   it('allows http://127.0.0.1 and http://localhost only where npm run dev allows them', () => {
-    for (const template of ['http://127.0.0.1:9000/p?c={cid}', 'http://localhost/p?c={cid}']) {
+    for (const template of [
+      'http://127.0.0.1:9000/p?c={cid}',
+      'http://localhost/p?c={cid}',
+      'https://localhost:8787/p?c={cid}',
+    ]) {
       expect(checkTemplate(template, DEV).ok, template).toBe(true)
       expect(checkTemplate(template, DEPLOYED).ok, template).toBe(false)
     }
     expect(checkTemplate('http://10.0.0.1/p?c={cid}', DEV).ok).toBe(false)
+    expect(checkTemplate('http://127.0.0.2/p?c={cid}', DEV).ok).toBe(false)
+  })
+
+  it('refuses a template without {cid}, saying why', () => {
+    expect(checkTemplate('https://t.example/p?payout={payout}&txid={txid}', DEPLOYED)).toEqual({
+      ok: false,
+      error:
+        'The postback URL must contain {cid}: the click id is how the traffic source knows which click converted.',
+    })
+  })
+
+  it('reaches public https hosts only: no IP literal in any notation, no local or internal name, no port', () => {
+    for (const host of [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '0x7f000001',
+      '127.1',
+      '10.0.0.8',
+      '192.168.1.1',
+      '172.16.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[fe80::1]',
+      '[fd00::1]',
+      'localhost',
+      'api.localhost',
+      'printer.local',
+      'metadata.google.internal',
+      'router.home.arpa',
+      'intranet',
+      'tracker',
+      'tracker.example:8443',
+      '1.2.3.4.',
+    ]) {
+      const template = `https://${host}/pb?cid={cid}`
+      const result = checkTemplate(template, DEPLOYED)
+      expect(result.ok, template).toBe(false)
+      // In development only the machine itself, however its address is spelled.
+      const local = new URL(`https://${host}`).hostname
+      expect(checkTemplate(template, DEV).ok, `${template} in development`).toBe(
+        local === 'localhost' || local === '127.0.0.1',
+      )
+    }
+    expect(checkTemplate('https://tracker.example.com./pb?cid={cid}', DEPLOYED).ok).toBe(true)
+    expect(checkTemplate('https://xn--trckr-fra.example/pb?cid={cid}', DEPLOYED).ok).toBe(true)
+  })
+
+  it('takes placeholders in the query string only, so a click id neither picks the host nor climbs the path', () => {
+    for (const template of [
+      'https://{cid}/pb',
+      'https://{cid}.tracker.example/pb?x={cid}',
+      'https://tracker.example/a/b/{cid}/c',
+      'https://tracker.example/pb/{cid}?c={cid}',
+      'https://tracker.example/pb?c=1#{cid}',
+      'https://tracker.example/pb?c={cid}#t={txid}',
+    ]) {
+      expect(checkTemplate(template, DEPLOYED), template).toEqual({
+        ok: false,
+        error:
+          'Placeholders go in the query string only (after “?”), not in the host, the path or after “#”.',
+      })
+    }
+    const url = fillTemplate('https://tracker.example/a/b?c={cid}', {
+      cid: '../../x',
+      payout: '1.00',
+      txid: 't',
+      sub: 's',
+      event: 'signup',
+      status: 'approved',
+    })
+    expect(new URL(url).pathname).toBe('/a/b')
+    expect(new URL(url).searchParams.get('c')).toBe('../../x')
   })
 
   it('refuses a preset until the YOUR_ parts are replaced', () => {
@@ -90,6 +172,7 @@ describe('postback templates', () => {
       sub: 'spring',
       event: 'signup',
       txid: 'x/y',
+      status: 'approved',
     })
     expect(url).toBe('https://t.example/p?c=a%26b%3Dc&p=2.50&s=spring&e=signup&t=x%2Fy')
   })
@@ -190,6 +273,42 @@ describe('partner tokens', () => {
     ).toBeUndefined()
     expect(await readPartnerToken(token.replace('.go.', '.city.'), 'secret-a')).toBeUndefined()
     for (const bad of ['', 'a.b.c', `${token}.x`, 'x y.2026112307.go.sig']) {
+      expect(await readPartnerToken(bad, 'secret-a'), bad).toBeUndefined()
+    }
+  })
+})
+
+describe('sealed partner tokens', () => {
+  const KEY = { campaign: 'spring_1', hour: '2026-11-23T07', page: 'go' }
+
+  it('seals a click id and the click’s dimensions, readable only under the same secret', async () => {
+    const key = {
+      ...KEY,
+      cid: 'Zq7.cid~1',
+      dims: { sub1: 'zone.42', sub3: 'c-9', state: 'TX', os: 'android', device: 'phone' },
+    }
+    const token = await partnerToken(key, 'secret-a')
+    expect(token).toMatch(/^e1\.[A-Za-z0-9_-]+$/)
+    for (const visible of ['Zq7', 'zone', 'spring', 'TX']) expect(token).not.toContain(visible)
+    expect(await readPartnerToken(token, 'secret-a')).toEqual(key)
+    expect(await readPartnerToken(token, 'secret-b')).toBeUndefined()
+    // A fresh nonce each time: the same click's tokens differ.
+    expect(await partnerToken(key, 'secret-a')).not.toBe(token)
+    const onlyDims = { ...KEY, dims: { sub2: 'site_7' } }
+    expect(await readPartnerToken(await partnerToken(onlyDims, 'secret-a'), 'secret-a')).toEqual(
+      onlyDims,
+    )
+  })
+
+  it('refuses a sealed token altered anywhere, cut short or padded', async () => {
+    const token = await partnerToken({ ...KEY, cid: 'abc' }, 'secret-a')
+    const body = token.slice(3)
+    for (let i = 0; i < body.length; i += 7) {
+      const flipped = body[i] === 'A' ? 'B' : 'A'
+      const altered = `e1.${body.slice(0, i)}${flipped}${body.slice(i + 1)}`
+      expect(await readPartnerToken(altered, 'secret-a'), `at ${i}`).toBeUndefined()
+    }
+    for (const bad of [token.slice(0, -4), `${token}AAAA`, 'e1.', 'e1.!!!!', 'e2.' + body]) {
       expect(await readPartnerToken(bad, 'secret-a'), bad).toBeUndefined()
     }
   })

@@ -1,5 +1,6 @@
 /** The partner click token (aff_sub=) on /go's and the fallback's partner URL, taken back by /postback. */
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campaign-cookie'
 import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
 import { request, TEST_ENV } from '../../helpers'
 import { campFor, DB, mockBackend, postSignup, SIGNUP, visit } from '../campaign-helpers'
@@ -8,6 +9,10 @@ import { GO_PATH } from '../../../../src/shared/paths'
 afterEach(() => vi.restoreAllMocks())
 
 const SECRET = TEST_ENV.CAMPAIGN_SECRET!
+
+function tokenOf(res: Response): string {
+  return new URL(res.headers.get('Location')!).searchParams.get('aff_sub')!
+}
 
 async function revenue(campaign: string) {
   const { results } = await DB.prepare(
@@ -36,13 +41,39 @@ describe('partner click token', () => {
     ])
   })
 
-  it('names no visitor: two visitors’ clicks in one hour carry the same token', async () => {
-    const first = await visit(`${GO_PATH}?sub=pc_same&cid=one`)
-    const second = await visit(`${GO_PATH}?sub=pc_same&cid=two`)
-    const token = (res: Response) =>
-      new URL(res.headers.get('Location')!).searchParams.get('aff_sub')
-    expect(token(first.res)).toBe(token(second.res))
-    expect(token(first.res)).not.toMatch(/one|two/)
+  it('names no visitor: two visitors’ clicks in one hour without a click id carry the same token', async () => {
+    const first = await visit(`${GO_PATH}?sub=pc_same`)
+    const second = await visit(`${GO_PATH}?sub=pc_same`)
+    expect(tokenOf(first.res)).toBe(tokenOf(second.res))
+  })
+
+  it('seals a click id into the token: unreadable on the way, each click its own, read back by the site', async () => {
+    const cid = 'Zq7.click~id-1'
+    const first = await visit(`${GO_PATH}?sub=pc_sealed&cid=${cid}`)
+    const second = await visit(`${GO_PATH}?sub=pc_sealed&cid=${cid}`)
+    const token = tokenOf(first.res)
+    expect(token).toMatch(/^e1\.[A-Za-z0-9_-]+$/)
+    expect(token).not.toContain(cid)
+    expect(token).not.toContain('pc_sealed')
+    // A fresh nonce each time: two clicks with the same click id cannot be linked by their token.
+    expect(tokenOf(second.res)).not.toBe(token)
+    expect(await readPartnerToken(token, SECRET)).toMatchObject({ campaign: 'pc_sealed', cid })
+    expect(await readPartnerToken(token, 'another-secret')).toBeUndefined()
+    const location = first.res.headers.get('Location')!
+    expect(location).not.toContain(cid)
+  })
+
+  it('seals the click id the visitor’s cookie carries into the fallback URL’s token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockBackend(503, {})
+    const cid = 'fallback-cid-77'
+    const payload = { campaign: 'pc_fallcid', page: 'state' as const, cid }
+    const cookie = `camp=${await encodeCampaignCookie(payload, SECRET)}`
+    const { body } = await postSignup(cookie, SIGNUP)
+    const fallback = JSON.parse(body).fallbackUrl as string
+    expect(fallback).not.toContain(cid)
+    const key = await readPartnerToken(new URL(fallback).searchParams.get('aff_sub')!, SECRET)
+    expect(key).toMatchObject({ campaign: 'pc_fallcid', page: 'state', cid })
   })
 
   it('uses PARTNER_CLICK_PARAM for the parameter, and carries a token without a campaign', async () => {

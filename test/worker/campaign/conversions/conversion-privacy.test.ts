@@ -9,11 +9,16 @@ describe('conversions in the Privacy Policy and the consent text', () => {
   it('says a created signup is reported to the advertiser with exactly what it carries', async () => {
     const text = textOf(await (await request(PRIVACY_PATH)).text())
     // The template's placeholders, in the policy's words, and nothing the visitor typed.
-    expect(PLACEHOLDERS).toEqual(['cid', 'payout', 'txid', 'sub', 'event'])
+    expect(PLACEHOLDERS).toEqual(['cid', 'payout', 'txid', 'sub', 'event', 'status'])
     expect(text).toContain(
-      'That call carries only the click id, the amount the advertiser pays for a signup, a random number made for this signup, the campaign tag and the word signup: never your email, password, age or anything else you typed.',
+      'That call carries only the click id, the amount the advertiser pays for a signup, a random number made for this signup, the campaign tag and the words signup and created: never your email, password, age or anything else you typed.',
     )
-    expect(text).toContain('A signup that is refused, or sent on to the partner')
+    expect(text).toContain('A signup that is refused is not reported')
+    // The partner's outcome told back: what that call carries, and the sealed click id.
+    expect(text).toContain(
+      "That call carries only the click id (read back from the partner's code), the amount the partner paid or took back, a one-way code of the partner's transaction number, the campaign tag and the words partner and approved or reversed.",
+    )
+    expect(text).toContain('encrypted so that only this site can read it')
     expect(text).toContain("the advertiser's click id when the link carries one")
     expect(text).toContain('the click id is never written down on our side')
     expect(text).toContain(`kept only as a one-way code, for ${CONVERSION_KEY_DAYS} days`)

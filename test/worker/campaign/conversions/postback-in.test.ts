@@ -1,16 +1,24 @@
 /** GET /postback/{POSTBACK_SECRET}: the partner's word on a transaction, counted once as revenue. */
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { partnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { request, TEST_ENV } from '../../helpers'
+import { sign } from '../../../../src/campaign/core/sign'
+import { captureLog, request, TEST_ENV } from '../../helpers'
+
+afterEach(() => vi.restoreAllMocks())
 
 const DB = env.DB!
 const SECRET = 'test-postback-secret'
 const KEY = { campaign: 'pb_spring', hour: '2026-11-20T14', page: 'go' }
 
-async function postback(query: Record<string, string>, secret = SECRET) {
-  const res = await request(`/postback/${secret}?${new URLSearchParams(query)}`)
+async function postback(query: Record<string, string>, secret = SECRET, method = 'GET') {
+  const env = { ...TEST_ENV, POSTBACK_SECRET: secret }
+  const res = await request(`/postback/${secret}?${new URLSearchParams(query)}`, { method }, env)
   return { status: res.status, text: await res.text() }
+}
+
+async function tokenFor(campaign: string) {
+  return partnerToken({ ...KEY, campaign }, TEST_ENV.CAMPAIGN_SECRET!)
 }
 
 async function revenue(campaign: string) {
@@ -68,7 +76,8 @@ describe('GET /postback/{secret}', () => {
 
   it('answers 404 to a wrong secret, counting nothing', async () => {
     const token = await partnerToken({ ...KEY, campaign: 'pb_secret' }, TEST_ENV.CAMPAIGN_SECRET!)
-    const res = await postback({ token, txid: 'S-1', payout: '1' }, 'wrong-secret')
+    const path = `/postback/wrong-secret?${new URLSearchParams({ token, txid: 'S-1', payout: '1' })}`
+    const res = await request(path)
     expect(res.status).toBe(404)
     expect(await revenue('pb_secret')).toEqual([])
   })
@@ -103,5 +112,102 @@ describe('GET /postback/{secret}', () => {
     const { results } = await DB.prepare('SELECT key FROM conversion_keys').all<{ key: string }>()
     expect(results.length).toBeGreaterThan(0)
     expect(JSON.stringify(results)).not.toContain('VISIBLE-TXID-77')
+  })
+
+  it('applies a reversal only to an approved txid, at most its approved amount, once', async () => {
+    const token = await tokenFor('pb_match')
+    expect((await postback({ token, txid: 'M-1', payout: '3', status: 'approved' })).text).toBe(
+      'ok',
+    )
+    expect((await postback({ token, txid: 'M-2', payout: '5', status: 'approved' })).text).toBe(
+      'ok',
+    )
+    // More than was approved: only the approved 3.00 is taken back.
+    expect(await postback({ token, txid: 'M-1', payout: '900', status: 'reversed' })).toEqual({
+      status: 200,
+      text: 'ok',
+    })
+    // No payout: the whole approved amount; a smaller one: that much.
+    expect((await postback({ token, txid: 'M-2', status: 'reversed' })).text).toBe('ok')
+    expect((await postback({ token, txid: 'M-2', payout: '1', status: 'reversed' })).text).toBe(
+      'duplicate',
+    )
+    expect(await revenue('pb_match')).toEqual([
+      { hour: '2026-11-20T14', page: 'go', status: 'approved', count: 2, micros: 8_000_000 },
+      { hour: '2026-11-20T14', page: 'go', status: 'reversed', count: 2, micros: 8_000_000 },
+    ])
+    const token2 = await tokenFor('pb_part')
+    await postback({ token: token2, txid: 'P-1', payout: '4', status: 'approved' })
+    await postback({ token: token2, txid: 'P-1', payout: '1.5', status: 'reversed' })
+    expect((await revenue('pb_part')).at(-1)).toMatchObject({
+      status: 'reversed',
+      micros: 1_500_000,
+    })
+  })
+
+  it('refuses a reversal of a txid never approved (409, logged), recording nothing', async () => {
+    const lines = captureLog()
+    const token = await tokenFor('pb_unmatched')
+    for (const txid of ['U-1', 'U-2', 'U-3']) {
+      const res = await postback({ token, txid, payout: '1000', status: 'reversed' })
+      expect(res.status).toBe(409)
+      expect(res.text).toBe('reversal of a txid that was never approved: not recorded.')
+    }
+    // A pending one is not an approval either.
+    await postback({ token, txid: 'U-4', payout: '2', status: 'pending' })
+    expect((await postback({ token, txid: 'U-4', payout: '2', status: 'reversed' })).status).toBe(
+      409,
+    )
+    expect(await revenue('pb_unmatched')).toEqual([
+      { hour: '2026-11-20T14', page: 'go', status: 'pending', count: 1, micros: 2_000_000 },
+    ])
+    const logged = lines.filter((line) => line.event === 'partner_reversal_unmatched')
+    expect(logged).toHaveLength(4)
+    expect(logged[0]).toMatchObject({ campaign: 'pb_unmatched' })
+    expect(JSON.stringify(lines)).not.toContain('U-1')
+  })
+
+  it('answers HEAD without recording anything', async () => {
+    const token = await tokenFor('pb_head')
+    const before = await DB.prepare('SELECT COUNT(*) AS n FROM conversion_keys').first<{
+      n: number
+    }>()
+    const res = await postback(
+      { token, txid: 'H-1', payout: '2', status: 'approved' },
+      SECRET,
+      'HEAD',
+    )
+    expect(res.status).toBe(200)
+    expect(await revenue('pb_head')).toEqual([])
+    const after = await DB.prepare('SELECT COUNT(*) AS n FROM conversion_keys').first<{
+      n: number
+    }>()
+    expect(after).toEqual(before)
+    // The same postback by GET is then counted: HEAD took no key.
+    expect((await postback({ token, txid: 'H-1', payout: '2', status: 'approved' })).text).toBe(
+      'ok',
+    )
+  })
+
+  it('counts no old transaction again after POSTBACK_SECRET is rotated', async () => {
+    const token = await tokenFor('pb_rotate')
+    const query = { token, txid: 'ROT-1', payout: '2', status: 'approved' }
+    expect((await postback(query, 'first-url-secret')).text).toBe('ok')
+    // The URL secret leaked and was replaced: the partner repeats the same transaction.
+    expect(await postback(query, 'second-url-secret')).toEqual({ status: 200, text: 'duplicate' })
+    expect(await revenue('pb_rotate')).toEqual([
+      { hour: '2026-11-20T14', page: 'go', status: 'approved', count: 1, micros: 2_000_000 },
+    ])
+  })
+
+  it('still knows a transaction counted before the key change (its key made with POSTBACK_SECRET)', async () => {
+    const token = await tokenFor('pb_legacy')
+    const legacy = await sign(SECRET, 'txid:approved:LEG-1')
+    await DB.prepare('INSERT INTO conversion_keys (key, day) VALUES (?, ?)')
+      .bind(legacy, '2026-11-20')
+      .run()
+    const query = { token, txid: 'LEG-1', payout: '2', status: 'approved' }
+    expect((await postback(query)).text).toBe('duplicate')
+    expect(await revenue('pb_legacy')).toEqual([])
   })
 })

@@ -17,7 +17,13 @@ afterEach(() => vi.restoreAllMocks())
 /** Saves a template for `campaign` paying 2.50 and returns the cookie of a visitor with CID. */
 async function campaignWithTemplate(campaign: string, cid = CID): Promise<string> {
   const updated = new Date().toISOString()
-  await saveTemplate(DB, { campaign, template: TEMPLATE, payoutMicros: 2_500_000, updated })
+  await saveTemplate(DB, {
+    campaign,
+    template: TEMPLATE,
+    payoutMicros: 2_500_000,
+    fire: 'signup',
+    updated,
+  })
   const payload = { campaign, page: 'state' as const, cid }
   return `camp=${await encodeCampaignCookie(payload, TEST_ENV.CAMPAIGN_SECRET!)}`
 }

@@ -39,6 +39,7 @@ describe('a created signup while D1 is locked', () => {
       campaign: 'po_locked',
       template: `${TRACKER}?cid={cid}&txid={txid}`,
       payoutMicros: 1_000_000,
+      fire: 'signup',
       updated: new Date().toISOString(),
     })
     const cid = 'locked-click-77'

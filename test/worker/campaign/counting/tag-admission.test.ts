@@ -97,6 +97,7 @@ describe('a declared campaign', () => {
       campaign: 'declared_a',
       template: 'https://tracker.example.com/pb?cid={cid}',
       payoutMicros: 0,
+      fire: 'signup',
       updated: new Date().toISOString(),
     })
     const spent = '198.51.100.99'
