@@ -8,7 +8,7 @@
 import { fromBase64url, toBase64url } from './base64url'
 
 const ENCODER = new TextEncoder()
-const DECODER = new TextDecoder('utf-8', { fatal: true })
+const DECODER = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
 const NONCE_BYTES = 12
 const TAG_BYTES = 16
 const KEYS = new Map<string, Promise<CryptoKey>>()

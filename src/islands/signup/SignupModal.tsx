@@ -16,6 +16,7 @@ import {
 } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
 import { DialogQuickExit } from '../../shared/QuickExitLink'
+import { formFields, goTo, markElement } from './browser'
 import { SignupForm } from './SignupForm'
 import { signupNextStep } from './signup-answer'
 import { SIGNUP_API_PATH } from '../../shared/paths'
@@ -27,7 +28,7 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
   const [notice, setNotice] = useState<string>()
 
   useEffect(() => {
-    document.getElementById(SIGNUP_ISLAND_ID)?.setAttribute(HYDRATED_ATTR, 'true')
+    markElement(SIGNUP_ISLAND_ID, HYDRATED_ATTR)
   }, [])
 
   /** The modal opens afresh: last time's refusal is not shown again. */
@@ -39,12 +40,12 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
   /** Our signup failed: say so in one line, then go on to the partner's own page. */
   function fallBackTo(url: string) {
     setNotice(FALLBACK_NOTICE)
-    setTimeout(() => window.location.assign(url), FALLBACK_NOTICE_MS)
+    setTimeout(() => goTo(url), FALLBACK_NOTICE_MS)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const data = new FormData(event.currentTarget)
+    const data = formFields(event.currentTarget)
     setBusy(true)
     setError(undefined)
     setSignInUrl(undefined)
@@ -80,7 +81,7 @@ export function SignupModal({ subid, brand, partnerSignupUrl }: SignupIslandProp
         })
         fallBackTo(next.url)
       } else {
-        window.location.assign(next.url)
+        goTo(next.url)
       }
     } catch (failure) {
       logError('signup-island', {
