@@ -38,6 +38,6 @@ export async function carryPostback(
       stage: 'handover',
     })
   } finally {
-    clearTimeout(timer)
+    if (timer !== undefined) clearTimeout(timer)
   }
 }

@@ -40,5 +40,7 @@ export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${DEADLINE_MISSED} ${ms} ms`)), ms)
   })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+  return Promise.race([promise, deadline]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer)
+  })
 }
