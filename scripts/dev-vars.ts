@@ -23,9 +23,28 @@ export function devSiteUrlArgs(port: string, devVars: DevVars): string[] {
 }
 
 /**
+ * The local secrets `npm run dev` falls back on, each only when .dev.vars does not set it: a
+ * `--var` overrides .dev.vars, so passing these unconditionally made a postback to the
+ * operator's own POSTBACK_SECRET answer 404 (issue 25).
+ */
+export const LOCAL_SECRETS = {
+  CAMPAIGN_SECRET: 'local-campaign-secret',
+  POSTBACK_SECRET: 'local-postback-secret',
+  ADMIN_DEV_TOKEN: 'local-admin',
+} as const
+
+/** wrangler dev's `--var`s for the LOCAL_SECRETS .dev.vars leaves unset. */
+export function devSecretArgs(devVars: DevVars): string[] {
+  return Object.entries(LOCAL_SECRETS).flatMap(([name, value]) =>
+    devVars[name] ? [] : ['--var', `${name}:${value}`],
+  )
+}
+
+/**
  * What `npm run dev` prints once the site answers: where the site and the dashboard are, and the
- * dashboard's local login. The password is the `--var ADMIN_DEV_TOKEN:…` npm run dev passes,
- * unless .dev.vars sets ADMIN_TOKEN, which is then named, not printed.
+ * dashboard's local login. The password is the `--var ADMIN_DEV_TOKEN:…` npm run dev passes
+ * (devSecretArgs), unless .dev.vars sets ADMIN_TOKEN or ADMIN_DEV_TOKEN, which is then named,
+ * not printed.
  */
 export function devBanner(port: string, devVars: DevVars, args: readonly string[]): string {
   const origin = `http://localhost:${port}`
@@ -34,7 +53,9 @@ export function devBanner(port: string, devVars: DevVars, args: readonly string[
     ? 'user admin, the ADMIN_TOKEN password in .dev.vars'
     : devToken
       ? `user admin, password ${devToken}`
-      : 'off: set ADMIN_TOKEN in .dev.vars'
+      : devVars.ADMIN_DEV_TOKEN
+        ? 'user admin, the ADMIN_DEV_TOKEN password in .dev.vars'
+        : 'off: set ADMIN_TOKEN in .dev.vars'
   return ['', `  Local site:  ${origin}/`, `  Dashboard:   ${origin}/admin  (${login})`, ''].join(
     '\n',
   )

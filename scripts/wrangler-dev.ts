@@ -1,12 +1,12 @@
 /**
  * `npm run dev`: applies the D1 migrations to the local database, then `wrangler dev` on the port
- * in $PORT (default 8787) with SITE_URL on that port unless .dev.vars sets it, passing on any
- * other arguments; once the site answers, prints its address and the dashboard's with the local
- * login (dev-vars.ts, devBanner).
+ * in $PORT (default 8787) with SITE_URL on that port and local CAMPAIGN_SECRET, POSTBACK_SECRET and
+ * ADMIN_DEV_TOKEN, each unless .dev.vars sets it, passing on any other arguments; once the site
+ * answers, prints its address and the dashboard's with the local login (dev-vars.ts, devBanner).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { devBanner, devSiteUrlArgs, readDevVars } from './dev-vars.ts'
+import { devBanner, devSecretArgs, devSiteUrlArgs, readDevVars } from './dev-vars.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const DEFAULT_PORT = '8787'
@@ -35,8 +35,9 @@ const answers = () =>
 const portTaken = await answers()
 
 const devVars = readDevVars(ROOT)
-const siteUrl = devSiteUrlArgs(port, devVars)
-const wrangler = spawn('wrangler', ['dev', '--port', port, ...siteUrl, ...process.argv.slice(2)], {
+// SITE_URL on this port and the local secrets, each only where .dev.vars sets none.
+const args = [...devSiteUrlArgs(port, devVars), ...devSecretArgs(devVars), ...process.argv.slice(2)]
+const wrangler = spawn('wrangler', ['dev', '--port', port, ...args], {
   stdio: 'inherit',
   shell: process.platform === 'win32',
 })
@@ -56,7 +57,7 @@ const READY_TIMEOUT_MS = 120_000
 for (const start = Date.now(); !portTaken && running && Date.now() - start < READY_TIMEOUT_MS;) {
   await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS))
   if (await answers()) {
-    console.log(devBanner(port, devVars, process.argv.slice(2)))
+    console.log(devBanner(port, devVars, args))
     break
   }
 }

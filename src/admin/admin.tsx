@@ -11,6 +11,8 @@ import { readLinkRequest } from './reports/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from './csv/export-csv'
 import { exportRevenueCsv } from './csv/export-revenue-csv'
+import { ADMIN_READ_DEADLINE_MS, readFirstPage } from './csv/answer-in-time'
+import { DEADLINE_MISSED, withDeadline } from '../campaign/core/retry-d1'
 import { loadRevenue, type CampaignRevenue } from './reports/revenue-data'
 import { unflushedCounts } from './reports/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
@@ -32,6 +34,8 @@ import { reportCsv } from './csv/report-csv'
 noteBuilt('operator routes')
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
+const UNREADABLE =
+  'The campaign numbers could not be read: the database did not answer in time or failed (see the worker log). Try again in a minute.'
 /** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
 export const PROFIT_CAMPAIGNS_LISTED = 50
 
@@ -59,24 +63,25 @@ admin.get(ADMIN_PATH, async function showDashboard(c) {
       campaign,
     })
     notes = unflushed.notes
-    ;[data, revenue, profit] = await Promise.all([
-      loadDashboard(c.env.DB, filters, hours, unflushed.json),
-      loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
-      loadReport(
-        c.env.DB,
-        { ...hours.current, campaign },
-        'campaign',
-        {},
-        unflushed.json,
-        hours.days,
-        { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
-      ),
-    ])
+    // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
+    ;[data, revenue, profit] = await withDeadline(
+      Promise.all([
+        loadDashboard(c.env.DB, filters, hours, unflushed.json),
+        loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
+        loadReport(
+          c.env.DB,
+          { ...hours.current, campaign },
+          'campaign',
+          {},
+          unflushed.json,
+          hours.days,
+          { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
+        ),
+      ]),
+      ADMIN_READ_DEADLINE_MS,
+    )
   } catch (error) {
-    problem =
-      error instanceof Error && error.message === NO_DATABASE
-        ? NO_DATABASE
-        : 'The campaign numbers could not be read; see the worker log.'
+    problem = error instanceof Error && error.message === NO_DATABASE ? NO_DATABASE : UNREADABLE
     logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
   }
   // Unreadable filters are the operator's input: 400, with the page and what was used instead.
@@ -169,7 +174,7 @@ function csvRange({ filters, hours }: FilterReading): CountsRange {
  * `{prefix}-{from}-to-{to}[-{campaign}][-{zone}].csv`; `notes` say what is missing from it (a CSV
  * has no place for one), in X-Counts-Incomplete.
  */
-function answerCsv(
+async function answerCsv(
   c: Context<AppEnv>,
   reading: FilterReading,
   prefix: string,
@@ -179,9 +184,17 @@ function answerCsv(
   const { filters, errors } = reading
   if (errors.length) return c.text(errors.join('\n'), 400)
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  const csv = exportRows(c.env.DB, csvRange(reading), (error) =>
-    logError('admin_export_failed', { error: String(error).slice(0, 200) }),
-  )
+  const logFailure = (error: unknown) =>
+    logError('admin_export_failed', { error: String(error).slice(0, 200) })
+  let csv: ReadableStream<Uint8Array>
+  try {
+    // Its first page read before the 200, within a deadline: a D1 that fails answers 503.
+    csv = await readFirstPage(exportRows(c.env.DB, csvRange(reading), logFailure))
+  } catch (error) {
+    // A failed read was logged by the export; a read that never answered is logged here.
+    if (error instanceof Error && error.message.startsWith(DEADLINE_MISSED)) logFailure(error)
+    return c.text(UNREADABLE, 503, { 'Retry-After': '60' })
+  }
   const campaign = filters.campaign ? `-${filters.campaign}` : ''
   const zone = filters.tz === 'UTC' ? '' : `-${filters.tz.replaceAll('/', '-')}`
   const name = `${prefix}-${filters.from}-to-${filters.to}${campaign}${zone}.csv`

@@ -31,6 +31,7 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', POSTBACKS_PATH],
   ['POST', POSTBACKS_PATH],
   ['POST', POSTBACKS_PATH],
+  ['GET', POSTBACKS_DELETE_PATH],
   ['POST', POSTBACKS_DELETE_PATH],
   ['POST', POSTBACKS_DELETE_PATH],
   ['ALL', ADMIN_COSTS_PATH],

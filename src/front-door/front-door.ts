@@ -27,6 +27,6 @@ export async function answerRequest(
     landing && cached.page.subid
       ? await settleLanding(request, env, landing, cached.page.subid)
       : undefined
-  if (landing && settled) countLanding(env, ctx, landing, settled)
+  if (landing && settled) countLanding(env, ctx, request, landing, settled)
   return answerCachedPage(cached, request, ctx, settled?.cookie)
 }

@@ -106,6 +106,7 @@ export async function settleLanding(
 export function countLanding(
   env: Env,
   ctx: WaitUntil,
+  request: Request,
   landing: Landing,
   settled: SettledLanding,
 ): void {
@@ -124,7 +125,8 @@ export function countLanding(
     events.push(campaignEvent(visitor, 'cost_rejected', campaign, page, '', subs))
   if (!landing.ageConfirmed)
     events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
-  scheduleCount(ctx, env, events)
+  // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
+  scheduleCount(ctx, env, events, request)
 }
 
 /**
@@ -141,7 +143,7 @@ export function answerLandings(): MiddlewareHandler<AppEnv> {
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
     if (!page || !html || c.res.status >= 500) return
     const settled = await settleLanding(c.req.raw, c.env, landing, page)
-    countLanding(c.env, c.executionCtx, landing, settled)
+    countLanding(c.env, c.executionCtx, c.req.raw, landing, settled)
     if (settled.cookie) addCookie(c, settled.cookie)
   }
 }

@@ -30,8 +30,6 @@ interface CachedPage {
   /** A page without slots, gzipped once on its second request (never on a cold first one). */
   gzip?: Blob
   gzipping?: boolean
-  /** Its headers with a Set-Cookie added (see respond). */
-  withCookie?: LruCache<Headers>
 }
 
 /**
@@ -81,8 +79,6 @@ function pageBytes(key: string, page: CachedPage): number {
   let bytes = ENTRY_OVERHEAD_BYTES + key.length * 2 + page.headersBytes * 2
   for (const segment of page.html.segments) bytes += segment.size
   bytes += page.gzip?.size ?? 0
-  // Each kept copy of its headers with a cookie: the headers and the cookie (< 256 bytes).
-  bytes += (page.withCookie?.size ?? 0) * (page.headersBytes + 256)
   return bytes
 }
 
@@ -116,7 +112,7 @@ export function answerCachedPage(
 ): Response {
   const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
   if (page.html.fills.length === 0) {
-    if (page.gzip && acceptsGzip) return respond(key, page, page.gzip, true, setCookie)
+    if (page.gzip && acceptsGzip) return respond(page, page.gzip, true, setCookie)
     if (acceptsGzip && !page.gzipping) {
       // Compressed once, sent as it is (Cloudflare's edge would otherwise compress every time).
       page.gzipping = true
@@ -127,14 +123,14 @@ export function answerCachedPage(
         }),
       )
     }
-    return respond(key, page, page.html.segments[0]!, false, setCookie)
+    return respond(page, page.html.segments[0]!, false, setCookie)
   }
   const slots = new SlotRequest(request)
   // A session's page (its city list): known by its seed, so a gzipped copy is found unfilled.
   const sessionKey = page.sessionOnly ? `${key}|${slots.seed()}` : undefined
   if (sessionKey && !slots.sessionCookie() && acceptsGzip) {
     const gzip = FILLED_GZIP.get(sessionKey)
-    if (gzip) return respond(key, page, gzip, true, setCookie)
+    if (gzip) return respond(page, gzip, true, setCookie)
   }
   const filled = fillPage(page.html, slots)
   const cookie = filled.sessionCookie
@@ -142,7 +138,7 @@ export function answerCachedPage(
   const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key, page, filled.fills))
   if (variantKey && !sessionKey && acceptsGzip) {
     const gzip = FILLED_GZIP.get(variantKey)
-    if (gzip) return respond(key, page, gzip, true, setCookie)
+    if (gzip) return respond(page, gzip, true, setCookie)
   }
   const body = filled.body()
   if (variantKey && acceptsGzip) {
@@ -152,7 +148,7 @@ export function answerCachedPage(
       ),
     )
   }
-  if (!cookie) return respond(key, page, body, false, setCookie)
+  if (!cookie) return respond(page, body, false, setCookie)
   // A new session's first page: rare enough to copy the headers for.
   const headers = new Headers(page.headers)
   headers.append('Set-Cookie', cookie)
@@ -171,42 +167,19 @@ function sharedVariantKey(key: string, page: CachedPage, fills: string[]): strin
 }
 
 /**
- * A cached page's response, with `setCookie` when given. The headers with a given cookie are
- * kept too (a few per page: a campaign's landings share one value): reading and appending to a
- * response's headers on every landing cost about 3 µs of CPU (bench/README.md).
+ * A cached page's response, with `setCookie` when given: on a copy of the page's headers made
+ * for this response and dropped with it. The copies were once kept per cookie value (about 3 µs
+ * of CPU a landing saved, bench/README.md), but a camp cookie can carry the visitor's click id:
+ * the cache keeps nothing of one visitor (issue 25, D13).
  */
-function respond(
-  key: string,
-  page: CachedPage,
-  body: Blob,
-  gzipped: boolean,
-  setCookie?: string,
-): Response {
+function respond(page: CachedPage, body: Blob, gzipped: boolean, setCookie?: string): Response {
   const base = gzipped ? page.gzipHeaders : page.headers
-  const headers = setCookie ? withSetCookie(key, page, base, gzipped, setCookie) : base
-  return new Response(body, { headers, encodeBody: gzipped ? 'manual' : 'automatic' })
-}
-
-/** Headers with one Set-Cookie added, per page, a bounded number of cookie values each. */
-const COOKIE_HEADERS_PER_PAGE = 8
-
-function withSetCookie(
-  pageKey: string,
-  page: CachedPage,
-  base: Headers,
-  gzipped: boolean,
-  cookie: string,
-): Headers {
-  page.withCookie ??= new LruCache<Headers>(COOKIE_HEADERS_PER_PAGE)
-  const key = gzipped ? `gzip|${cookie}` : cookie
-  let headers = page.withCookie.get(key)
-  if (!headers) {
+  let headers = base
+  if (setCookie) {
     headers = new Headers(base)
-    headers.append('Set-Cookie', cookie)
-    page.withCookie.set(key, headers)
-    PAGES.reweigh(pageKey, page, pageBytes(pageKey, page))
+    headers.append('Set-Cookie', setCookie)
   }
-  return headers
+  return new Response(body, { headers, encodeBody: gzipped ? 'manual' : 'automatic' })
 }
 
 /** A Blob's bytes gzipped (off the response path: callers pass it to waitUntil). */

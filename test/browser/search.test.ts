@@ -163,7 +163,8 @@ describe('"Find a city" puts the cursor in a search box', () => {
         await page.goto(path)
         await page.getByRole('link', { name: 'Find a city' }).click()
         await page.waitForURL(`${BASE_URL}/search`)
-        expect(await focusedField(page), path).toBe('q')
+        // autofocus applies after the load event the URL wait can return before: wait for it.
+        await expect.poll(() => focusedField(page), { message: path }).toBe('q')
       }
     })
   })
@@ -175,13 +176,13 @@ describe('"Find a city" puts the cursor in a search box', () => {
         await page.waitForSelector(`form[${ENHANCED_ATTR}]`, { state: 'attached' })
         await page.getByRole('link', { name: 'Find a city' }).click()
         expect(new URL(page.url()).pathname, path).toBe(path)
-        expect(await focusedField(page), path).toBe('q')
+        await expect.poll(() => focusedField(page), { message: path }).toBe('q')
         expect(await page.locator('main input[name="q"]').isVisible(), path).toBe(true)
       }
       await page.goto('/city/Texas/Houston')
       await page.getByRole('link', { name: 'Find a city' }).click()
       await page.waitForURL(`${BASE_URL}/search`)
-      expect(await focusedField(page)).toBe('q')
+      await expect.poll(() => focusedField(page)).toBe('q')
     })
   })
 })

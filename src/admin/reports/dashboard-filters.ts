@@ -3,6 +3,7 @@
  * defaulted, and the UTC hours the range and its previous period cover in the zone.
  */
 import { campaignTag } from '../../campaign/core/campaign-tag'
+import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
 import {
   canonicalZone,
   hourSpan,
@@ -96,7 +97,9 @@ export function readFilters(
   errors.push(...range.errors)
   const { from, to } = range
   const rawCampaign = query('campaign')?.trim() ?? ''
-  const campaign = rawCampaign ? campaignTag(rawCampaign) : ''
+  // `(other)`, where tags past the day's caps are counted, can be looked at too (issue 25, I-9).
+  const campaign =
+    rawCampaign === OTHER_CAMPAIGN ? OTHER_CAMPAIGN : rawCampaign ? campaignTag(rawCampaign) : ''
   if (campaign === undefined) {
     errors.push('A campaign has letters, digits, “_” and “-” only (at most 64); showing all.')
   }

@@ -8,7 +8,14 @@
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/count-shards'
-import { countFields, DIMENSION_COLUMNS } from '../../campaign/counting/count-store'
+import {
+  countFields,
+  countLimits,
+  DIMENSION_COLUMNS,
+  KNOWN,
+  OTHER_CAMPAIGN,
+} from '../../campaign/counting/count-store'
+import { bareTag, NO_ADMIT } from '../../campaign/counting/tag-budget'
 import type { CountsRange } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */
@@ -18,26 +25,52 @@ const MAX_JSON_LENGTH = 900_000
 
 interface UnflushedCounts {
   /**
-   * [shard, seq, ...the dimension columns, count, cost_micros] per row, for json_each.
+   * [shard, seq, ...the dimension columns, count, cost_micros, admits, cap] per row, for
+   * json_each (admits: 1 when the row may list its tag for the day; cap: the day's room,
+   * CAMPAIGN_TAGS_PER_DAY).
    */
   json: string
   /** What could not be read, one sentence each (shown on the dashboard, sent with the CSV). */
   notes: string[]
 }
 
+/** The unflushed rows bound as ?4 (see UnflushedCounts.json), minus those already in D1. */
+const UNFLUSHED = `SELECT ${[...DIMENSION_COLUMNS, 'count', 'cost_micros', 'admits', 'cap']
+  .map((column, i) => `json_extract(u.value, '$[${i + 2}]') AS ${column}`)
+  .join(', ')}, substr(json_extract(u.value, '$[2]'), 1, 10) AS day
+FROM json_each(?4) u
+WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
+  WHERE f.shard = json_extract(u.value, '$[0]') AND f.seq = json_extract(u.value, '$[1]'))`
+
 /**
  * campaign_counts with the unflushed rows (bound as ?4) added: a drop-in for `FROM
  * campaign_counts` in the dashboard's and the export's queries (their ?1 to ?3 unchanged). A
- * row whose flush D1 has recorded is left out: its counts are already in campaign_counts.
+ * row whose flush D1 has recorded is left out: its counts are already in campaign_counts. An
+ * unflushed tag shows under its own name as its flush will count it (issue 25, I-9): known or
+ * declared (count-store.ts's KNOWN), or new, brought by a person within its client's budget and
+ * within the day's room, the new tags taking the room in name order as a flush does (a bot's row
+ * of such a tag too: its flush lists the tag first); else under `(other)`. (The aggregators flush separately,
+ * so which new tags of a busy minute get the last places may differ; how many never does.)
  */
 const COUNT_COLUMNS = [...DIMENSION_COLUMNS, 'count', 'cost_micros'] as const
-export const COUNTS_WITH_UNFLUSHED = `(SELECT ${COUNT_COLUMNS.join(', ')}
+export const COUNTS_WITH_UNFLUSHED = `(WITH unflushed AS MATERIALIZED (${UNFLUSHED}),
+room AS MATERIALIZED (SELECT n.day, n.campaign, n.cap,
+    ROW_NUMBER() OVER (PARTITION BY n.day ORDER BY n.campaign) AS rank,
+    (SELECT COUNT(*) FROM campaign_tags t WHERE t.day = n.day AND t.carried = 0) AS known
+  FROM (SELECT DISTINCT day, campaign, cap FROM unflushed i
+    WHERE admits = 1 AND campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${KNOWN}) n)
+SELECT ${COUNT_COLUMNS.join(', ')}
 FROM campaign_counts
 UNION ALL
-SELECT ${COUNT_COLUMNS.map((_, i) => `json_extract(u.value, '$[${i + 2}]')`).join(', ')}
-FROM json_each(?4) u
-WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
-  WHERE f.shard = json_extract(u.value, '$[0]') AND f.seq = json_extract(u.value, '$[1]')))`
+SELECT ${COUNT_COLUMNS.map((column) =>
+  column === 'campaign'
+    ? `CASE WHEN campaign IN ('', '${OTHER_CAMPAIGN}') OR ${KNOWN} THEN campaign
+    WHEN EXISTS (SELECT 1 FROM room r WHERE r.day = i.day
+      AND r.campaign = i.campaign AND r.known + r.rank <= r.cap) THEN campaign
+    ELSE '${OTHER_CAMPAIGN}' END`
+    : column,
+).join(', ')}
+FROM unflushed i)`
 
 /**
  * Every shard's unflushed rows within the range's UTC hours (a dashboard's range with its previous
@@ -54,14 +87,20 @@ export async function unflushedCounts(env: Env, range: CountsRange): Promise<Unf
   }
   const rows: unknown[][] = []
   const unread: string[] = []
+  const cap = countLimits(env).tagsPerDay
   await Promise.all(
     Array.from({ length: shardCount(env) }, async (_, n) => {
       try {
         const { shard, rows: held } = await withTimeout(aggregatorOf(aggregators, n).unflushed())
         for (const r of held) {
           if (r.hour < range.first || r.hour > range.last) continue
-          if (range.campaign && r.campaign !== range.campaign) continue
-          rows.push([shard, r.seq, ...countFields(r)])
+          const campaign = bareTag(r.campaign)
+          // A tag may count under `(other)` (COUNTS_WITH_UNFLUSHED decides): kept for it too.
+          const other = range.campaign === OTHER_CAMPAIGN && campaign !== ''
+          if (range.campaign && !other && campaign !== range.campaign) continue
+          // Whether it may take a place of the day: a person's, within its client's budget.
+          const admits = r.event !== 'bot' && !r.campaign.startsWith(NO_ADMIT) ? 1 : 0
+          rows.push([shard, r.seq, ...countFields({ ...r, campaign }), admits, cap])
         }
       } catch (error) {
         unread.push(shardName(n))

@@ -9,7 +9,10 @@ import { sign } from '../core/sign'
 import type { PostbackStatus } from './postback-in'
 import type { ClickDimensions } from '../attribution/partner-token'
 
-/** Days a key is kept; a partner repeating a postback later than this would count twice. */
+/**
+ * Days a key is kept; a partner repeating a postback later than this would count twice (the
+ * daily cron prunes them, prune-counts.ts).
+ */
 export const CONVERSION_KEY_DAYS = 120
 
 /** Whether neither the key (?1) nor its legacy twin (?3, see ConversionKeys) was counted yet. */
@@ -176,15 +179,4 @@ export async function recordPostbackOutcome(
       .bind(...guarded, row.hour, row.campaign, row.outcome),
     db.prepare(REMEMBER).bind(...guarded),
   ])
-}
-
-/** Deletes keys older than CONVERSION_KEY_DAYS (the daily cron). */
-export async function pruneConversionKeys(db: D1Database, today: string): Promise<number> {
-  const cutoff = new Date(Date.parse(`${today}T00:00:00Z`) - CONVERSION_KEY_DAYS * 86_400_000)
-  const day = cutoff.toISOString().slice(0, 10)
-  const [keys, approvals] = await db.batch([
-    db.prepare('DELETE FROM conversion_keys WHERE day < ?').bind(day),
-    db.prepare('DELETE FROM partner_approvals WHERE day < ?').bind(day),
-  ])
-  return keys!.meta.changes + approvals!.meta.changes
 }

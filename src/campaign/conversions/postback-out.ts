@@ -19,6 +19,8 @@ import { findTemplate, firesOn, type FireEvent } from './postback-store'
 import { checkTemplate, fillTemplate } from './postback-template'
 import { sendPostback, type SendPostbackOptions } from './send-postback'
 import { sign } from '../core/sign'
+import { retryD1, type RetryOptions } from '../core/retry-d1'
+import { carryPostback } from './carry-postback'
 
 /** The `event` placeholder's values: the site's created signup, or the partner's outcome. */
 const SIGNUP_EVENT = 'signup'
@@ -39,9 +41,7 @@ export function postbackSignup(
   if (outcome.kind !== 'created' || !carried?.cid || visitorOf(c.req.raw).bot) return
   const { campaign, cid } = carried
   const now = new Date()
-  c.executionCtx.waitUntil(
-    afterTheResponse().then(() => sendSignupPostback(c.env, campaign, cid, now)),
-  )
+  c.executionCtx.waitUntil(afterTheResponse().then(() => carryPostback(c.env, campaign, cid, now)))
 }
 
 /** Resolves on a later turn of the event loop: the handler's response has been handed back. */
@@ -54,12 +54,13 @@ function afterTheResponse(): Promise<void> {
  * with no template is counted skipped. The txid is a random id of this signup (so a tracker that
  * sees it twice can tell), the outcome's key an HMAC of it.
  */
-async function sendSignupPostback(
+export async function sendSignupPostback(
   env: Env,
   campaign: string,
   cid: string,
   now: Date,
   options?: SendPostbackOptions,
+  d1?: RetryOptions,
 ): Promise<void> {
   const secret = env.CAMPAIGN_SECRET
   if (!secret) return
@@ -70,6 +71,7 @@ async function sendSignupPostback(
     { event: 'signup', campaign, cid, txid, key, status: CREATED_STATUS },
     now,
     options,
+    d1,
   )
 }
 
@@ -122,15 +124,26 @@ interface Firing {
   payoutMicros?: number
 }
 
-async function fire(env: Env, firing: Firing, now: Date, options?: SendPostbackOptions) {
+async function fire(
+  env: Env,
+  firing: Firing,
+  now: Date,
+  options?: SendPostbackOptions,
+  d1?: RetryOptions,
+) {
   const db = env.DB
   if (!db) return
   const { campaign, key } = firing
   const hour = now.toISOString().slice(0, 13)
+  // Guarded by its key, so a retry through an outage counts it once.
   const record = (outcome: PostbackOutcome) =>
-    recordPostbackOutcome(db, key, { hour, campaign, outcome }, hour.slice(0, 10))
+    retryD1(
+      () => recordPostbackOutcome(db, key, { hour, campaign, outcome }, hour.slice(0, 10)),
+      d1,
+    )
   try {
-    const template = await findTemplate(db, campaign)
+    // Retried through a D1 outage (retry-d1.ts): the postback is sent late rather than lost.
+    const template = await retryD1(() => findTemplate(db, campaign), d1)
     if (!template) return await record('skipped')
     if (!firesOn(template, firing.event)) return
     // Saved before a rule existed, or edited in D1 by hand: checked again before any call.

@@ -23,6 +23,8 @@ import {
   type StoredCount,
 } from './count-store'
 import { logCapped } from '../core/log-capped'
+import { TagBudget, withoutAdmission } from './tag-budget'
+import { sendSignupPostback } from '../conversions/postback-out'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000
@@ -69,6 +71,8 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS flush_state (id INTEGER PRIMARY KEY CHECK (id = 1),
     next_seq INTEGER NOT NULL)`,
   `INSERT OR IGNORE INTO flush_state (id, next_seq) VALUES (1, 1)`,
+  // Ids of addOnce calls lately saved (random, one per signup): a retried call adds nothing.
+  `CREATE TABLE IF NOT EXISTS received (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
 ]
 const LEGACY_DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
 const LEGACY_MOVES: Record<string, string> = {
@@ -78,6 +82,9 @@ const LEGACY_MOVES: Record<string, string> = {
     os, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0
     FROM outbox`,
 }
+
+/** How long a received id is kept: its sender retries within seconds. */
+const RECEIVED_KEPT_MS = 60 * 60 * 1000
 
 const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros)
 VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros'].map(() => '?').join(', ')})
@@ -99,6 +106,8 @@ export class CountAggregator extends DurableObject<Env> {
   })
   #alarmSet = false
   #failures = 0
+  /** The day's clients and the tags they brought, in memory only (tag-budget.ts). */
+  #budget = new TagBudget()
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
 
@@ -129,10 +138,39 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
-    for (const row of rows) addEvent(this.#buffer, row, row.count)
+    for (const row of this.#spend(rows)) addEvent(this.#buffer, row, row.count)
     const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
     this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
     return saved
+  }
+
+  /**
+   * Adds a request's paid-for rows (a signup's events) at once and exactly once: saved in one
+   * transaction with their id, so a call retried after its answer was lost adds nothing. They
+   * then go to D1 with the next flush, through any D1 outage (issue 25, D12).
+   */
+  async addOnce(id: string, rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
+    if (limits) this.#limits = limits
+    const sql = this.ctx.storage.sql
+    const now = Date.now()
+    const added = this.ctx.storage.transactionSync(() => {
+      if (sql.exec('SELECT 1 FROM received WHERE id = ?', id).toArray().length > 0) return false
+      sql.exec('DELETE FROM received WHERE at < ?', now - RECEIVED_KEPT_MS)
+      sql.exec('INSERT INTO received (id, at) VALUES (?, ?)', id, now)
+      for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...countFields(row))
+      return true
+    })
+    if (added) this.#scheduleFlush(FLUSH_DELAY_MS)
+  }
+
+  /**
+   * Runs a created signup's postback (carry-postback.ts): its template read and its outcome
+   * written through a D1 outage. The click id stays in this call's memory, nowhere else.
+   */
+  async runPostback(campaign: string, cid: string, at: string): Promise<void> {
+    const job = sendSignupPostback(this.env, campaign, cid, new Date(at))
+    this.ctx.waitUntil(job)
+    return job
   }
 
   /** Everything not yet in D1, each row with its flush number (see the module comment). */
@@ -159,6 +197,18 @@ export class CountAggregator extends DurableObject<Env> {
     if (unconfirmed !== null && !(await this.#flush(unconfirmed))) return
     const seq = this.#seal()
     if (seq !== undefined) await this.#flush(seq)
+  }
+
+  /**
+   * The rows without their client: a person's tagged row spends its client's budget of new
+   * tags (tag-budget.ts), and is marked when that budget is spent; the client is then forgotten.
+   */
+  #spend(rows: readonly StoredCount[]): StoredCount[] {
+    return rows.map(({ client, ...row }) => {
+      const day = row.hour.slice(0, 10)
+      if (client === undefined || this.#budget.admits(client, row.campaign, day)) return row
+      return { ...row, campaign: withoutAdmission(row.campaign) }
+    })
   }
 
   /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */

@@ -13,6 +13,7 @@ import { AdaptiveWindow } from './adaptive-window'
 import { countingEnabled, logCountsLost, type CampaignEvent } from './count-event'
 import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
 import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
+import { clientOfDay } from './tag-budget'
 
 /** What counting needs of an execution context (Hono's and the runtime's types differ). */
 export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
@@ -43,6 +44,10 @@ interface Batch {
   openedAt: number
   /** Given up on (see batchFor): it is never sent, its loss is already logged. */
   abandoned?: boolean
+  /** Events still being added (their client being hashed): the batch is sent after them. */
+  pending: Promise<void>[]
+  /** Split and handed to the aggregators: nothing more goes in. */
+  sent?: boolean
 }
 
 /** The batch taking events, and the window's length, per namespace (tests bind more than one). */
@@ -50,9 +55,41 @@ const open = new WeakMap<Aggregators, Batch>()
 const windows = new WeakMap<Aggregators, AdaptiveWindow>()
 let missingBindingLogged = false
 
-/** Counts after the response: never delays the visitor. */
-export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly CampaignEvent[]): void {
+/**
+ * Counts after the response: never delays the visitor. `request` is given for a person's tagged
+ * event (a landing, a click): its client, as tag-budget.ts hashes it, goes with the event to the
+ * aggregator that keeps that client's budget of new tags; the batch waits for the hash.
+ */
+export function scheduleCount(
+  ctx: WaitUntil,
+  env: Env,
+  events: readonly CampaignEvent[],
+  request?: Request,
+): void {
   if (events.length === 0 || !countingEnabled(env)) return
+  const tagged = request && events.some((event) => event.campaign !== '' && event.event !== 'bot')
+  if (!tagged) return addToBatch(ctx, env, events)
+  const batch = env.COUNT_AGGREGATOR && batchFor(ctx, env, env.COUNT_AGGREGATOR)
+  const hashed = clientOfDay(env, request, events[0]!.hour.slice(0, 10)).then(
+    (client) =>
+      addToBatch(
+        ctx,
+        env,
+        events.map((event) => (client ? { ...event, client } : event)),
+        batch,
+      ),
+    (error) => logCountsLost(events, String(error).slice(0, 200)),
+  )
+  // The batch is sent only once this event is in it.
+  batch?.pending.push(hashed)
+}
+
+function addToBatch(
+  ctx: WaitUntil,
+  env: Env,
+  events: readonly CampaignEvent[],
+  into?: Batch,
+): void {
   const aggregators = env.COUNT_AGGREGATOR
   if (!aggregators) {
     // Once per isolate: a missing binding is a configuration error, not a passing failure.
@@ -63,7 +100,7 @@ export function scheduleCount(ctx: WaitUntil, env: Env, events: readonly Campaig
     return
   }
   for (const event of events) {
-    const batch = batchFor(ctx, env, aggregators)
+    const batch = into && !into.sent ? into : batchFor(ctx, env, aggregators)
     addEvent(batch.rows, event)
     batch.events++
     if (batch.rows.size >= COUNT_BATCH_ROWS) open.delete(aggregators)
@@ -94,7 +131,7 @@ function batchFor(ctx: WaitUntil, env: Env, aggregators: Aggregators): Batch {
     current.abandoned = true
     logCountsLost([...current.rows.values()], 'abandoned: it was never sent')
   }
-  const batch: Batch = { rows: new Map(), events: 0, openedAt: now }
+  const batch: Batch = { rows: new Map(), events: 0, openedAt: now, pending: [] }
   open.set(aggregators, batch)
   ctx.waitUntil(sendLater(env, aggregators, batch))
   return batch
@@ -105,13 +142,16 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
   const window = windowOf(aggregators)
   await new Promise((resolve) => setTimeout(resolve, window.ms))
   if (open.get(aggregators) === batch) open.delete(aggregators)
+  await Promise.all(batch.pending)
+  batch.sent = true
   window.closed(batch.events)
   if (batch.abandoned) return
   const shards = shardCount(env)
   const salt = isolateSalt(env)
   const byShard = new Map<number, StoredCount[]>()
   for (const row of batch.rows.values()) {
-    const shard = shardOf(row.campaign, salt, shards)
+    // A client's events go to one aggregator, whichever isolate counts them: its budget's keeper.
+    const shard = shardOf(row.client ?? row.campaign, row.client ? 0 : salt, shards)
     const rows = byShard.get(shard)
     if (rows) rows.push(row)
     else byShard.set(shard, [row])

@@ -29,5 +29,6 @@ export function countClick(c: Context<AppEnv>, { visitor, campaign, subs, unique
   }
   const events: CampaignEvent[] = [campaignEvent(visitor, 'click', campaign, CLICK_PAGE, '', subs)]
   if (unique) events.push(campaignEvent(visitor, 'unique_click', campaign, CLICK_PAGE, '', subs))
-  scheduleCount(c.executionCtx, c.env, events)
+  // With the request: a person's click may make its tag new for the day (tag-budget.ts).
+  scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }

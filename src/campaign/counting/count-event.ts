@@ -42,6 +42,8 @@ export interface CampaignEvent extends SubIds {
   os: OsFamily | ''
   /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
   costMicros: number
+  /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
+  client?: string
 }
 
 /** What counting reads of a request, once: navigation or not, person or bot, device and country. */
@@ -113,13 +115,13 @@ function usState(code: unknown): string {
 
 /** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
 function isSpeculative(headers: Headers): boolean {
-  const purpose =
-    headers.get('Sec-Purpose') ??
-    headers.get('Purpose') ??
-    headers.get('X-Purpose') ??
-    headers.get('X-Moz')
-  return purpose !== null && /(^|[;,\s])(prefetch|preview)($|[;,\s])/i.test(purpose)
+  // Every header is read, not the first one present: an empty `Sec-Purpose` beside
+  // `Purpose: prefetch` is still a prefetch (issue 25, D9).
+  return SPECULATION_HEADERS.some((name) => SPECULATIVE.test(headers.get(name) ?? ''))
 }
+
+const SPECULATION_HEADERS = ['Sec-Purpose', 'Purpose', 'X-Purpose', 'X-Moz'] as const
+const SPECULATIVE = /(^|[;,\s])(prefetch|preview)($|[;,\s])/i
 
 const HOUR_MS = 60 * 60 * 1000
 let thisHour = ''

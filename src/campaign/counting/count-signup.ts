@@ -1,6 +1,7 @@
 /**
  * Signup events of a validated submission: the attempt and its outcome, with the page tag and the
- * visitor's campaign, written to D1 at once and exactly once (they are what the partner pays for).
+ * visitor's campaign, saved at once and written to D1 exactly once (they are what the partner pays
+ * for), through a D1 outage (count-once.ts).
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
@@ -32,8 +33,10 @@ export function countSignup(
   const landed = carried?.page ?? ''
   const subs = carried?.subs ?? NO_SUB_IDS
   const visitor = visitorOf(c.req.raw)
-  writeCountsOnce(c.executionCtx, c.env, [
+  // With the request: its client may list the tag for the day within its budget (tag-budget.ts).
+  const events = [
     campaignEvent(visitor, 'signup_attempt', campaign, page, landed, subs),
     campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed, subs),
-  ])
+  ]
+  writeCountsOnce(c.executionCtx, c.env, events, c.req.raw)
 }

@@ -5,6 +5,7 @@
  * count_flushes is absent, and the marker is its last statement. It holds no request or isolate
  * state: the aggregators' flushes and a signup's one-off write both go through here.
  */
+import { bareTag, NO_ADMIT } from './tag-budget'
 
 /** One aggregate row: its dimensions and how many events it adds (a type: SQL rows are typed by it). */
 export type StoredCount = {
@@ -24,6 +25,11 @@ export type StoredCount = {
   state: string
   os: string
   count: number
+  /**
+   * In an isolate's batch only: the keyed hash of the client a person's tagged event came from
+   * (tag-budget.ts), for the aggregator that spends its budget. Never stored.
+   */
+  client?: string
   /** The landings' cost, in millionths of the unit (summed as count is). */
   costMicros: number
 }
@@ -52,9 +58,10 @@ export const DIMENSION_COLUMNS = [
   'os',
 ] as const
 
-/** The key of a row's dimensions: rows with the same key add up. */
+/** The key of a row's dimensions (and its client, in a batch): rows with the same key add up. */
 function rowKey(r: CountDimensions): string {
-  return `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}`
+  const key = `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}`
+  return r.client === undefined ? key : `${key}|${r.client}`
 }
 
 /** Adds one event (or a row of `count` events and their cost) to rows kept by key. */
@@ -87,6 +94,7 @@ export function addEvent(
       os: event.os,
       count,
       costMicros: cost,
+      ...(event.client === undefined ? {} : { client: event.client }),
     })
 }
 
@@ -158,21 +166,40 @@ FROM json_each(?1)`
 const TAGS = `SELECT json_extract(value, '$[0]') AS day, json_extract(value, '$[1]') AS campaign
 FROM json_each(?1)`
 
-const KNOWN = `EXISTS (SELECT 1 FROM campaign_tags t WHERE t.day = i.day AND t.campaign = i.campaign)`
+/** A tag with a place on the day `i.day`: admitted, or carried over (see ADMIT_TAGS). */
+const LISTED = `EXISTS (SELECT 1 FROM campaign_tags t WHERE t.day = i.day AND t.campaign = i.campaign)`
 
 /**
- * New tags of each day, in name order, admitted while the day has room. The SELECT reads the
- * table it inserts into, so SQLite computes it whole before inserting: `known` is the count
- * before this statement, and the window's rank numbers its new tags. Not guarded by the flush's
- * marker: a retried flush's tags were admitted by its first write, so it admits nothing new.
+ * A declared campaign (issue 25, D10): a tag with a postback template (the operator set it up),
+ * or one listed the day before (a running campaign, on /admin; that list is kept for this,
+ * prune-counts.ts).
  */
-const ADMIT_TAGS = `INSERT OR IGNORE INTO campaign_tags (day, campaign)
-SELECT day, campaign FROM (
-  SELECT n.day, n.campaign,
-    ROW_NUMBER() OVER (PARTITION BY n.day ORDER BY n.campaign) AS rank,
-    (SELECT COUNT(*) FROM campaign_tags t WHERE t.day = n.day) AS known
-  FROM (SELECT DISTINCT day, campaign FROM (${TAGS}) i
-    WHERE campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${KNOWN}) n
+const DECLARED = `(EXISTS (SELECT 1 FROM postback_templates p WHERE p.campaign = i.campaign)
+  OR EXISTS (SELECT 1 FROM campaign_tags y WHERE y.day = date(i.day, '-1 day')
+    AND y.campaign = i.campaign))`
+
+/**
+ * A tag counted by its own name on the day `i.day`: listed that day, or declared. Exported for
+ * the dashboard, which caps the aggregators' unflushed rows as a flush will (unflushed-counts.ts).
+ */
+export const KNOWN = `(${LISTED} OR ${DECLARED})`
+
+/**
+ * New tags of each day, in name order, listed while the day has room. The SELECT reads the
+ * table it inserts into, so SQLite computes it whole before inserting: `known` is the count
+ * before this statement, and the window's rank numbers its new tags. A declared tag is counted
+ * by name anyway; a person bringing it lists it as `carried`, in a room of its own of the same
+ * size, so a campaign running for days stays declared (and the names of a day stay bounded:
+ * at most twice the cap, whatever is carried). Not guarded by the flush's marker: a retried
+ * flush's tags were listed by its first write, so it lists nothing new.
+ */
+const ADMIT_TAGS = `INSERT OR IGNORE INTO campaign_tags (day, campaign, carried)
+SELECT day, campaign, carried FROM (
+  SELECT n.day, n.campaign, n.carried,
+    ROW_NUMBER() OVER (PARTITION BY n.day, n.carried ORDER BY n.campaign) AS rank,
+    (SELECT COUNT(*) FROM campaign_tags t WHERE t.day = n.day AND t.carried = n.carried) AS known
+  FROM (SELECT DISTINCT day, campaign, ${DECLARED} AS carried FROM (${TAGS}) i
+    WHERE campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${LISTED}) n
 )
 WHERE known + rank <= ?2`
 
@@ -269,11 +296,16 @@ function countsJson(rows: readonly StoredCount[]): string {
   return JSON.stringify(rows.map(countFields))
 }
 
-/** The rows' distinct (day, campaign) pairs with a tag, as TAGS reads them. */
+/**
+ * The (day, campaign) pairs that may take a place of the day, as TAGS reads them: a person's
+ * tags within their client's budget. A bot's (HEAD, preview, prefetch) never does, nor a tag
+ * marked NO_ADMIT (tag-budget.ts): those count by name only when the tag is known.
+ */
 function tagPairs(rows: readonly StoredCount[]): [string, string][] {
   const pairs = new Map<string, [string, string]>()
   for (const r of rows) {
-    if (r.campaign === '' || r.campaign === OTHER_CAMPAIGN) continue
+    if (r.campaign === '' || r.campaign === OTHER_CAMPAIGN || r.event === 'bot') continue
+    if (r.campaign.startsWith(NO_ADMIT)) continue
     const day = r.hour.slice(0, 10)
     pairs.set(`${day}|${r.campaign}`, [day, r.campaign])
   }
@@ -319,8 +351,9 @@ function flushBatch(
     cappedAt.push(statements.length)
     statements.push(db.prepare(CAPPED_DAYS).bind(json))
   }
-  for (let i = 0; i === 0 || i < rows.length; i += ROWS_PER_STATEMENT) {
-    const json = countsJson(rows.slice(i, i + ROWS_PER_STATEMENT))
+  const counted = rows.map((r) => ({ ...r, campaign: bareTag(r.campaign) }))
+  for (let i = 0; i === 0 || i < counted.length; i += ROWS_PER_STATEMENT) {
+    const json = countsJson(counted.slice(i, i + ROWS_PER_STATEMENT))
     const subValuesCap = limits.subValuesPerDay ?? DEFAULT_SUB_VALUES_PER_DAY
     statements.push(db.prepare(ADMIT_SUB_VALUES).bind(json, subValuesCap))
     statements.push(db.prepare(ADD_COUNTS).bind(json, flush.shard, flush.seq))

@@ -1,33 +1,76 @@
 /**
- * Retention: the daily Cron Trigger deletes campaign counters older than CAMPAIGN_RETENTION_DAYS
- * (default 400), the tag and sub-id value lists of past days (only today's are needed, for the
- * daily caps) and the
- * conversion keys (HMACs of postback txids) older than CONVERSION_KEY_DAYS.
+ * Retention: the daily Cron Trigger deletes, in one D1 batch, every table's rows older than that
+ * table's window. The tables and their windows are listed once, in PRUNED_TABLES (a new table
+ * gets a line there; the retention tests fail for a table in migrations/ that is in neither list).
+ * Aggregates (counts, revenue, postback outcomes) are kept CAMPAIGN_RETENTION_DAYS (default
+ * 400); the working tables by their own window: tag and sub-id value lists for the daily caps
+ * (today's and yesterday's), conversion keys (HMACs of postback txids) CONVERSION_KEY_DAYS, flush markers a
+ * week.
  */
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
-import { pruneConversionKeys } from '../conversions/conversion-store'
+import { CONVERSION_KEY_DAYS } from '../conversions/conversion-store'
 
 export const DEFAULT_RETENTION_DAYS = 400
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** A pruned table: the column its rows' time is in, how that is written, and days kept. */
+export interface PrunedTable {
+  table: string
+  column: string
+  /** 'hour': YYYY-MM-DDTHH; 'day': YYYY-MM-DD; 'instant': ISO 8601 (UTC). */
+  format: 'hour' | 'day' | 'instant'
+  /** Days kept, today included, or 'retention' for CAMPAIGN_RETENTION_DAYS. */
+  days: number | 'retention'
+}
+
+export const PRUNED_TABLES: readonly PrunedTable[] = [
+  { table: 'campaign_counts', column: 'hour', format: 'hour', days: 'retention' },
+  { table: 'partner_revenue', column: 'hour', format: 'hour', days: 'retention' },
+  { table: 'postback_outcomes', column: 'hour', format: 'hour', days: 'retention' },
+  // Today's list for the daily cap, yesterday's for the campaigns it declares (count-store.ts).
+  { table: 'campaign_tags', column: 'day', format: 'day', days: 2 },
+  // Each sub-id's value lists, like the tag lists: today's is needed, for its cap.
+  { table: 'campaign_sub_values', column: 'day', format: 'day', days: 2 },
+  // A partner repeating a postback later than this would count twice (conversion-store.ts).
+  { table: 'conversion_keys', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
+  // Approvals a reversal is matched to: as long as the keys (conversion-store.ts).
+  { table: 'partner_approvals', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
+  // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
+  { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
+]
+
+/** Tables kept whole: configuration, not data that ages. */
+export const UNPRUNED_TABLES: readonly string[] = ['postback_templates', 'campaign_costs']
+
 /** The retention from the configuration: a positive whole number of days, or the default. */
-function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
+export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
   const value = Number(env.CAMPAIGN_RETENTION_DAYS)
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_RETENTION_DAYS
 }
 
-/** Deletes hours before the first kept day (UTC) and tag lists before yesterday; one batch. */
-async function pruneCounts(db: D1Database, now: Date, days: number) {
-  const firstKept = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10)
-  const yesterday = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)
-  const [counts, tags] = await db.batch([
-    db.prepare('DELETE FROM campaign_counts WHERE hour < ?1').bind(`${firstKept}T00`),
-    db.prepare('DELETE FROM campaign_tags WHERE day < ?1').bind(yesterday),
-    // Each sub-id's value lists, like the tag lists: only today's is needed, for its cap.
-    db.prepare('DELETE FROM campaign_sub_values WHERE day < ?1').bind(yesterday),
-  ])
-  return { firstKept, counts: counts!.meta.changes, tags: tags!.meta.changes }
+/** The first kept day (UTC) of a window of `days` days ending on `now`'s day. */
+function firstKeptDay(now: Date, days: number): string {
+  return new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Deletes every table's rows before its window, in one batch; rows deleted per table. */
+export async function pruneTables(
+  db: D1Database,
+  now: Date,
+  retention: number,
+  tables: readonly PrunedTable[] = PRUNED_TABLES,
+): Promise<{ firstKept: string; deleted: Record<string, number> }> {
+  const statements = tables.map(({ table, column, format, days }) => {
+    const day = firstKeptDay(now, days === 'retention' ? retention : days)
+    const cutoff = format === 'hour' ? `${day}T00` : format === 'day' ? day : `${day}T00:00:00.000Z`
+    // Names from PRUNED_TABLES only, never from a request.
+    return db.prepare(`DELETE FROM ${table} WHERE ${column} < ?1`).bind(cutoff)
+  })
+  const results = await db.batch(statements)
+  const deleted: Record<string, number> = {}
+  tables.forEach(({ table }, i) => (deleted[table] = results[i]!.meta.changes))
+  return { firstKept: firstKeptDay(now, retention), deleted }
 }
 
 /** The cron's job: prune, and say what was deleted (or why nothing was) in one log line. */
@@ -37,9 +80,9 @@ export async function pruneCampaignCounts(env: Env, now: Date): Promise<void> {
     return
   }
   try {
-    const pruned = await pruneCounts(env.DB, now, retentionDays(env))
-    const conversionKeys = await pruneConversionKeys(env.DB, now.toISOString().slice(0, 10))
-    logInfo('campaign_prune', { ...pruned, conversionKeys })
+    const { firstKept, deleted } = await pruneTables(env.DB, now, retentionDays(env))
+    // One field per table: rows deleted.
+    logInfo('campaign_prune', { firstKept, ...deleted })
   } catch (error) {
     logError('campaign_prune', { error: String(error).slice(0, 200) })
   }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
+import { THROTTLED_LIMIT } from '../../../src/admin/login'
 import { request, TEST_ENV } from '../helpers'
 
 afterEach(() => vi.restoreAllMocks())
@@ -39,6 +40,39 @@ describe('the /admin door', { timeout: 30_000 }, () => {
     expect((await login(TOKEN, '198.51.100.77')).status).toBe(200)
     expect((await login(TOKEN, '203.0.113.50')).status).toBe(429)
   })
+
+  it(`keeps refusing every throttled client, right password or not, past ${THROTTLED_LIMIT} of them`, async () => {
+    // Issue 25, D11: 11 wrong guesses from each of 1,001 IPv6 /64s, then the right password.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await awayFromMinuteBoundary()
+    const clients = Array.from(
+      { length: THROTTLED_LIMIT + 1 },
+      (_, i) => `2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`,
+    )
+    const guess = async (client: string) => {
+      let status = 0
+      for (let k = 0; k < 11 && status !== 429; k++)
+        status = (await login(`guess-${k}`, client)).status
+      return status
+    }
+    for (let i = 0; i < clients.length; i += 100) {
+      const wave = clients.slice(i, i + 100)
+      const statuses = await Promise.all(wave.map(guess))
+      // A wave across the binding's minute boundary: its unfinished clients guess on.
+      const unfinished = wave.filter((_, j) => statuses[j] !== 429)
+      expect(await Promise.all(unfinished.map(guess))).toEqual(unfinished.map(() => 429))
+    }
+    // The last ones throttled: well within their window, the binding's and the remembered one
+    // (a table-wide clear at the 1,001st forgot the 1,000 before it).
+    const picked = clients.slice(-6)
+    for (const client of picked) {
+      // Another address of the same /64 is the same client.
+      const sibling = client.replace(/::1$/, '::beef')
+      expect((await login(TOKEN, sibling)).status, client).toBe(429)
+      expect((await login('wrong', client)).status, client).toBe(429)
+    }
+    expect((await login(TOKEN, '2001:db8:ffff:1::1')).status).toBe(200)
+  }, 120_000)
 
   it('does not count a browser asking without credentials, nor the operator’s own requests', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

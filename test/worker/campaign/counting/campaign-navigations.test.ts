@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   campCookie,
   DESKTOP,
+  listTag,
   mockBackend,
   postSignup,
   rowsFor,
@@ -53,6 +54,7 @@ describe('only navigations count', () => {
   })
 
   it('counts no or an empty user agent, mail link checkers and link previews as bots, untagged', async () => {
+    await listTag('checker_a')
     const bots: Record<string, string>[] = [
       { 'User-Agent': '' },
       { 'User-Agent': 'Mozilla/4.0 (compatible; ms-office; MSOffice 16)' },
@@ -73,6 +75,7 @@ describe('only navigations count', () => {
   it('tags a prefetched navigation, so the visitor who opens it carries the cookie, counting it as a bot', async () => {
     // Chrome's speculation rules: a navigation fetched ahead, kept only if the visitor opens it.
     const prefetch = { ...NAVIGATION, 'Sec-Purpose': 'prefetch' }
+    await listTag('ahead_a')
     const { res } = await visit('/state/Ohio?sub=ahead_a', { headers: prefetch })
     expect(campCookie(res)).toMatch(/^camp=/)
     // A <link rel=prefetch> (not a navigation) is neither counted nor tagged.

@@ -5,6 +5,7 @@ import {
 } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
+import { PRUNED_TABLES, UNPRUNED_TABLES } from '../../../../src/campaign/counting/prune-counts'
 import { TEST_ENV } from '../../helpers'
 import { DB } from '../campaign-helpers'
 
@@ -45,12 +46,12 @@ describe('the retention cron', () => {
     expect(await hours()).toEqual(['2024-10-26T00', '2025-11-29T05'])
     const { results: tags } = await DB.prepare('SELECT day FROM campaign_tags ORDER BY day').all()
     expect(tags).toEqual([{ day: '2025-11-28' }, { day: '2025-11-29' }])
-    expect(JSON.parse(String(info.mock.calls.at(-1)![0]))).toEqual({
+    expect(JSON.parse(String(info.mock.calls.at(-1)![0]))).toMatchObject({
       event: 'campaign_prune',
       firstKept: '2024-10-26',
-      counts: 1,
-      tags: 1,
-      conversionKeys: 0,
+      campaign_counts: 1,
+      campaign_tags: 1,
+      conversion_keys: 0,
     })
     // A shorter retention from the configuration.
     await runCron('2025-11-29T03:17:00Z', { ...TEST_ENV, CAMPAIGN_RETENTION_DAYS: '30' })
@@ -67,8 +68,55 @@ describe('the retention cron', () => {
     await runCron('2025-11-29T03:17:00Z')
     const { results } = await DB.prepare('SELECT key FROM conversion_keys ORDER BY day').all()
     expect(results).toEqual([{ key: 'edge' }, { key: 'new' }])
-    expect(JSON.parse(String(info.mock.calls.at(-1)![0]))).toMatchObject({ conversionKeys: 1 })
+    expect(JSON.parse(String(info.mock.calls.at(-1)![0]))).toMatchObject({
+      conversion_keys: 1,
+    })
     info.mockRestore()
+  })
+
+  it('deletes revenue and postback outcomes past CAMPAIGN_RETENTION_DAYS, and old flush markers', async () => {
+    // Issue 25, D18. 400 days up to 2025-11-29 start on 2024-10-26.
+    await DB.batch([
+      DB.prepare(
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)
+         VALUES ('2024-10-25T23', 'old_r', 'state', 'approved', 1, 5), ('2024-10-26T00', 'kept_r', 'state', 'approved', 1, 5)`,
+      ),
+      DB.prepare(
+        `INSERT INTO postback_outcomes (hour, campaign, outcome, count)
+         VALUES ('2024-10-25T23', 'old_p', 'sent', 1), ('2024-10-26T00', 'kept_p', 'sent', 1)`,
+      ),
+      DB.prepare(
+        `INSERT INTO count_flushes (shard, seq, at) VALUES ('idle-shard', 1, '2025-11-22T23:59:59.000Z'),
+         ('idle-shard', 2, '2025-11-23T00:00:00.000Z')`,
+      ),
+    ])
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await runCron('2025-11-29T03:17:00Z')
+    const left = async (sql: string) => (await DB.prepare(sql).all()).results
+    expect(await left('SELECT campaign FROM partner_revenue ORDER BY hour')).toEqual([
+      { campaign: 'kept_r' },
+    ])
+    expect(await left('SELECT campaign FROM postback_outcomes ORDER BY hour')).toEqual([
+      { campaign: 'kept_p' },
+    ])
+    expect(await left("SELECT seq FROM count_flushes WHERE shard = 'idle-shard'")).toEqual([
+      { seq: 2 },
+    ])
+    expect(JSON.parse(String(info.mock.calls.at(-1)![0]))).toMatchObject({
+      partner_revenue: 1,
+      postback_outcomes: 1,
+      count_flushes: 1,
+    })
+    info.mockRestore()
+  })
+
+  it('prunes every table of the schema, or names it as kept whole', async () => {
+    const { results } = await DB.prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table'
+       AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'`,
+    ).all<{ name: string }>()
+    const listed = [...PRUNED_TABLES.map((t) => t.table), ...UNPRUNED_TABLES].sort()
+    expect(results.map((r) => r.name).sort()).toEqual(listed)
   })
 
   it('logs, without throwing, when the DB binding is missing', async () => {

@@ -13,6 +13,7 @@ import type { Env } from '../../../../src/env'
 import worker from '../../../../src/index'
 import { aggregators, flushAggregators } from '../count-helpers'
 import { ORIGIN, TEST_ENV } from '../../helpers'
+import { DESKTOP } from '../campaign-helpers'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -63,7 +64,8 @@ async function land(
     Array.from({ length: times }, async (_, i) => {
       const ctx = createExecutionContext()
       const request = new Request(`${ORIGIN}${path}`, {
-        headers: { Cookie: 'age_ok=1' },
+        // A person's landing (a browser's user agent): a bot's would not list its tag (D10).
+        headers: { Cookie: 'age_ok=1', 'User-Agent': DESKTOP },
         cf: cf(i),
       })
       await (await worker.fetch(request as IncomingRequest, TEST_ENV, ctx)).arrayBuffer()

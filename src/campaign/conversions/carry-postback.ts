@@ -1,0 +1,43 @@
+/**
+ * Where a created signup's postback runs (issue 25, D12): in a count aggregator, not in the
+ * request's waitUntil, which ends 30 s after the response while the postback waits out a D1
+ * outage of minutes (retry-d1.ts). The aggregator holds the job in memory only (the click id is
+ * never written to its storage, D1 or a log) and runs it to the end; the request waits for it
+ * at most CARRY_WAIT_MS. It is handed over once, never retried, so it is never sent twice; a
+ * failed hand-over is logged (without the click id) and the postback is lost, as before.
+ */
+import type { Env } from '../../env'
+import { logError } from '../../shared/log'
+import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../counting/count-shards'
+import { sendSignupPostback } from './postback-out'
+
+/** How long the request's waitUntil follows the job (the job goes on without it). */
+export const CARRY_WAIT_MS = 20_000
+
+export async function carryPostback(
+  env: Env,
+  campaign: string,
+  cid: string,
+  now: Date,
+): Promise<void> {
+  const aggregators = env.COUNT_AGGREGATOR
+  // Without the binding: run here, as far as this request's waitUntil lets it.
+  if (!aggregators) return sendSignupPostback(env, campaign, cid, now)
+  const shard = shardOf(campaign, isolateSalt(env), shardCount(env))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CARRY_WAIT_MS)))
+  try {
+    await Promise.race([
+      aggregatorOf(aggregators, shard).runPostback(campaign, cid, now.toISOString()),
+      waited,
+    ])
+  } catch (error) {
+    logError('postback_failed', {
+      campaign,
+      error: error instanceof Error ? error.name : 'unknown',
+      stage: 'handover',
+    })
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}

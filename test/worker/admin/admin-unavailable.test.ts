@@ -1,0 +1,56 @@
+/**
+ * /admin and its CSVs while D1 fails or hangs (issue 25, I-7): 503 with a message, within a
+ * deadline of their own, never a 500 or a download cut short.
+ */
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ADMIN_READ_DEADLINE_MS } from '../../../src/admin/csv/answer-in-time'
+import type { Env } from '../../../src/env'
+import { captureLog, request, TEST_ENV, textOf } from '../helpers'
+
+afterEach(() => vi.restoreAllMocks())
+
+const DB = (env as unknown as { DB: D1Database }).DB
+const TOKEN = 'unavailable-admin-token'
+const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
+const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}` }
+const RANGE = 'from=2020-01-01&to=2020-01-03'
+const PATHS = [`/admin?${RANGE}`, `/admin/export.csv?${RANGE}`, `/admin/revenue.csv?${RANGE}`]
+
+/** D1's statements and batches as a database that answers `answer()`. */
+function d1Answering(answer: () => Promise<never>) {
+  const d1 = Object.getPrototypeOf(DB) as D1Database
+  const statement = {
+    bind: () => statement,
+    all: answer,
+    first: answer,
+    run: answer,
+    raw: answer,
+  }
+  vi.spyOn(d1, 'prepare').mockImplementation(() => statement as unknown as D1PreparedStatement)
+  vi.spyOn(d1, 'batch').mockImplementation(answer)
+}
+
+describe('/admin while D1 is down', () => {
+  it('answers 503 with a message on the dashboard and both CSVs when D1 fails', async () => {
+    captureLog()
+    d1Answering(() => Promise.reject(new Error('D1_ERROR: database is locked: SQLITE_BUSY')))
+    for (const path of PATHS) {
+      const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+      expect(res.status, path).toBe(503)
+      expect(textOf(await res.text()), path).toMatch(/could not be read.*Try again in a minute/)
+    }
+  })
+
+  it('answers 503 within its deadline when D1 never answers', async () => {
+    captureLog()
+    d1Answering(() => new Promise<never>(() => {}))
+    for (const path of PATHS) {
+      const started = Date.now()
+      const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+      expect(res.status, path).toBe(503)
+      expect(await res.text(), path).toMatch(/did not answer in time/)
+      expect(Date.now() - started, path).toBeLessThan(ADMIN_READ_DEADLINE_MS + 3_000)
+    }
+  }, 40_000)
+})

@@ -1,0 +1,100 @@
+/**
+ * A created signup through a D1 outage (issue 25, D12): its counts and its outgoing postback
+ * arrive once D1 is back, once each.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campaign-cookie'
+import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
+import { D1_RETRY_PAUSES_MS, retryD1 } from '../../../../src/campaign/core/retry-d1'
+import { captureLog, TEST_ENV } from '../../helpers'
+import { DB, postSignup, rowsFor } from '../campaign-helpers'
+
+afterEach(() => vi.restoreAllMocks())
+
+const TRACKER = 'https://tracker.test/outage'
+
+/** Every D1 statement and batch fails as a locked database does, until `until`. */
+function lockD1(until: number) {
+  const d1 = Object.getPrototypeOf(DB) as D1Database
+  const locked = () => Date.now() < until
+  const prepare = d1.prepare
+  vi.spyOn(d1, 'prepare').mockImplementation(function (this: D1Database, sql: string) {
+    if (locked()) throw new Error('D1_ERROR: database is locked: SQLITE_BUSY')
+    return prepare.call(this, sql)
+  })
+  const batch = d1.batch
+  vi.spyOn(d1, 'batch').mockImplementation(function (
+    this: D1Database,
+    statements: D1PreparedStatement[],
+  ) {
+    if (locked()) return Promise.reject(new Error('D1_ERROR: database is locked: SQLITE_BUSY'))
+    return batch.call(this, statements)
+  } as D1Database['batch'])
+}
+
+describe('a created signup while D1 is locked', () => {
+  it('is counted once and its postback sent once, after a 6 s lock', async () => {
+    const lines = captureLog()
+    await saveTemplate(DB, {
+      campaign: 'po_locked',
+      template: `${TRACKER}?cid={cid}&txid={txid}`,
+      payoutMicros: 1_000_000,
+      fire: 'signup',
+      updated: new Date().toISOString(),
+    })
+    const cid = 'locked-click-77'
+    const payload = { campaign: 'po_locked', page: 'state' as const, cid }
+    const cookie = `camp=${await encodeCampaignCookie(payload, TEST_ENV.CAMPAIGN_SECRET!)}`
+    const calls: string[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init)
+      if (!request.url.startsWith(TRACKER))
+        return Response.json({ redirectUrl: 'https://partner.example.com/ok' })
+      calls.push(request.url)
+      return new Response('ok')
+    })
+    const lockedAt = Date.now()
+    lockD1(lockedAt + 6_000)
+    let answeredAfter = Infinity
+    const { res } = await postSignup(cookie, undefined, undefined, undefined, () => {
+      answeredAfter = Date.now() - lockedAt
+    })
+    expect(res.status).toBe(200)
+    // The visitor's answer waits for none of it.
+    expect(answeredAfter).toBeLessThan(1_000)
+    // The request's waitUntil followed the job to its end: sent once, after the lock.
+    expect(calls).toHaveLength(1)
+    expect(new URL(calls[0]!).searchParams.get('cid')).toBe(cid)
+    expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(6_000)
+    vi.restoreAllMocks()
+    expect((await rowsFor('po_locked')).map((r) => [r.event, r.count])).toEqual([
+      ['signup_attempt', 1],
+      ['signup_created', 1],
+    ])
+    const outcomes = await DB.prepare(
+      'SELECT outcome, SUM(count) AS count FROM postback_outcomes WHERE campaign = ? GROUP BY outcome',
+    )
+      .bind('po_locked')
+      .all()
+    expect(outcomes.results).toEqual([{ outcome: 'sent', count: 1 }])
+    expect(JSON.stringify(lines)).not.toContain(cid)
+    expect(lines.filter((line) => String(line.event).includes('lost'))).toEqual([])
+  }, 30_000)
+
+  it('keeps retrying a D1 read for longer than a minute, with a deadline on each try', async () => {
+    expect(D1_RETRY_PAUSES_MS.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThan(120_000)
+    let tries = 0
+    const hanging = () => new Promise<never>(() => {})
+    const value = await retryD1(
+      () =>
+        ++tries < 4
+          ? tries === 2
+            ? hanging()
+            : Promise.reject(new Error('locked'))
+          : Promise.resolve('template'),
+      { pausesMs: [1, 1, 1, 1], deadlineMs: 20 },
+    )
+    expect(value).toBe('template')
+    expect(tries).toBe(4)
+  })
+})
