@@ -23,10 +23,18 @@ export interface GetOptions {
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
-/** Sends a request to the worker and waits for the work it left running (ctx.waitUntil). */
-export async function fetchWorker(request: Request, testEnv: Env = TEST_ENV): Promise<Response> {
+/**
+ * Sends a request to the worker and waits for the work it left running (ctx.waitUntil);
+ * `onResponse` runs as the response is handed back, before that work ends.
+ */
+export async function fetchWorker(
+  request: Request,
+  testEnv: Env = TEST_ENV,
+  onResponse?: () => void,
+): Promise<Response> {
   const ctx = createExecutionContext()
   const response = await worker.fetch(request as IncomingRequest, testEnv, ctx)
+  onResponse?.()
   await waitOnExecutionContext(ctx)
   return response
 }
@@ -97,44 +105,46 @@ export function freshIp(): string {
 }
 
 export interface PostOptions {
-  /** The client address; a fresh one by default. */
+  /** The client address; a fresh one by default (its own rate-limit budget). */
   ip?: string
+  /** Cookies besides the 18+ confirmation, which every signup post sends. */
   cookie?: string
+  /** The User-Agent header; none by default. */
+  agent?: string
+  /** More headers, or ones that replace the defaults. */
   headers?: Record<string, string>
+  env?: Env
+  /** Called as the response is handed back, before the work it left running (waitUntil) ends. */
+  onResponse?: () => void
 }
 
-/** POST /api/signup as the modal sends it (same origin, JSON), from a fresh client address. */
-export function postSignup(body: unknown, options: PostOptions = {}, testEnv: Env = TEST_ENV) {
-  return request(
-    '/api/signup',
-    {
-      method: 'POST',
-      cookie: options.cookie,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        'CF-Connecting-IP': options.ip ?? freshIp(),
-        ...options.headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    },
-    testEnv,
-  )
-}
-
-/** POST /signup as the no-JavaScript form sends it, from a fresh client address. */
-export function postSignupForm(fields: Record<string, string>, options: PostOptions = {}) {
-  return request('/signup', {
-    method: 'POST',
-    cookie: options.cookie,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': options.ip ?? freshIp(),
-      ...options.headers,
-    },
-    body: new URLSearchParams(fields).toString(),
+/** A signup post through the real entry: same origin, 18+ confirmed, from a fresh address. */
+function postTo(path: string, contentType: string, body: string, options: PostOptions) {
+  const headers = new Headers({
+    'Content-Type': contentType,
+    Origin: ORIGIN,
+    'CF-Connecting-IP': options.ip ?? freshIp(),
+    ...(options.agent === undefined ? {} : { 'User-Agent': options.agent }),
+    ...options.headers,
   })
+  headers.set('Cookie', ['age_ok=1', options.cookie].filter(Boolean).join('; '))
+  const init = { method: 'POST', headers, body, redirect: 'manual' } as const
+  return fetchWorker(new Request(`${ORIGIN}${path}`, init), options.env, options.onResponse)
+}
+
+/** POST /api/signup as the modal sends it (JSON; a string body is sent as it is). */
+export function postSignup(body: unknown = VALID_SIGNUP, options: PostOptions = {}) {
+  const json = typeof body === 'string' ? body : JSON.stringify(body)
+  return postTo('/api/signup', 'application/json', json, options)
+}
+
+/** POST /signup as the no-JavaScript form sends it. */
+export function postSignupForm(
+  fields: Record<string, string> = VALID_SIGNUP_FORM,
+  options: PostOptions = {},
+) {
+  const form = new URLSearchParams(fields).toString()
+  return postTo('/signup', 'application/x-www-form-urlencoded', form, options)
 }
 
 /** Answers every outgoing fetch (the backend's) with `answer`; restored by vi.restoreAllMocks(). */
@@ -145,6 +155,11 @@ export function mockBackend(answer: (request: Request) => Response | Promise<Res
       input instanceof Request && !init ? (input.clone() as Request) : new Request(input, init),
     ),
   )
+}
+
+/** A backend answer: `body` as JSON with `status`, fresh for each call. */
+export function answerJson(status: number, body: object) {
+  return () => Response.json(body, { status })
 }
 
 /** The worker's log lines (one JSON object each) on the given console methods, captured. */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
-import { request, TEST_ENV, textOf } from '../helpers'
-import { campCookie, DB, mockBackend, postSignup, visit } from '../campaign/campaign-helpers'
+import {
+  answerJson,
+  mockBackend,
+  postSignup,
+  request,
+  TEST_ENV,
+  textOf,
+  VALID_SIGNUP,
+} from '../helpers'
+import { campCookie, DB, IPHONE, visit } from '../campaign/campaign-helpers'
 import { GO_PATH } from '../../../src/shared/paths'
 
 const TOKEN = 'dashboard-admin-token'
@@ -52,14 +60,14 @@ describe('the dashboard with 100,000 campaigns in the range', () => {
 
 describe('honest rates', () => {
   it('never shows a rate over 100 %, signups without a campaign on their own row', async () => {
-    mockBackend(200, {})
+    mockBackend(answerJson(200, {}))
     // Visitors who landed and signed up, visitors who came back to sign up without a campaign.
     for (const page of ['/state/Ohio', '/city/Ohio/Columbus', '/']) {
       const landing = await visit(`${page}?sub=honest_a`)
       const cookie = campCookie(landing.res)!.split(';')[0]!
-      await postSignup(cookie)
+      await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     }
-    for (let i = 0; i < 5; i++) await postSignup('')
+    for (let i = 0; i < 5; i++) await postSignup(VALID_SIGNUP, { agent: IPHONE })
     const today = new Date().toISOString().slice(0, 10)
     const html = await (await admin(`/admin?from=${today}&to=${today}`)).text()
     expect(Math.max(...rates(html))).toBeLessThanOrEqual(100)

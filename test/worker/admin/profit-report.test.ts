@@ -6,15 +6,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { GO_PATH } from '../../../src/shared/paths'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
 import {
-  campCookie,
-  DB,
-  DESKTOP,
+  answerJson,
   mockBackend,
+  ORIGIN,
   postSignup,
-  visit,
-} from '../campaign/campaign-helpers'
+  request,
+  TEST_ENV,
+  textOf,
+  VALID_SIGNUP,
+} from '../helpers'
+import { campCookie, DB, DESKTOP, IPHONE, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 
 const TOKEN = 'profit-admin-token'
@@ -267,9 +269,9 @@ describe('signups under the landing’s sub-ids', () => {
     const landed = await visit('/state/Ohio?sub=pf_sig&sub1=zone-sig&cost=0.40', {
       cf: { country: 'US', regionCode: 'OH' },
     })
-    mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-    const signup = await postSignup(cookieOf(landed.res))
-    expect(signup.res.status).toBe(200)
+    mockBackend(answerJson(200, { redirectUrl: 'https://partner.example.com/welcome' }))
+    const signup = await postSignup(VALID_SIGNUP, { cookie: cookieOf(landed.res), agent: IPHONE })
+    expect(signup.status).toBe(200)
     const [row] = await report('by=sub1&campaign=pf_sig')
     expect(row).toMatchObject({ sub1: 'zone-sig', landings: '1', signups: '1', cpa: '0.40' })
   })

@@ -1,6 +1,7 @@
 /**
  * Shared helpers of the campaign tests: visits through the real entry (front door included)
- * that wait for their counts, the counters read back, signups posted as the modal posts them.
+ * that wait for their counts, the counters read back, the campaign cookie. Signups are posted
+ * with the worker tests' own helpers (../helpers).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../../src/index'
@@ -8,7 +9,7 @@ import type { Env } from '../../../src/env'
 import { encodeCampaignCookie } from '../../../src/campaign/attribution/campaign-cookie'
 import type { Subid } from '../../../src/shared/island-contract'
 import { flushAggregators } from './count-helpers'
-import { freshIp, mockBackend as mockEveryFetch, ORIGIN, TEST_ENV, VALID_SIGNUP } from '../helpers'
+import { ORIGIN, TEST_ENV } from '../helpers'
 
 export type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -100,57 +101,6 @@ export async function total(): Promise<number> {
 
 export function campCookie(res: Response): string | undefined {
   return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
-}
-
-/** The valid signup of every worker test (helpers.ts). */
-export const SIGNUP = VALID_SIGNUP
-
-export function postSignup(
-  cookie: string,
-  fields: Record<string, unknown> = SIGNUP,
-  env?: Env,
-  agent = IPHONE,
-  onResponse?: () => void,
-) {
-  return visit('/api/signup', {
-    method: 'POST',
-    cookie,
-    env,
-    onResponse,
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': freshIp(),
-      'User-Agent': agent,
-    },
-    body: JSON.stringify(fields),
-  })
-}
-
-/** The no-JavaScript form's post of a valid signup from the signup page. */
-export function postSignupForm(cookie: string, env?: Env) {
-  return visit('/signup', {
-    method: 'POST',
-    cookie,
-    env,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: ORIGIN,
-      'CF-Connecting-IP': freshIp(),
-    },
-    body: new URLSearchParams({
-      email: 'form@example.org',
-      password: 'correct-horse-battery',
-      age: '40',
-      consent: 'on',
-      affiliate_subid: 'signup-page',
-    }).toString(),
-  })
-}
-
-/** The backend answers every forwarded signup with `body` as JSON and `status`. */
-export function mockBackend(status: number, body: object) {
-  return mockEveryFetch(() => Response.json(body, { status }))
 }
 
 /** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */

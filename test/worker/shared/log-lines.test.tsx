@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import type { AppEnv } from '../../../src/http/app-env'
 import { renderPage } from '../../../src/render/render-page'
-import { ORIGIN, request, TEST_ENV } from '../helpers'
+import { mockBackend, ORIGIN, postSignup, postSignupForm, request, TEST_ENV } from '../helpers'
 import { GO_PATH } from '../../../src/shared/paths'
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
@@ -51,13 +51,9 @@ function expectLogLines(event: string): Record<string, unknown>[] {
   })
 }
 
-function mockBackend(answer: () => Response | Promise<Response>) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer())
-}
-
 let nextIp = 1
-/** A signup as a visitor sends it (the API, or the form without JavaScript). */
-function postSignup(kind: 'api' | 'form', env: Env = TEST_ENV) {
+/** The probe visitor's signup (the API, or the form without JavaScript). */
+function signUp(kind: 'api' | 'form', env: Env = TEST_ENV) {
   const fields = {
     email: VISITOR.email,
     password: VISITOR.password,
@@ -66,32 +62,23 @@ function postSignup(kind: 'api' | 'form', env: Env = TEST_ENV) {
     affiliate_subid: 'city',
     website: '',
   }
-  return request(
-    kind === 'api' ? '/api/signup' : '/signup',
-    {
-      method: 'POST',
-      cookie: `sid=${VISITOR.cookieValue}`,
-      headers: {
-        'Content-Type': kind === 'api' ? 'application/json' : 'application/x-www-form-urlencoded',
-        Origin: ORIGIN,
-        // A fresh address per call keeps the rate limiter out of the way; the probe is in the UA.
-        'CF-Connecting-IP': `198.51.100.${100 + nextIp++}`,
-        'X-Forwarded-For': VISITOR.ip,
-        'User-Agent': VISITOR.userAgent,
-      },
-      body:
-        kind === 'api'
-          ? JSON.stringify({ ...fields, age: 34 })
-          : new URLSearchParams(fields).toString(),
-    },
+  const options = {
+    cookie: `sid=${VISITOR.cookieValue}`,
+    // A fresh address per call keeps the rate limiter out of the way; the probe is in the UA.
+    ip: `198.51.100.${100 + nextIp++}`,
+    agent: VISITOR.userAgent,
+    headers: { 'X-Forwarded-For': VISITOR.ip },
     env,
-  )
+  }
+  return kind === 'api'
+    ? postSignup({ ...fields, age: 34 }, options)
+    : postSignupForm(fields, options)
 }
 
 describe('signup log lines', () => {
   it('an account created: one info line with the outcome and page tag', async () => {
     mockBackend(() => Response.json({ redirectUrl: 'https://partner.example.com/welcome' }))
-    expect((await postSignup('api')).status).toBe(200)
+    expect((await signUp('api')).status).toBe(200)
     const [line] = expectLogLines('signup')
     expect(line).toEqual({
       event: 'signup',
@@ -105,7 +92,7 @@ describe('signup log lines', () => {
 
   it('a rejection by the backend (409), from the form without JavaScript', async () => {
     mockBackend(() => Response.json({ error: 'Email already registered' }, { status: 409 }))
-    expect((await postSignup('form')).status).toBe(409)
+    expect((await signUp('form')).status).toBe(409)
     expect(expectLogLines('signup')).toEqual([
       { event: 'signup', outcome: 'rejected', subid: 'city', status: 409, detail: 'rejected' },
     ])
@@ -113,10 +100,10 @@ describe('signup log lines', () => {
 
   it('a failing backend, an unreachable one and a missing BACKEND_URL: error lines', async () => {
     mockBackend(() => new Response('down', { status: 503 }))
-    await postSignup('api')
+    await signUp('api')
     mockBackend(() => Promise.reject(new TypeError(`could not reach ${VISITOR.email}`)))
-    await postSignup('api')
-    await postSignup('api', { ...TEST_ENV, BACKEND_URL: '' })
+    await signUp('api')
+    await signUp('api', { ...TEST_ENV, BACKEND_URL: '' })
     const lines = expectLogLines('signup')
     expect(lines.map((line) => [line.outcome, line.detail])).toEqual([
       ['unavailable', 'backend answered 503'],
@@ -127,7 +114,7 @@ describe('signup log lines', () => {
   })
 
   it('the local stand-in of npm run dev logs like the real backend', async () => {
-    await postSignup('api', { ...TEST_ENV, BACKEND_URL: '', SIGNUP_STAND_IN: 'on' })
+    await signUp('api', { ...TEST_ENV, BACKEND_URL: '', SIGNUP_STAND_IN: 'on' })
     expect(expectLogLines('signup')).toEqual([
       { event: 'signup', outcome: 'created', subid: 'city', status: 200, detail: 'created' },
     ])

@@ -178,7 +178,7 @@ describe('GET /success', () => {
 describe('the local stand-in backend (npm run dev)', () => {
   it('keeps the contract: created, then 409 for the same email, 400 for bad fields', async () => {
     const env = { ...TEST_ENV, BACKEND_URL: '', SIGNUP_STAND_IN: 'on' }
-    const post = (body: object) => postSignup(body, {}, env)
+    const post = (body: object) => postSignup(body, { env })
     const body = {
       email: `standin-${Date.now()}@example.org`,
       password: PASSWORD,

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campaign-cookie'
 import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { request, TEST_ENV } from '../../helpers'
-import { campFor, DB, mockBackend, postSignup, SIGNUP, visit } from '../campaign-helpers'
+import { answerJson, mockBackend, postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import { campFor, DB, IPHONE, visit } from '../campaign-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 
 afterEach(() => vi.restoreAllMocks())
@@ -65,11 +65,11 @@ describe('partner click token', () => {
 
   it('seals the click id the visitor’s cookie carries into the fallback URL’s token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockBackend(503, {})
+    mockBackend(answerJson(503, {}))
     const cid = 'fallback-cid-77'
     const payload = { campaign: 'pc_fallcid', page: 'state' as const, cid }
     const cookie = `camp=${await encodeCampaignCookie(payload, SECRET)}`
-    const { body } = await postSignup(cookie, SIGNUP)
+    const body = await (await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })).text()
     const fallback = JSON.parse(body).fallbackUrl as string
     expect(fallback).not.toContain(cid)
     const key = await readPartnerToken(new URL(fallback).searchParams.get('aff_sub')!, SECRET)
@@ -87,8 +87,10 @@ describe('partner click token', () => {
 
   it('puts the token of the visitor’s campaign and landing page on the fallback URL', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockBackend(503, {})
-    const { body } = await postSignup(await campFor('pc_fall', 'city'), SIGNUP)
+    mockBackend(answerJson(503, {}))
+    const body = await (
+      await postSignup(VALID_SIGNUP, { cookie: await campFor('pc_fall', 'city'), agent: IPHONE })
+    ).text()
     const fallback = new URL(JSON.parse(body).fallbackUrl)
     const key = await readPartnerToken(fallback.searchParams.get('aff_sub')!, SECRET)
     expect(key).toMatchObject({ campaign: 'pc_fall', page: 'city' })

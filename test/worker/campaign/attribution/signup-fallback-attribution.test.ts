@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TEST_ENV } from '../../helpers'
-import { campFor, mockBackend, postSignup, postSignupForm, SIGNUP } from '../campaign-helpers'
+import {
+  answerJson,
+  mockBackend,
+  postSignup,
+  postSignupForm,
+  TEST_ENV,
+  VALID_SIGNUP,
+  VALID_SIGNUP_FORM,
+} from '../../helpers'
+import { campFor, DESKTOP, IPHONE } from '../campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -19,17 +27,24 @@ const WITH_PAGE = {
 describe('attribution on the fallback to the partner', () => {
   it('sends the no-JavaScript form on with sub= and, where the URL asks, the landing page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockBackend(503, {})
+    mockBackend(answerJson(503, {}))
     // The form's fallback page says why in one line and links on (issue 18's "no dead ends").
-    const plain = await postSignupForm(await campFor('fall_a', 'state'))
-    expect(plain.res.status).toBe(200)
-    expect(plain.body).toMatch(
+    const plain = await postSignupForm(VALID_SIGNUP_FORM, {
+      cookie: await campFor('fall_a', 'state'),
+      agent: DESKTOP,
+    })
+    expect(plain.status).toBe(200)
+    expect(await plain.text()).toMatch(
       new RegExp(
         `href="https://partner\\.example\\.com/signup\\?aff=nightgator&amp;sub=fall_a&amp;aff_sub=${TOKEN('fall_a', 'state')}"`,
       ),
     )
-    const paged = await postSignupForm(await campFor('fall_a', 'city'), WITH_PAGE)
-    expect(paged.body).toMatch(
+    const paged = await postSignupForm(VALID_SIGNUP_FORM, {
+      cookie: await campFor('fall_a', 'city'),
+      agent: DESKTOP,
+      env: WITH_PAGE,
+    })
+    expect(await paged.text()).toMatch(
       new RegExp(
         `href="https://partner\\.example\\.com/signup\\?aff=nightgator&amp;page=city&amp;sub=fall_a&amp;aff_sub=${TOKEN('fall_a', 'city')}"`,
       ),
@@ -38,17 +53,25 @@ describe('attribution on the fallback to the partner', () => {
 
   it('gives the modal a fallbackUrl with sub=, and none for a visitor without a campaign', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockBackend(503, {})
-    const tagged = await postSignup(await campFor('fall_b', 'home'), SIGNUP, WITH_PAGE)
-    expect(tagged.res.status).toBe(502)
-    expect(JSON.parse(tagged.body).fallbackUrl).toMatch(
+    mockBackend(answerJson(503, {}))
+    const tagged = await postSignup(VALID_SIGNUP, {
+      cookie: await campFor('fall_b', 'home'),
+      agent: IPHONE,
+      env: WITH_PAGE,
+    })
+    expect(tagged.status).toBe(502)
+    expect(JSON.parse(await tagged.text()).fallbackUrl).toMatch(
       new RegExp(
         `^https://partner\\.example\\.com/signup\\?aff=nightgator&page=home&sub=fall_b&aff_sub=${TOKEN('fall_b', 'home')}$`,
       ),
     )
     // A forged cookie names no campaign; the {page} token is left empty.
-    const forged = await postSignup('camp=fall_c', SIGNUP, WITH_PAGE)
-    expect(JSON.parse(forged.body).fallbackUrl).toBe(
+    const forged = await postSignup(VALID_SIGNUP, {
+      cookie: 'camp=fall_c',
+      agent: IPHONE,
+      env: WITH_PAGE,
+    })
+    expect(JSON.parse(await forged.text()).fallbackUrl).toBe(
       'https://partner.example.com/signup?aff=nightgator&page=',
     )
   })

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveTemplate, type FireMode } from '../../../../src/campaign/conversions/postback-store'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import { captureLog, request, TEST_ENV } from '../../helpers'
-import { campCookie, DB, postSignup, visit } from '../campaign-helpers'
+import { captureLog, postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import { campCookie, DB, IPHONE, visit } from '../campaign-helpers'
 import { findInAggregators } from '../count-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 
@@ -65,7 +65,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     const calls = mockNetwork()
     const { token, cookie } = await click('rl_partner')
     // The site's own signup does not fire a partner-only template.
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(calls).toEqual([])
     const approved = { token, txid: 'RL-1', payout: '2.50', status: 'approved' }
     expect(await partner(approved)).toEqual({ status: 200, text: 'ok' })
@@ -100,7 +100,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     await template('rl_both', 'both', '', 1_250_000)
     const calls = mockNetwork()
     const { token, cookie } = await click('rl_both')
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     await partner({ token, txid: 'B-1', payout: '7', status: 'approved' })
     expect(
       calls.map((url) => [url.searchParams.get('event'), url.searchParams.get('payout')]),
@@ -152,7 +152,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     await template('rlp_zone_9', 'signup', '/exact')
     const calls = mockNetwork()
     for (const campaign of ['rlp_a', 'rlp_zone_1', 'rlp_zone_9', 'rlp_zone_99']) {
-      await postSignup((await click(campaign)).cookie)
+      await postSignup(VALID_SIGNUP, { cookie: (await click(campaign)).cookie, agent: IPHONE })
     }
     expect(calls.map((url) => [url.searchParams.get('sub'), url.pathname])).toEqual([
       ['rlp_a', '/pb/short'],
@@ -165,7 +165,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
   it('counts a postback skipped when a click id has no template, beside sent and failed', async () => {
     const calls = mockNetwork()
     const { token, cookie } = await click('rl_skip')
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     await partner({ token, txid: 'K-1', payout: '2', status: 'approved' })
     expect(calls).toEqual([])
     expect(await outcomes('rl_skip')).toEqual([{ outcome: 'skipped', count: 2 }])
@@ -191,7 +191,10 @@ describe('the partner’s outcome relayed to the traffic source', () => {
       return new Response('ok')
     })
     for (const campaign of ['rl_old_host', 'rl_old_ip']) {
-      await postSignup((await click(campaign, 'tracker.test')).cookie)
+      await postSignup(VALID_SIGNUP, {
+        cookie: (await click(campaign, 'tracker.test')).cookie,
+        agent: IPHONE,
+      })
       expect(await outcomes(campaign)).toEqual([{ outcome: 'failed', count: 1 }])
     }
     expect(calls).toEqual([])
@@ -206,7 +209,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     await visit(`/state/Texas?sub=rl_private&cid=${CID}`)
     await visit(`/state/Texas?sub=rl_private&cid=${CID}`)
     const { token, cookie } = await click('rl_private')
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     await partner({ token, txid: 'PV-1', payout: '3', status: 'approved' })
     await partner({ token, txid: 'PV-1', payout: '3', status: 'reversed' })
     await partner({ token, txid: 'PV-9', payout: '3', status: 'reversed' })

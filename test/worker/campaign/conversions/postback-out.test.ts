@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campaign-cookie'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import { captureLog, TEST_ENV } from '../../helpers'
-import { DB, GOOGLEBOT, postSignup, SIGNUP, visit } from '../campaign-helpers'
+import { captureLog, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import { DB, GOOGLEBOT, IPHONE, visit } from '../campaign-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 
 const TRACKER = 'https://tracker.test/pb'
@@ -77,7 +77,7 @@ describe('postback on a created signup', () => {
   it('sends exactly one GET with the cid, the template’s payout, a txid, sub and event', async () => {
     const cookie = await campaignWithTemplate('po_one')
     const calls = mockNetwork(CREATED)
-    const { res } = await postSignup(cookie)
+    const res = await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(res.status).toBe(200)
     expect(calls).toHaveLength(1)
     const sent = new URL(calls[0]!)
@@ -94,8 +94,13 @@ describe('postback on a created signup', () => {
     const calls = mockNetwork(CREATED)
     const lookups = templateLookups()
     let whenHandedBack: { lookups: number; sends: number } | undefined
-    const { res } = await postSignup(cookie, SIGNUP, lookups.env, undefined, () => {
-      whenHandedBack = { lookups: lookups.count(), sends: calls.length }
+    const res = await postSignup(VALID_SIGNUP, {
+      cookie,
+      agent: IPHONE,
+      env: lookups.env,
+      onResponse: () => {
+        whenHandedBack = { lookups: lookups.count(), sends: calls.length }
+      },
     })
     expect(res.status).toBe(200)
     expect(whenHandedBack).toEqual({ lookups: 0, sends: 0 })
@@ -106,8 +111,8 @@ describe('postback on a created signup', () => {
   it('gives each signup its own txid', async () => {
     const cookie = await campaignWithTemplate('po_txid')
     const calls = mockNetwork(CREATED)
-    await postSignup(cookie)
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     const txids = calls.map((url) => new URL(url).searchParams.get('txid'))
     expect(txids).toHaveLength(2)
     expect(txids[0]).not.toBe(txids[1])
@@ -116,15 +121,15 @@ describe('postback on a created signup', () => {
   it('sends nothing for a rejected, an unavailable or a bot’s signup', async () => {
     const cookie = await campaignWithTemplate('po_none')
     const rejected = mockNetwork(() => Response.json({ error: 'taken' }, { status: 409 }))
-    expect((await postSignup(cookie)).res.status).toBe(409)
+    expect((await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })).status).toBe(409)
     expect(rejected).toEqual([])
     vi.restoreAllMocks()
     const unavailable = mockNetwork(() => new Response('down', { status: 503 }))
-    expect((await postSignup(cookie)).res.status).toBe(502)
+    expect((await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })).status).toBe(502)
     expect(unavailable).toEqual([])
     vi.restoreAllMocks()
     const bot = mockNetwork(CREATED)
-    await postSignup(cookie, SIGNUP, undefined, GOOGLEBOT)
+    await postSignup(VALID_SIGNUP, { cookie, agent: GOOGLEBOT })
     expect(bot).toEqual([])
     expect(await outcomes('po_none')).toEqual([])
   })
@@ -132,9 +137,9 @@ describe('postback on a created signup', () => {
   it('sends nothing without a click id in the cookie, or for a campaign without a template', async () => {
     const calls = mockNetwork(CREATED)
     const noCid = `camp=${await encodeCampaignCookie({ campaign: 'po_one', page: 'state' }, TEST_ENV.CAMPAIGN_SECRET!)}`
-    await postSignup(noCid)
+    await postSignup(VALID_SIGNUP, { cookie: noCid, agent: IPHONE })
     const noTemplate = `camp=${await encodeCampaignCookie({ campaign: 'po_bare', page: 'state', cid: CID }, TEST_ENV.CAMPAIGN_SECRET!)}`
-    await postSignup(noTemplate)
+    await postSignup(VALID_SIGNUP, { cookie: noTemplate, agent: IPHONE })
     expect(calls).toEqual([])
   })
 
@@ -142,7 +147,7 @@ describe('postback on a created signup', () => {
     const cookie = await campaignWithTemplate('po_retry')
     const failing = () => new Response('busy', { status: 503 })
     const calls = mockNetwork(CREATED, [failing, failing, () => new Response('ok')])
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(calls).toHaveLength(3)
     expect(new Set(calls).size).toBe(1)
     expect(await outcomes('po_retry')).toEqual([{ outcome: 'sent', count: 1 }])
@@ -153,7 +158,7 @@ describe('postback on a created signup', () => {
     const redirect = () =>
       new Response(null, { status: 302, headers: { Location: 'https://elsewhere.test/' } })
     const calls = mockNetwork(CREATED, [redirect])
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(calls).toHaveLength(1)
     expect(await outcomes('po_redirect')).toEqual([{ outcome: 'failed', count: 1 }])
   })
@@ -164,7 +169,7 @@ describe('postback on a created signup', () => {
     mockNetwork(CREATED, [() => new Response('no', { status: 302 })])
     await visit(`/state/Texas?sub=po_private&cid=${CID}`)
     await visit(`${GO_PATH}?sub=po_private&cid=${CID}`)
-    await postSignup(cookie)
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(await outcomes('po_private')).toEqual([{ outcome: 'failed', count: 1 }])
     expect(lines.some((line) => line.event === 'postback_failed')).toBe(true)
     expect(JSON.stringify(lines)).not.toContain(CID)

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campaign-cookie'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import { D1_RETRY_PAUSES_MS, retryD1 } from '../../../../src/campaign/core/retry-d1'
-import { captureLog, TEST_ENV } from '../../helpers'
-import { DB, postSignup, rowsFor } from '../campaign-helpers'
+import { captureLog, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import { DB, IPHONE, rowsFor } from '../campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -56,8 +56,12 @@ describe('a created signup while D1 is locked', () => {
     const lockedAt = Date.now()
     lockD1(lockedAt + 6_000)
     let answeredAfter = Infinity
-    const { res } = await postSignup(cookie, undefined, undefined, undefined, () => {
-      answeredAfter = Date.now() - lockedAt
+    const res = await postSignup(VALID_SIGNUP, {
+      cookie,
+      agent: IPHONE,
+      onResponse: () => {
+        answeredAfter = Date.now() - lockedAt
+      },
     })
     expect(res.status).toBe(200)
     // The visitor's answer waits for none of it.

@@ -5,8 +5,8 @@ import {
   type StoredCount,
 } from '../../../../src/campaign/counting/count-store'
 import { flushAggregators } from '../count-helpers'
-import { freshIp, TEST_ENV } from '../../helpers'
-import { campCookie, DB, mockBackend, rowsFor, SIGNUP, visit } from '../campaign-helpers'
+import { answerJson, mockBackend, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import { campCookie, DB, DESKTOP, rowsFor, visit } from '../campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -171,17 +171,8 @@ describe('landing-page credit', () => {
   it('counts a signup under the page the visitor landed on and the page that sent the form', async () => {
     const landing = await visit('/state/Ohio?sub=credit_a')
     const cookie = campCookie(landing.res)!.split(';')[0]!
-    mockBackend(200, {})
-    await visit('/api/signup', {
-      method: 'POST',
-      cookie,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: 'https://nightgator.test',
-        'CF-Connecting-IP': freshIp(),
-      },
-      body: JSON.stringify({ ...SIGNUP, affiliate_subid: 'city' }),
-    })
+    mockBackend(answerJson(200, {}))
+    await postSignup({ ...VALID_SIGNUP, affiliate_subid: 'city' }, { cookie, agent: DESKTOP })
     // The landing is held by its aggregator until it flushes; the signup is written at once.
     await flushAggregators()
     const { results } = await DB.prepare(

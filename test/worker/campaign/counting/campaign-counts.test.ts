@@ -13,7 +13,17 @@ import PRIVACY from '../../../../src/data/legal/privacy'
 import { DEFAULT_TAGS_PER_DAY } from '../../../../src/campaign/counting/count-store'
 import { CountAggregator } from '../../../../src/campaign/counting/count-aggregator'
 import { DEFAULT_RETENTION_DAYS } from '../../../../src/campaign/counting/prune-counts'
-import { ORIGIN, TEST_ENV, textOf } from '../../helpers'
+import {
+  answerJson,
+  mockBackend,
+  ORIGIN,
+  postSignup,
+  postSignupForm,
+  TEST_ENV,
+  textOf,
+  VALID_SIGNUP,
+  VALID_SIGNUP_FORM,
+} from '../../helpers'
 import {
   campCookie,
   campFor,
@@ -21,18 +31,14 @@ import {
   DB,
   DESKTOP,
   GOOGLEBOT,
+  type IncomingRequest,
   IPAD,
   IPHONE,
   listTag,
-  mockBackend,
-  postSignupForm,
-  postSignup,
   rowsFor,
-  SIGNUP,
   TODAY,
   total,
   visit,
-  type IncomingRequest,
 } from '../campaign-helpers'
 import { GO_PATH, PRIVACY_PATH } from '../../../../src/shared/paths'
 import { PAGE_TYPES } from '../../../support/page-types'
@@ -308,8 +314,11 @@ describe('CAMPAIGN_COUNTS = "off"', () => {
     expect(campCookie(landing.res)).toBeUndefined()
     const click = await visit(`${GO_PATH}?sub=off_a`, { env: off })
     expect(click.res.status).toBe(302)
-    mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-    expect((await postSignup(await campFor('off_a'), SIGNUP, off)).res.status).toBe(200)
+    mockBackend(answerJson(200, { redirectUrl: 'https://partner.example.com/welcome' }))
+    expect(
+      (await postSignup(VALID_SIGNUP, { cookie: await campFor('off_a'), agent: IPHONE, env: off }))
+        .status,
+    ).toBe(200)
     expect(await total()).toBe(before)
     expect(await rowsFor('off_a')).toEqual([])
   })
@@ -324,8 +333,12 @@ describe('without CAMPAIGN_SECRET', () => {
       expect(landing.res.status).toBe(200)
       expect(campCookie(landing.res)).toBeUndefined()
     }
-    mockBackend(200, {})
-    await postSignup(await campFor('nosecret_a'), SIGNUP, unsigned)
+    mockBackend(answerJson(200, {}))
+    await postSignup(VALID_SIGNUP, {
+      cookie: await campFor('nosecret_a'),
+      agent: IPHONE,
+      env: unsigned,
+    })
     expect((await rowsFor('nosecret_a')).map((r) => [r.event, r.count])).toEqual([['landing', 2]])
     const lines = errors.mock.calls.map(([line]) => String(line))
     expect(lines.filter((line) => line.includes('campaign_secret_missing'))).toHaveLength(1)
@@ -378,17 +391,26 @@ describe('prefetches and prerenders', () => {
 
 describe('signup events', () => {
   it('counts the attempt and its outcome against the visitor’s campaign and the page tag', async () => {
-    mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-    const { res } = await postSignup(await campFor('signup_a'))
+    mockBackend(answerJson(200, { redirectUrl: 'https://partner.example.com/welcome' }))
+    const res = await postSignup(VALID_SIGNUP, { cookie: await campFor('signup_a'), agent: IPHONE })
     expect(res.status).toBe(200)
-    mockBackend(409, { error: 'That email is already registered.' })
-    expect((await postSignup(await campFor('signup_a'))).res.status).toBe(409)
-    mockBackend(503, {})
-    expect((await postSignup(await campFor('signup_a'))).res.status).toBe(502)
+    mockBackend(answerJson(409, { error: 'That email is already registered.' }))
+    expect(
+      (await postSignup(VALID_SIGNUP, { cookie: await campFor('signup_a'), agent: IPHONE })).status,
+    ).toBe(409)
+    mockBackend(answerJson(503, {}))
+    expect(
+      (await postSignup(VALID_SIGNUP, { cookie: await campFor('signup_a'), agent: IPHONE })).status,
+    ).toBe(502)
     // Refused by validation: answered, not counted (campaign-navigations.test.ts).
-    expect((await postSignup(await campFor('signup_a'), { ...SIGNUP, age: 17 })).res.status).toBe(
-      400,
-    )
+    expect(
+      (
+        await postSignup(
+          { ...VALID_SIGNUP, age: 17 },
+          { cookie: await campFor('signup_a'), agent: IPHONE },
+        )
+      ).status,
+    ).toBe(400)
     const row = (event: string, count: number) => ({
       day: TODAY(),
       event,
@@ -406,8 +428,11 @@ describe('signup events', () => {
   })
 
   it('counts the no-JavaScript form’s signups too', async () => {
-    mockBackend(200, {})
-    const { res } = await postSignupForm(await campFor('signup_form'))
+    mockBackend(answerJson(200, {}))
+    const res = await postSignupForm(VALID_SIGNUP_FORM, {
+      cookie: await campFor('signup_form'),
+      agent: DESKTOP,
+    })
     expect(res.status).toBe(303)
     expect((await rowsFor('signup_form')).map((r) => [r.event, r.page, r.count])).toEqual([
       ['signup_attempt', 'signup-page', 1],
@@ -421,8 +446,8 @@ describe('signup events', () => {
     const second = await visit('/state/Utah?sub=last_b', { cookie: firstCookie })
     const lastCookie = campCookie(second.res)!.split(';')[0]!
     expect(`${lastCookie};`).toMatch(campPattern('last_b', 'state'))
-    mockBackend(200, {})
-    await postSignup(lastCookie)
+    mockBackend(answerJson(200, {}))
+    await postSignup(VALID_SIGNUP, { cookie: lastCookie, agent: IPHONE })
     expect((await rowsFor('last_b')).map((r) => r.event)).toEqual([
       'landing',
       'signup_attempt',
@@ -432,7 +457,7 @@ describe('signup events', () => {
   })
 
   it('saves them at once, and once, when an aggregator saved a first try whose answer was lost', async () => {
-    mockBackend(200, {})
+    mockBackend(answerJson(200, {}))
     const real = CountAggregator.prototype.addOnce
     let tries = 0
     vi.spyOn(CountAggregator.prototype, 'addOnce').mockImplementation(async function (
@@ -442,7 +467,7 @@ describe('signup events', () => {
       await real.apply(this, args)
       if (++tries === 1) throw new Error('Network connection lost.')
     })
-    await postSignup(await campFor('signup_once'))
+    await postSignup(VALID_SIGNUP, { cookie: await campFor('signup_once'), agent: IPHONE })
     expect(tries).toBe(2)
     vi.restoreAllMocks()
     expect((await rowsFor('signup_once')).map((r) => [r.event, r.count])).toEqual([
@@ -452,7 +477,7 @@ describe('signup events', () => {
   })
 
   it('counts a signup under no campaign when its cookie is unsigned, tampered or not ours', async () => {
-    mockBackend(200, {})
+    mockBackend(answerJson(200, {}))
     const signed = (await campFor('forged_a')).slice('camp='.length)
     const [version, , page, signature] = signed.split('.')
     const before = (await rowsFor('')).filter((r) => r.event === 'signup_attempt')
@@ -464,7 +489,7 @@ describe('signup events', () => {
       `camp=${signed.slice(0, -1)}${signed.endsWith('A') ? 'B' : 'A'}`,
       `camp=v2.forged_a.${page}.${signature}`,
     ]
-    for (const cookie of forged) await postSignup(cookie)
+    for (const cookie of forged) await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     for (const campaign of ['forged_a', 'forged_b', '<x>']) {
       expect(await rowsFor(campaign), campaign).toEqual([])
     }
@@ -512,10 +537,14 @@ describe('failing counting bindings change nothing for the visitor', () => {
       const go = await visit(`${GO_PATH}?sub=fail_a`, { env: brokenEnv })
       expect(go.res.status).toBe(302)
       expect(go.res.headers.get('Location')).toContain('sub=fail_a')
-      mockBackend(200, { redirectUrl: 'https://partner.example.com/welcome' })
-      const signup = await postSignup(await campFor('fail_a'), SIGNUP, brokenEnv)
-      expect(signup.res.status).toBe(200)
-      expect(JSON.parse(signup.body)).toEqual({
+      mockBackend(answerJson(200, { redirectUrl: 'https://partner.example.com/welcome' }))
+      const signup = await postSignup(VALID_SIGNUP, {
+        cookie: await campFor('fail_a'),
+        agent: IPHONE,
+        env: brokenEnv,
+      })
+      expect(signup.status).toBe(200)
+      expect(JSON.parse(await signup.text())).toEqual({
         redirectUrl: 'https://partner.example.com/welcome',
       })
       const lines = errors.mock.calls

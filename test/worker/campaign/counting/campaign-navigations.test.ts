@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerJson, mockBackend, postSignup, VALID_SIGNUP } from '../../helpers'
 import {
   campCookie,
   DESKTOP,
+  IPHONE,
   listTag,
-  mockBackend,
-  postSignup,
   rowsFor,
-  SIGNUP,
   TODAY,
   total,
   visit,
@@ -95,15 +94,15 @@ describe('only navigations count', () => {
 
 describe('signup attempts', () => {
   it('are counted only for submissions that pass validation', async () => {
-    mockBackend(200, {})
+    mockBackend(answerJson(200, {}))
     const before = await total()
     for (const fields of [
       {},
-      { ...SIGNUP, age: 17 },
-      { ...SIGNUP, email: 'x' },
-      { ...SIGNUP, website: 'spam' },
+      { ...VALID_SIGNUP, age: 17 },
+      { ...VALID_SIGNUP, email: 'x' },
+      { ...VALID_SIGNUP, website: 'spam' },
     ]) {
-      expect((await postSignup('', fields)).res.status).toBe(400)
+      expect((await postSignup(fields, { agent: IPHONE })).status).toBe(400)
     }
     expect(await total()).toBe(before)
   })
