@@ -4,21 +4,13 @@
  * signup and no partner revenue), or, with `max_roi`, whose ROI was below it: one per line, to
  * paste into a traffic source's zone blacklist.
  */
+import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
 import { campaignTag } from '../../campaign/core/campaign-tag'
 import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
 import { ratiosOf, type ReportRow } from './report-data'
 
 /** The dimensions a block list can name: placements and what the source can target. */
-export const BLOCKLIST_DIMENSIONS = [
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'state',
-  'os',
-  'device',
-] as const
+export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
 export type BlocklistDimension = (typeof BLOCKLIST_DIMENSIONS)[number]
 
 /** Landings a value needs before it is judged, unless `min_landings` says otherwise. */

@@ -7,39 +7,18 @@
  */
 import { REVENUE_MICROS_SQL } from './revenue-data'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
 
-/** What a report can be split by (`?by=`), as the issue lists them. */
-export const REPORT_DIMENSIONS = [
-  'campaign',
-  'day',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'state',
-  'os',
-  'device',
-  'page',
-] as const
-export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
-
 /** The dimensions a report can also be narrowed to one value of (a drill-down's path). */
-export const FILTER_DIMENSIONS = [
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'state',
-  'os',
-  'device',
-  'page',
-] as const
+export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
 export type ReportFilters = Partial<Record<FilterDimension, string>>
+
+/** What a report can be split by (`?by=`), as the issue lists them. */
+export const REPORT_DIMENSIONS = ['campaign', 'day', ...FILTER_DIMENSIONS] as const
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
 
 /** How an empty value (no sub-id, no state, no campaign) is named in reports and links. */
 export const NONE_VALUE = '(none)'

@@ -5,6 +5,7 @@
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
  * A reversal is matched to the approval it undoes (partner_approvals).
  */
+import { CLICK_DIMENSIONS } from '../core/click-dimensions'
 import { sign } from '../core/sign'
 import type { PostbackStatus } from './postback-in'
 import type { ClickDimensions } from '../attribution/partner-token'
@@ -63,16 +64,7 @@ interface RevenueRow {
 }
 
 /** The dimension columns of partner_revenue beyond hour, campaign and page (migration 0011). */
-export const REVENUE_DIMENSIONS = [
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'state',
-  'os',
-  'device',
-] as const
+export const REVENUE_DIMENSIONS = CLICK_DIMENSIONS
 
 /** `?from`, `?from+1`, …: one slot per dimension. */
 function dimensionSlots(from: number): string {
