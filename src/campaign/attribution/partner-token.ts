@@ -14,7 +14,8 @@
  */
 import { campaignTag } from '../core/campaign-tag'
 import { seal, unseal } from '../core/seal'
-import { SUB_NAMES, subId, type SubName } from '../core/sub-ids'
+import type { ClickDimension } from '../core/click-dimensions'
+import { SUB_NAMES, subId } from '../core/sub-ids'
 import { sign, verify } from '../core/sign'
 import { clickId } from './click-id'
 
@@ -22,7 +23,7 @@ import { clickId } from './click-id'
  * What a click is filed under beyond campaign, hour and page: the revenue side reads these from
  * whichever token format carries them (signed or sealed, the same typed object).
  */
-export type ClickDimensions = Partial<Record<SubName | 'state' | 'os' | 'device', string>>
+export type ClickDimensions = Partial<Record<ClickDimension, string>>
 
 export interface PartnerKey {
   /** The campaign tag, '' for none. */

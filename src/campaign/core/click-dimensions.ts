@@ -3,13 +3,7 @@
  * US state, OS family and device class. One list, read by the revenue table's columns, the
  * reports' drill-downs and the block list.
  */
-export const CLICK_DIMENSIONS = [
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'state',
-  'os',
-  'device',
-] as const
+import { SUB_NAMES } from './sub-ids'
+
+export const CLICK_DIMENSIONS = [...SUB_NAMES, 'state', 'os', 'device'] as const
+export type ClickDimension = (typeof CLICK_DIMENSIONS)[number]
