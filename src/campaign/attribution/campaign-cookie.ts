@@ -117,17 +117,34 @@ function decodeSubs(encoded: string): SubIds | undefined {
 }
 
 /**
- * The signed cookie value of a payload without a click id whose signature this isolate has
- * remembered, at once; undefined otherwise (encodeCampaignCookie works it out).
+ * Cookie values of payloads without a click id, by their fields, for rememberedCampaignCookie:
+ * one lookup instead of the payload's text (its sub-ids base64url-encoded) and the signature's.
+ * Emptied when full rather than ordered by use, and started afresh for a new secret; it holds
+ * what the signatures' memo holds (campaign tags, pages, sub-ids: nothing about a visitor).
+ */
+let values: { secret: string; byFields: Map<string, string> } | undefined
+
+function fieldsKey({ campaign, page, subs, clickDay }: CampaignPayload): string {
+  const s = subs ?? NO_SUB_IDS
+  return `${campaign}\n${page}\n${clickDay ?? ''}\n${s.sub1}\n${s.sub2}\n${s.sub3}\n${s.sub4}\n${s.sub5}`
+}
+
+function rememberValue(payload: CampaignPayload, secret: string, value: string): void {
+  if (values?.secret !== secret) values = { secret, byFields: new Map() }
+  if (values.byFields.size >= SIGNATURE_MEMO_LIMIT) values.byFields.clear()
+  values.byFields.set(fieldsKey(payload), value)
+}
+
+/**
+ * The signed cookie value of a payload without a click id that this isolate has encoded before,
+ * at once; undefined otherwise (encodeCampaignCookie works it out).
  */
 export function rememberedCampaignCookie(
   payload: CampaignPayload,
   secret: string,
 ): string | undefined {
-  if (payload.cid || memo?.secret !== secret) return undefined
-  const text = payloadText(payload)
-  const known = memo.signatures.get(text)
-  return known && `${text}.${known}`
+  if (payload.cid || values?.secret !== secret) return undefined
+  return values.byFields.get(fieldsKey(payload))
 }
 
 /** The signed cookie value of a payload. */
@@ -136,7 +153,9 @@ export async function encodeCampaignCookie(
   secret: string,
 ): Promise<string> {
   const text = payloadText(payload)
-  return `${text}.${await signature(text, secret, !payload.cid)}`
+  const value = `${text}.${await signature(text, secret, !payload.cid)}`
+  if (!payload.cid) rememberValue(payload, secret, value)
+  return value
 }
 
 /** The payload of a cookie value this site signed, else undefined. */
