@@ -1,9 +1,11 @@
 /**
  * Every listed city and state in one flat index, built on first use (once per isolate: a page
- * that lists no city, an article, the terms, never pays for it); each city's folded search key
- * is worked out on its own first use (see City).
+ * that lists no city, an article, the terms, never pays for it). The cities' folded search keys
+ * come from the build (city-derived.ts): folding 2,300 names cost a cold isolate's first search
+ * several ms of CPU.
  */
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
+import { CITY_KEYS_BY_STATE } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
 import { foldName } from './fold-name'
 import { noteBuilt } from '../shared/built-on-first-use'
@@ -29,28 +31,20 @@ export interface ListedState {
   key: string
 }
 
-/**
- * A listed city. Its folded key and letter mask are worked out on first use: "nearby" and
- * "popular" need only names and coordinates, and folding 2,300 names costs several ms of CPU on
- * a cold isolate's first city page; search folds them once, on its first query.
- */
+/** A listed city. Its letter mask is worked out on first use: only search reads it. */
 class City implements ListedCity {
-  #key: string | undefined
   #letters: number | undefined
 
   constructor(
     readonly id: number,
     readonly name: string,
+    readonly key: string,
     readonly state: string,
     readonly stateCode: string,
     readonly lat: number,
     readonly lon: number,
     readonly population: number,
   ) {}
-
-  get key(): string {
-    return (this.#key ??= foldName(this.name))
-  }
 
   get letters(): number {
     return (this.#letters ??= letterMask(this.key))
@@ -69,11 +63,13 @@ function buildCities(): ListedCity[] {
   const list: ListedCity[] = []
   for (const { name: state, code } of STATES) {
     const facts = CITY_FACTS_BY_STATE[state] ?? []
+    const keys = CITY_KEYS_BY_STATE[state] ?? []
     ;(CITIES_BY_STATE[state] ?? []).forEach((name, i) => {
       list.push(
         new City(
           list.length,
           name,
+          keys[i]!,
           state,
           code,
           facts[i * 3]!,

@@ -18,15 +18,20 @@ describe('start-up', () => {
   it('the first city page builds what it reads, and only that', async () => {
     const response = await request('/city/Texas/Houston')
     expect(response.status).toBe(200)
-    expect(builtSoFar()).toEqual(
-      expect.arrayContaining([
-        'React string renderer',
-        'city URL keys',
-        'city index',
-        'nearby-city grid',
-      ]),
-    )
-    expect(builtSoFar()).not.toContain('operator routes')
-    expect(builtSoFar()).not.toContain('ZIP table')
+    expect(builtSoFar()).toEqual(expect.arrayContaining(['React string renderer', 'city URL keys']))
+    // Its nearby cities come from the build (data/cities/city-derived.ts), not the city index.
+    for (const built of ['city index', 'nearby-city grid', 'operator routes', 'ZIP table']) {
+      expect(builtSoFar()).not.toContain(built)
+    }
+    expect(await response.text()).toContain('Cities near Houston')
+  })
+
+  it('the first home page reads the popular row from the build, not the city index', async () => {
+    const response = await request('/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Popular cities')
+    for (const built of ['city index', 'popular row', 'nearby-city grid']) {
+      expect(builtSoFar()).not.toContain(built)
+    }
   })
 })

@@ -1,0 +1,55 @@
+/**
+ * What the build works out for the cities (src/data/cities/city-derived.ts, written by
+ * scripts/generate-build-data.ts) is what the worker's own code works out: a stale or hand-edited
+ * file fails here, and the pages read it the way the code would have answered.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  CITY_KEYS_BY_STATE,
+  NEARBY_CITIES,
+  POPULAR_CITY_IDS,
+} from '../../../src/data/cities/city-derived'
+import { allCities, listedCity } from '../../../src/search/city-index'
+import { cityDerived } from '../../../src/search/city-derived-source'
+import { cityById, cityIdOf, nearbyCityRefs, popularCityRefs } from '../../../src/search/city-refs'
+import { foldName } from '../../../src/search/fold-name'
+import { nearbyCities } from '../../../src/search/geo'
+import { popularCities } from '../../../src/search/popular'
+
+describe('the cities data made at build time', () => {
+  it('is what the worker code works out from cities.ts today (npm run build rewrites it)', () => {
+    const fresh = cityDerived()
+    expect(NEARBY_CITIES).toBe(fresh.nearbyCities)
+    expect(POPULAR_CITY_IDS).toEqual(fresh.popularCityIds)
+    expect(CITY_KEYS_BY_STATE).toEqual(fresh.cityKeysByState)
+  })
+
+  it("reads every city's 8 nearby cities, with the miles CityLinks shows", () => {
+    for (const city of allCities()) {
+      expect(nearbyCityRefs(city.state, city.name), `${city.name}, ${city.state}`).toEqual(
+        nearbyCities(city).map(({ city: near, miles }) => ({
+          name: near.name,
+          state: near.state,
+          miles: Math.max(1, Math.round(miles)),
+        })),
+      )
+    }
+  })
+
+  it('numbers cities as the index does, and knows no city outside the list', () => {
+    for (const city of allCities()) {
+      expect(cityIdOf(city.state, city.name)).toBe(city.id)
+      expect(cityById(city.id)).toEqual({ name: city.name, state: city.state })
+    }
+    expect(cityIdOf('Texas', 'Gotham')).toBeUndefined()
+    expect(cityIdOf('Gotham', 'Houston')).toBeUndefined()
+    expect(nearbyCityRefs('Texas', 'Gotham')).toEqual([])
+  })
+
+  it("gives the popular row in popularCities' order, and each city its folded name", () => {
+    expect(popularCityRefs()).toEqual(popularCities().map(({ name, state }) => ({ name, state })))
+    const houston = listedCity('Texas', 'Houston')!
+    expect(houston.key).toBe('houston')
+    for (const city of allCities()) expect(city.key).toBe(foldName(city.name))
+  })
+})
