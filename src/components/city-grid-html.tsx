@@ -49,18 +49,23 @@ export function CityCards({ state }: { state: string }) {
 }
 
 const card = (anchored: boolean) =>
-  markupTemplate<'href' | 'city' | 'state' | 'label' | 'anchor'>((hole) => (
-    <CityCard
-      href={hole.text('href')}
-      city={hole.text('city')}
-      state={hole.text('state')}
-      label={hole.html('label')}
-      anchor={anchored ? hole.text('anchor') : undefined}
-    />
-  ))
+  markupTemplate<'href' | 'city' | 'state' | 'label' | 'anchor'>(
+    anchored ? 'city card with anchor' : 'city card',
+    (hole) => (
+      <CityCard
+        href={hole.text('href')}
+        city={hole.text('city')}
+        state={hole.text('state')}
+        label={hole.html('label')}
+        anchor={anchored ? hole.text('anchor') : undefined}
+      />
+    ),
+  )
 const CARD = card(false)
 const ANCHORED_CARD = card(true)
-const LABEL = markupTemplate<'label'>((hole) => <CardLabel label={hole.text('label')} />)
+const LABEL = markupTemplate<'label'>('city card label', (hole) => (
+  <CardLabel label={hole.text('label')} />
+))
 
 /**
  * How cards sort A-Z: case and accents ignored ("Ñ" with "N"). A plain comparison of these keys
