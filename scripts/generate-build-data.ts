@@ -57,8 +57,7 @@ export const PREBUILT_TEMPLATES: Readonly<Record<string, Built>> = ${JSON.string
 const data = (
   await load<{ cityDerived(): CityDerived }>('src/search/city-derived-source.ts')
 ).cityDerived()
-// JSON in a string literal, as cities.ts: V8 reads it faster than an object literal. Folded
-// names hold only a-z, 0-9 and spaces, so the JSON needs no escaping inside the quotes.
+// Folded names hold only a-z, 0-9 and spaces: the JSON needs no escaping inside the quotes.
 const keysJson = JSON.stringify(data.cityKeysByState)
 if (/['\\]/.test(keysJson)) throw new Error('generate-build-data: a folded name holds a quote')
 
@@ -74,8 +73,11 @@ export const NEARBY_CITIES = '${data.nearbyCities}'
 /** The popular row's cities (search/popular.ts), by flat id, largest first. */
 export const POPULAR_CITY_IDS: readonly number[] = ${JSON.stringify(data.popularCityIds)}
 
-/** Per state, its cities' folded names (search/fold-name.ts), in list order. */
+/**
+ * Per state, its cities' folded names (search/fold-name.ts), in list order, as JSON: parsed by
+ * the city index as search first builds it, not as the worker starts.
+ */
 // prettier-ignore
-export const CITY_KEYS_BY_STATE: Readonly<Record<string, readonly string[]>> = JSON.parse('${keysJson}')
+export const CITY_KEYS_BY_STATE_JSON = '${keysJson}'
 `
 await write('src/data/cities/city-derived.ts', source)

@@ -5,7 +5,7 @@
  * several ms of CPU.
  */
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
-import { CITY_KEYS_BY_STATE } from '../data/cities/city-derived'
+import { CITY_KEYS_BY_STATE_JSON } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
 import { foldName } from './fold-name'
 import { noteBuilt } from '../shared/built-on-first-use'
@@ -31,20 +31,37 @@ export interface ListedState {
   key: string
 }
 
-/** A listed city. Its letter mask is worked out on first use: only search reads it. */
+let foldedNamesByState: Readonly<Record<string, readonly string[]>> | undefined
+
+/** A state's folded city names from the build, parsed on first use (search, not nearby). */
+function foldedNames(state: string): readonly string[] {
+  foldedNamesByState ??= JSON.parse(CITY_KEYS_BY_STATE_JSON) as Record<string, readonly string[]>
+  return foldedNamesByState[state] ?? []
+}
+
+/** A listed city. Its key and letter mask are read on first use: only search reads them. */
 class City implements ListedCity {
+  #key: string | undefined
   #letters: number | undefined
+  /** Its place in its state's list. */
+  readonly #index: number
 
   constructor(
     readonly id: number,
     readonly name: string,
-    readonly key: string,
     readonly state: string,
     readonly stateCode: string,
     readonly lat: number,
     readonly lon: number,
     readonly population: number,
-  ) {}
+    index: number,
+  ) {
+    this.#index = index
+  }
+
+  get key(): string {
+    return (this.#key ??= foldedNames(this.state)[this.#index]!)
+  }
 
   get letters(): number {
     return (this.#letters ??= letterMask(this.key))
@@ -63,18 +80,17 @@ function buildCities(): ListedCity[] {
   const list: ListedCity[] = []
   for (const { name: state, code } of STATES) {
     const facts = CITY_FACTS_BY_STATE[state] ?? []
-    const keys = CITY_KEYS_BY_STATE[state] ?? []
     ;(CITIES_BY_STATE[state] ?? []).forEach((name, i) => {
       list.push(
         new City(
           list.length,
           name,
-          keys[i]!,
           state,
           code,
           facts[i * 3]!,
           facts[i * 3 + 1]!,
           facts[i * 3 + 2]!,
+          i,
         ),
       )
     })

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  CITY_KEYS_BY_STATE,
+  CITY_KEYS_BY_STATE_JSON,
   NEARBY_CITIES,
   POPULAR_CITY_IDS,
 } from '../../../src/data/cities/city-derived'
@@ -21,7 +21,7 @@ describe('the cities data made at build time', () => {
     const fresh = cityDerived()
     expect(NEARBY_CITIES).toBe(fresh.nearbyCities)
     expect(POPULAR_CITY_IDS).toEqual(fresh.popularCityIds)
-    expect(CITY_KEYS_BY_STATE).toEqual(fresh.cityKeysByState)
+    expect(JSON.parse(CITY_KEYS_BY_STATE_JSON)).toEqual(fresh.cityKeysByState)
   })
 
   it("reads every city's 8 nearby cities, with the miles CityLinks shows", () => {
