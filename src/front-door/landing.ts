@@ -15,7 +15,7 @@ import { ADMIN_PATH, GO_PATH } from '../shared/paths'
 import { carryCampaign } from '../campaign/attribution/carry-campaign'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { readCost, type CostReading } from '../campaign/core/money'
-import { readSubIds, type SubIds } from '../campaign/core/sub-ids'
+import { subIdsOf, type SubIds } from '../campaign/core/sub-ids'
 import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
 import {
   campaignEvent,
@@ -59,18 +59,18 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
   const url = request.url
   // Most requests carry no query: decided without parsing the URL.
   if (!url.includes('sub=') || !countingEnabled(env)) return undefined
-  // Read as /go reads it (Hono's c.req.query), without a URLSearchParams per landing.
-  const campaign = campaignTag(getQueryParam(url, 'sub'))
+  // Read as /go reads it (Hono's c.req.query: every parameter, its first value, decoded), in one
+  // pass over the query rather than a scan of the URL per name (a landing link names up to seven).
+  const query = getQueryParam(url) as Record<string, string | undefined>
+  const campaign = campaignTag(query.sub)
   if (!campaign || NOT_LANDINGS.test(pathOf(url))) return undefined
   const visitor = visitorOf(request)
   if (!visitor.navigation) return undefined
   return {
     campaign,
     visitor,
-    subs: readSubIds(url),
-    cost: readCost(
-      url.includes('cost=') ? (getQueryParam(url, 'cost') as string | undefined) : undefined,
-    ),
+    subs: subIdsOf(query),
+    cost: readCost(query.cost),
     ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
   }
 }

@@ -9,7 +9,7 @@
 import { Hono, type Context } from 'hono'
 import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
-import { hasSubIds, readSubIds, type SubIds } from '../campaign/core/sub-ids'
+import { hasSubIds, subIdsOf, type SubIds } from '../campaign/core/sub-ids'
 import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
 import { readClickId } from '../campaign/attribution/click-id'
 import { countClick } from '../campaign/counting/count-click'
@@ -23,9 +23,10 @@ import { partnerLink, type PartnerClick } from '../shared/partner-link'
 export const go = new Hono<AppEnv>()
 
 go.get(GO_PATH, async function redirectToPartner(c) {
-  const campaign = campaignTag(c.req.query('sub'))
+  const query = c.req.query()
+  const campaign = campaignTag(query.sub)
   const visitor = visitorOf(c.req.raw)
-  const linked = readSubIds(c.req.url)
+  const linked = subIdsOf(query)
   const carried = await tagVisitor(c, campaign, visitor, linked)
   // The link's own sub-ids; a link without any, those of the visitor's counted landing.
   const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
@@ -37,7 +38,7 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : campaign ? readClickId(c.req.url) : undefined
   const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims, cid)
-  const destination = partnerDestination(c.env.PARTNER_URL, c.req.query('sub'), click)
+  const destination = partnerDestination(c.env.PARTNER_URL, query.sub, click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect(HOME_PATH, 302)

@@ -3,8 +3,6 @@
  * macros (zone, site, creative, …). One rule for landings, /go, the `camp` cookie and the
  * partner token. They name a placement, never a visitor (the Privacy Policy says so).
  */
-import { getQueryParam } from 'hono/utils/url'
-
 /** Letters, digits, '_', '-' and '.', at most 64: anything else is dropped, not cleaned. */
 export const SUB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
 
@@ -35,14 +33,17 @@ export function hasSubIds(subs: SubIds): boolean {
 }
 
 /**
- * The sub-ids of a request URL. Most URLs have none: decided by one substring test before any
- * parsing, and each is read with Hono's getQueryParam (as `sub` is) only when its name is there.
+ * The sub-ids of a link's query, parsed once (name → first value, decoded, as Hono's c.req.query()
+ * and getQueryParam(url) give it): landings and /go read every parameter they need from one pass.
  */
-export function readSubIds(url: string): SubIds {
-  if (!url.includes('sub') || !/[?&]sub[1-5]=/.test(url)) return NO_SUB_IDS
-  const subs = { ...NO_SUB_IDS }
-  for (const name of SUB_NAMES) {
-    if (url.includes(`${name}=`)) subs[name] = subId(getQueryParam(url, name))
+export function subIdsOf(query: Readonly<Record<string, string | undefined>>): SubIds {
+  const { sub1, sub2, sub3, sub4, sub5 } = query
+  if (!sub1 && !sub2 && !sub3 && !sub4 && !sub5) return NO_SUB_IDS
+  return {
+    sub1: subId(sub1),
+    sub2: subId(sub2),
+    sub3: subId(sub3),
+    sub4: subId(sub4),
+    sub5: subId(sub5),
   }
-  return subs
 }

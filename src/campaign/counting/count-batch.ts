@@ -68,7 +68,9 @@ export function scheduleCount(
 ): void {
   if (events.length === 0 || !countingEnabled(env)) return
   const tagged = request && events.some((event) => event.campaign !== '' && event.event !== 'bot')
-  if (!tagged) return addToBatch(ctx, env, events)
+  // A request naming no address (local tools; never at Cloudflare's edge) has no client to hash:
+  // added at once, without a promise per event.
+  if (!tagged || !request.headers.has('CF-Connecting-IP')) return addToBatch(ctx, env, events)
   const batch = env.COUNT_AGGREGATOR && batchFor(ctx, env, env.COUNT_AGGREGATOR)
   const hashed = clientOfDay(env, request, events[0]!.hour.slice(0, 10)).then(
     (client) =>

@@ -30,4 +30,23 @@ describe('the render cache and per-visitor headers', () => {
       expect(after.pages, path).toBe(before.pages)
     }
   })
+
+  it("sends a landing's cookie to that visitor only: the next visitor of the cached page gets none", async () => {
+    for (const gzip of [false, true]) {
+      const headers: Record<string, string> = gzip ? { 'Accept-Encoding': 'gzip' } : {}
+      const path = '/state/Ohio'
+      // Cached, and (with gzip) its gzipped copy made, before the landings.
+      for (let i = 0; i < 3; i++) await visit(path, { headers })
+      const landing = await visit(`${path}?sub=d13_next&cid=click-next-secret`, { headers })
+      expect(campCookie(landing.res)).toContain('click-next-secret')
+      const next = await visit(path, { headers })
+      expect(next.res.status).toBe(200)
+      expect(next.res.headers.getSetCookie().join('\n')).not.toContain('camp=')
+      const another = await visit(`${path}?sub=d13_other`, { headers })
+      expect(another.res.headers.getSetCookie().filter((c) => c.startsWith('camp='))).toHaveLength(
+        1,
+      )
+      expect(campCookie(another.res)).not.toContain('click-next-secret')
+    }
+  })
 })

@@ -1,10 +1,13 @@
 /** Issue 24's link parameters: sub1..sub5 kept only when valid; the cost macro read strictly. */
 import { describe, expect, it } from 'vitest'
 import { formatMoney, readCost } from '../../../../src/campaign/core/money'
-import { readSubIds } from '../../../../src/campaign/core/sub-ids'
+import { getQueryParam } from 'hono/utils/url'
+import { subIdsOf } from '../../../../src/campaign/core/sub-ids'
 import { partnerToken, readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
 
 describe('sub-ids of a link', () => {
+  const readSubIds = (url: string) => subIdsOf(getQueryParam(url) as Record<string, string>)
+
   it('keeps letters, digits, _, - and . up to 64 characters, and drops anything else', () => {
     const long = 'z'.repeat(64)
     const url = `https://x.test/state/Texas?sub=c&sub1=zone.12_a-b&sub2=%3Cscript%3E&sub3=${long}&sub4=${long}z&sub5=a%20b`
