@@ -1,15 +1,17 @@
 /**
  * npm run lighthouse: Lighthouse (mobile, its default) in Debian's Chromium against the worker in
- * wrangler dev, for home, a state, a city, an ad and /signup. Prints the four category scores.
+ * wrangler dev, for every page type (test/support/page-types.ts: the same list the browser tests and
+ * the first-render bench use). Prints the four category scores.
  * Pages are audited as a visitor who has confirmed being 18+ (the gate is its own first view).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts'
 import { freePort } from '../test/support/free-port.ts'
+import { PAGE_TYPES } from '../test/support/page-types.ts'
 import { startWorkerServer } from '../test/support/worker-server.ts'
 
-const PAGES = ['/', '/state/Texas', '/city/Texas/Houston', '/city/Texas/Houston/7', '/signup']
+const PAGES = PAGE_TYPES.map(({ path }) => path)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const port = await freePort()

@@ -3,7 +3,7 @@
  * `npm run build` and `npm run check:bundle`-style bundling, done here) starts the bench's
  * workerd config with V8's inspector, loads each path with wrk while V8's sampling profiler runs
  * in the site's isolate, and prints the functions with the most self time and the most total
- * time. `OFF=1` profiles the counting-off copy of the site. For finding work, not for figures:
+ * time. `OFF=1` profiles the counting-off copy of the site, `TRIVIAL=1` the trivial worker. For finding work, not for figures:
  * the profiler itself slows the isolate.
  */
 import { spawn } from 'node:child_process'
@@ -47,15 +47,15 @@ const workerd = spawn(
   { stdio: 'inherit' },
 )
 try {
-  const base = `http://127.0.0.1:${process.env.OFF ? ports.siteCountingOff : ports.site}`
+  const service = process.env.TRIVIAL ? 'trivial' : process.env.OFF ? 'siteCountingOff' : 'site'
+  const base = `http://127.0.0.1:${{ site: ports.site, siteCountingOff: ports.siteCountingOff, trivial: ports.trivial }[service]}`
   await waitFor(`${base}/robots.txt`)
   const targets = (await (await fetch(`http://127.0.0.1:${inspector}/json`)).json()) as {
     id: string
     title: string
     webSocketDebuggerUrl: string
   }[]
-  const name = process.env.OFF ? 'siteCountingOff' : 'site'
-  const target = targets.find((t) => t.title === name || t.id === name) ?? targets[0]!
+  const target = targets.find((t) => t.title.endsWith(` ${service}`))!
   progress(`profiling ${target.title ?? target.id}`)
   const socket = new WebSocket(target.webSocketDebuggerUrl)
   await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }))
