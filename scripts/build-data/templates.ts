@@ -7,6 +7,7 @@
 import { allTemplates, buildTemplate, type Built } from '../../src/components/markup-template'
 import '../../src/components/ad-list-html'
 import '../../src/components/AgeGate'
+import '../../src/components/chrome-html'
 import '../../src/components/city-grid-html'
 import '../../src/components/more-in-city-html'
 import '../../src/components/NearMe'

@@ -86,6 +86,54 @@ export const PREBUILT_TEMPLATES: Readonly<Record<string, Built>> = {
     holes: ['anchor', 'href', 'city', 'state', 'label'],
     raw: [false, false, false, false, true],
   },
+  footer: {
+    parts: [
+      '<footer class="site-footer"><div class="wrap"><nav aria-label="Footer"><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li><li><a href="/about-',
+      '">About</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li></ul></nav><p><a href="/signup" class="button button-primary" data-signup="">Join Free</a></p><p>',
+      '</p><section class="discreet" aria-labelledby="discreet-title"><h2 id="discreet-title">Sharing this device?</h2><p>Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times. Clear this device removes what <!-- -->',
+      '<!-- --> stored in this browser; see the<!-- --> <a href="/privacy">Privacy Policy</a>.</p><div class="device-controls"><form action="/clear-data" method="post"><button type="submit" class="button">Clear this device</button></form><form action="/neutral-title" method="post"><input type="hidden" name="return" value="',
+      '"/><input type="hidden" name="neutral" value="on"/><button type="submit" class="button" aria-pressed="false">Neutral tab title (“Notes”)</button></form></div></section><p class="credit">The listings on this site are illustrative. <!-- -->',
+      '<!-- --> is an affiliate of its partner dating site and may earn a commission when you join. City data from<!-- --> <a href="https://www.geonames.org/">GeoNames</a>, licensed under<!-- --> <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; ZIP codes from the<!-- --> <a href="https://github.com/davglass/zipcodes">zipcodes</a> package (BSD licence).</p></div></footer>',
+    ],
+    holes: ['product', 'line', 'brand', 'path', 'brand'],
+    raw: [false, false, false, false, false],
+  },
+  'footer, neutral title': {
+    parts: [
+      '<footer class="site-footer"><div class="wrap"><nav aria-label="Footer"><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li><li><a href="/about-',
+      '">About</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li></ul></nav><p><a href="/signup" class="button button-primary" data-signup="">Join Free</a></p><p>',
+      '</p><section class="discreet" aria-labelledby="discreet-title"><h2 id="discreet-title">Sharing this device?</h2><p>Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times. Clear this device removes what <!-- -->',
+      '<!-- --> stored in this browser; see the<!-- --> <a href="/privacy">Privacy Policy</a>.</p><div class="device-controls"><form action="/clear-data" method="post"><button type="submit" class="button">Clear this device</button></form><form action="/neutral-title" method="post"><input type="hidden" name="return" value="',
+      '"/><input type="hidden" name="neutral" value="off"/><button type="submit" class="button" aria-pressed="true">Neutral tab title (“Notes”)</button></form></div></section><p class="credit">The listings on this site are illustrative. <!-- -->',
+      '<!-- --> is an affiliate of its partner dating site and may earn a commission when you join. City data from<!-- --> <a href="https://www.geonames.org/">GeoNames</a>, licensed under<!-- --> <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; ZIP codes from the<!-- --> <a href="https://github.com/davglass/zipcodes">zipcodes</a> package (BSD licence).</p></div></footer>',
+    ],
+    holes: ['product', 'line', 'brand', 'path', 'brand'],
+    raw: [false, false, false, false, false],
+  },
+  'footer, no join': {
+    parts: [
+      '<footer class="site-footer"><div class="wrap"><nav aria-label="Footer"><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li><li><a href="/about-',
+      '">About</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li></ul></nav><p>',
+      '</p><section class="discreet" aria-labelledby="discreet-title"><h2 id="discreet-title">Sharing this device?</h2><p>Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times. Clear this device removes what <!-- -->',
+      '<!-- --> stored in this browser; see the<!-- --> <a href="/privacy">Privacy Policy</a>.</p><div class="device-controls"><form action="/clear-data" method="post"><button type="submit" class="button">Clear this device</button></form><form action="/neutral-title" method="post"><input type="hidden" name="return" value="',
+      '"/><input type="hidden" name="neutral" value="on"/><button type="submit" class="button" aria-pressed="false">Neutral tab title (“Notes”)</button></form></div></section><p class="credit">The listings on this site are illustrative. <!-- -->',
+      '<!-- --> is an affiliate of its partner dating site and may earn a commission when you join. City data from<!-- --> <a href="https://www.geonames.org/">GeoNames</a>, licensed under<!-- --> <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; ZIP codes from the<!-- --> <a href="https://github.com/davglass/zipcodes">zipcodes</a> package (BSD licence).</p></div></footer>',
+    ],
+    holes: ['product', 'line', 'brand', 'path', 'brand'],
+    raw: [false, false, false, false, false],
+  },
+  'footer, no join, neutral title': {
+    parts: [
+      '<footer class="site-footer"><div class="wrap"><nav aria-label="Footer"><ul><li><a href="/terms">Terms</a></li><li><a href="/privacy">Privacy</a></li><li><a href="/about-',
+      '">About</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li></ul></nav><p>',
+      '</p><section class="discreet" aria-labelledby="discreet-title"><h2 id="discreet-title">Sharing this device?</h2><p>Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times. Clear this device removes what <!-- -->',
+      '<!-- --> stored in this browser; see the<!-- --> <a href="/privacy">Privacy Policy</a>.</p><div class="device-controls"><form action="/clear-data" method="post"><button type="submit" class="button">Clear this device</button></form><form action="/neutral-title" method="post"><input type="hidden" name="return" value="',
+      '"/><input type="hidden" name="neutral" value="off"/><button type="submit" class="button" aria-pressed="true">Neutral tab title (“Notes”)</button></form></div></section><p class="credit">The listings on this site are illustrative. <!-- -->',
+      '<!-- --> is an affiliate of its partner dating site and may earn a commission when you join. City data from<!-- --> <a href="https://www.geonames.org/">GeoNames</a>, licensed under<!-- --> <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; ZIP codes from the<!-- --> <a href="https://github.com/davglass/zipcodes">zipcodes</a> package (BSD licence).</p></div></footer>',
+    ],
+    holes: ['product', 'line', 'brand', 'path', 'brand'],
+    raw: [false, false, false, false, false],
+  },
   'more in city': {
     parts: [
       '',
@@ -118,5 +166,50 @@ export const PREBUILT_TEMPLATES: Readonly<Record<string, Built>> = {
     ],
     holes: ['href', 'title'],
     raw: [false, false],
+  },
+  'signup island': {
+    parts: [
+      '<div id="signup-island" data-props="',
+      '" data-island-script="',
+      '"><dialog class="modal" aria-labelledby="signup-modal-title"><div class="quick-exit-strip"><div class="wrap"><div class="quick-exit-end"><a class="quick-exit-link" href="https://www.google.com/" rel="nofollow noreferrer" data-quick-exit="">Quick exit</a></div></div></div><div class="modal-panel"><button type="button" class="modal-close" aria-label="Close">×</button><h2 id="signup-modal-title">Join <!-- -->',
+      '<!-- --> free</h2><p class="modal-lead">Create your free account in a minute, then continue on our partner dating site, where the real profiles are. We may earn a commission when you join.</p><form class="signup-form" action="/signup" method="post"><input type="hidden" name="affiliate_subid" value="',
+      '"/><label for="modal-email">Email</label><input id="modal-email" type="email" required="" autoComplete="email" name="email"/><label for="modal-password">Password</label><input id="modal-password" type="password" required="" minLength="6" maxLength="128" autoComplete="new-password" aria-describedby="modal-password-hint" name="password"/><p class="hint" id="modal-password-hint">At least <!-- -->6<!-- --> characters.</p><label for="modal-age">Your age</label><input id="modal-age" type="number" inputMode="numeric" required="" min="18" max="99" step="1" aria-describedby="modal-age-hint" name="age"/><p class="hint" id="modal-age-hint">You must be <!-- -->18<!-- --> or older.</p><div class="honeypot" aria-hidden="true"><label for="modal-website">Leave this field empty</label><input id="modal-website" type="text" tabindex="-1" autoComplete="off" name="website"/></div><div class="consent"><input id="modal-consent" type="checkbox" required="" name="consent" value="yes"/><label for="modal-consent">I agree that <!-- -->',
+      '<!-- --> shares my email with its partner dating site to create my free account, and tells the advertiser whose link brought me that an account was created, without my email or password. I accept the <a href="/terms">Terms</a> and<!-- --> <a href="/privacy">Privacy Policy</a>.</label></div><button class="button button-primary" type="submit">Continue</button></form></div></dialog></div>',
+    ],
+    holes: ['json', 'script', 'brand', 'subid', 'brand'],
+    raw: [false, false, false, false, false],
+  },
+  'site header': {
+    parts: [
+      '<header class="site-header"><div class="wrap"><a class="brand" href="/" aria-label="',
+      ' home">',
+      '<span aria-hidden="true">.</span></a><a class="button button-primary header-join" href="/signup" data-signup="">Join Free</a><nav class="nav" aria-label="Main"><ul class="nav-links"><li><a href="/about-',
+      '">About ',
+      '</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li><li><a class="button button-primary" href="/signup" data-signup="">Join Free</a></li></ul><details class="menu"><summary>Menu</summary><ul><li><a href="/">Home</a></li><li><a href="/about-',
+      '">About ',
+      '</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li><li><a href="/signup" data-signup="">Join Free</a></li></ul></details></nav></div></header>',
+    ],
+    holes: ['brand', 'brand', 'product', 'brand', 'product', 'brand'],
+    raw: [false, false, false, false, false, false],
+  },
+  'site header, no join': {
+    parts: [
+      '<header class="site-header"><div class="wrap"><a class="brand" href="/" aria-label="',
+      ' home">',
+      '<span aria-hidden="true">.</span></a><nav class="nav" aria-label="Main"><ul class="nav-links"><li><a href="/about-',
+      '">About ',
+      '</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li></ul><details class="menu"><summary>Menu</summary><ul><li><a href="/">Home</a></li><li><a href="/about-',
+      '">About ',
+      '</a></li><li><a href="/escort-alligator-101">Escort Alligator 101</a></li><li><a href="/hookups-101">Hookups 101</a></li><li><a href="/dating-app-reviews">Dating App Reviews</a></li></ul></details></nav></div></header>',
+    ],
+    holes: ['brand', 'brand', 'product', 'brand', 'product', 'brand'],
+    raw: [false, false, false, false, false, false],
+  },
+  'top bar': {
+    parts: [
+      '<nav class="quick-exit" aria-label="Shortcuts"><div class="wrap"><a class="header-search" href="/search" data-find-city="">Find a city</a><div class="quick-exit-end"><p class="quick-exit-hint" id="quick-exit-hint" hidden="">Or press Shift 3 times</p><a class="quick-exit-link" href="https://www.google.com/" rel="nofollow noreferrer" data-quick-exit="">Quick exit</a></div></div></nav>',
+    ],
+    holes: [],
+    raw: [],
   },
 }

@@ -5,28 +5,39 @@
  * in the cached headers; everything else goes to the app, whose answerLandings does the same.
  */
 import type { Env } from '../env'
-import { countLanding, readLanding, settleLanding } from './landing'
-import { answerCachedPage, findCachedPage } from './page-cache'
+import type { Subid } from '../shared/island-contract'
+import { countLanding, readLanding, settleLanding, type Landing } from './landing'
+import { answerCachedPage, findCachedPage, type FoundPage } from './page-cache'
 
 /** What the front door hands requests it does not answer to: the Hono app. */
 export interface App {
   fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response>
 }
 
-export async function answerRequest(
+export function answerRequest(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
   app: App,
-): Promise<Response> {
+): Response | Promise<Response> {
   const cached = findCachedPage(request, env)
   if (!cached) return app.fetch(request, env, ctx)
   const landing = readLanding(request, env)
-  // A cached page answered 200 and was tagged by its Layout as it was rendered.
-  const settled =
-    landing && cached.page.subid
-      ? await settleLanding(request, env, landing, cached.page.subid)
-      : undefined
-  if (landing && settled) countLanding(env, ctx, request, landing, settled)
-  return answerCachedPage(cached, request, ctx, settled?.cookie)
+  // A cached page answered 200 and was tagged by its Layout as it was rendered. Most requests
+  // are no landing: answered as they are, without a promise for the runtime to wait on.
+  if (!landing || !cached.page.subid) return answerCachedPage(cached, request, ctx)
+  return answerCachedLanding(request, env, ctx, cached, landing, cached.page.subid)
+}
+
+async function answerCachedLanding(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  cached: FoundPage,
+  landing: Landing,
+  page: Subid,
+): Promise<Response> {
+  const settled = await settleLanding(request, env, landing, page)
+  countLanding(env, ctx, request, landing, settled)
+  return answerCachedPage(cached, request, ctx, settled.cookie)
 }

@@ -89,11 +89,14 @@ function headersBytes(headers: Headers): number {
   return bytes
 }
 
+/** A cached page found for a request, with its key. */
+export interface FoundPage {
+  key: string
+  page: CachedPage
+}
+
 /** This request's cached page (with its key), or undefined to let the app answer. */
-export function findCachedPage(
-  request: Request,
-  env: Env,
-): { key: string; page: CachedPage } | undefined {
+export function findCachedPage(request: Request, env: Env): FoundPage | undefined {
   const key = pageKey(request, env)
   if (key === undefined) return undefined
   const page = PAGES.get(key)
@@ -105,7 +108,7 @@ export function findCachedPage(
  * send with it (a campaign landing's).
  */
 export function answerCachedPage(
-  { key, page }: { key: string; page: CachedPage },
+  { key, page }: FoundPage,
   request: Request,
   ctx: ExecutionContext,
   setCookie?: string,

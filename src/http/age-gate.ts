@@ -2,8 +2,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { setCookie } from 'hono/cookie'
-import { parse } from 'hono/utils/cookie'
 import type { AppEnv } from './app-env'
+import { cookieFlag } from './cookie-flag'
 
 export const RETURN_FIELD = 'return'
 export const AGE_COOKIE = 'age_ok'
@@ -17,9 +17,7 @@ const UNSAFE_IN_RETURN = /[\p{Cc}\p{White_Space}]/u
 
 /** Whether a Cookie header carries the 18+ confirmation. The one test of it, for the app and
  * for the front door, so both always pick the same (gated or not) version of a page. */
-export function isAgeConfirmed(cookieHeader: string | null | undefined): boolean {
-  return parse(cookieHeader ?? '', AGE_COOKIE)[AGE_COOKIE] === '1'
-}
+export const isAgeConfirmed = cookieFlag(AGE_COOKIE)
 
 /** Marks the request as age-confirmed when the cookie is present. */
 export function readAgeConfirmation(): MiddlewareHandler<AppEnv> {

@@ -6,9 +6,9 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
-import { parse } from 'hono/utils/cookie'
 import { RETURN_FIELD, safeReturnPath } from './age-gate'
 import type { AppEnv } from './app-env'
+import { cookieFlag } from './cookie-flag'
 import { isSameOrigin } from './same-origin'
 
 export const NEUTRAL_TITLE_COOKIE = 'neutral_title'
@@ -20,9 +20,7 @@ export const NEUTRAL_FIELD = 'neutral'
 export const NEUTRAL_RETURN_HASH = '#discreet-title'
 
 /** Whether a Cookie header carries the choice. The one test, for the app and the front door. */
-export function isNeutralTitle(cookieHeader: string | null | undefined): boolean {
-  return parse(cookieHeader ?? '', NEUTRAL_TITLE_COOKIE)[NEUTRAL_TITLE_COOKIE] === '1'
-}
+export const isNeutralTitle = cookieFlag(NEUTRAL_TITLE_COOKIE)
 
 /** Marks the request as wanting the neutral title when the cookie is present. */
 export function readNeutralTitle(): MiddlewareHandler<AppEnv> {

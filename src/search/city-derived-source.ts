@@ -15,21 +15,26 @@ import { CITIES_BY_STATE } from '../data/cities/cities'
 export interface CityDerived {
   nearbyCities: string
   popularCityIds: readonly number[]
-  cityKeysByState: Readonly<Record<string, readonly string[]>>
+  /** Per state, the cities whose folded name is not their name in lower case (66 of 2,313). */
+  foldedNameExceptions: Readonly<Record<string, Readonly<Record<string, string>>>>
 }
 
 export function cityDerived(): CityDerived {
   const nearby = allCities().flatMap((city) => {
     const found = nearbyCities(city)
     if (found.length !== NEARBY_COUNT) throw new Error(`city-derived: ${city.name} has no 8`)
-    // Whole miles as CityLinks shows them.
-    return found.flatMap(({ city: near, miles }) => [near.id, Math.max(1, Math.round(miles))])
+    return found.map(({ city: near }) => near.id)
+  })
+  const exceptions = Object.entries(CITIES_BY_STATE).flatMap(([state, names]) => {
+    const differing = names.flatMap((name) => {
+      const folded = foldName(name)
+      return folded === name.toLowerCase() ? [] : [[name, folded] as const]
+    })
+    return differing.length === 0 ? [] : [[state, Object.fromEntries(differing)] as const]
   })
   return {
     nearbyCities: encodeNumbers(nearby),
     popularCityIds: popularCities().map((city) => city.id),
-    cityKeysByState: Object.fromEntries(
-      Object.entries(CITIES_BY_STATE).map(([state, names]) => [state, names.map(foldName)]),
-    ),
+    foldedNameExceptions: Object.fromEntries(exceptions),
   }
 }

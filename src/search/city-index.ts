@@ -1,11 +1,11 @@
 /**
  * Every listed city and state in one flat index, built on first use (once per isolate: a page
- * that lists no city, an article, the terms, never pays for it). The cities' folded search keys
- * come from the build (city-derived.ts): folding 2,300 names cost a cold isolate's first search
- * several ms of CPU.
+ * that lists no city, an article, the terms, never pays for it). A city's folded search key is its
+ * name in lower case, or the build's (city-derived.ts) for the 66 names that fold otherwise:
+ * folding 2,300 names cost a cold isolate's first search several ms of CPU.
  */
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
-import { CITY_KEYS_BY_STATE_JSON } from '../data/cities/city-derived'
+import { FOLDED_NAME_EXCEPTIONS } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
 import { foldName } from './fold-name'
 import { noteBuilt } from '../shared/built-on-first-use'
@@ -31,20 +31,10 @@ export interface ListedState {
   key: string
 }
 
-let foldedNamesByState: Readonly<Record<string, readonly string[]>> | undefined
-
-/** A state's folded city names from the build, parsed on first use (search, not nearby). */
-function foldedNames(state: string): readonly string[] {
-  foldedNamesByState ??= JSON.parse(CITY_KEYS_BY_STATE_JSON) as Record<string, readonly string[]>
-  return foldedNamesByState[state] ?? []
-}
-
-/** A listed city. Its key and letter mask are read on first use: only search reads them. */
+/** A listed city. Its key and letter mask are worked out on first use: only search reads them. */
 class City implements ListedCity {
   #key: string | undefined
   #letters: number | undefined
-  /** Its place in its state's list. */
-  readonly #index: number
 
   constructor(
     readonly id: number,
@@ -54,13 +44,11 @@ class City implements ListedCity {
     readonly lat: number,
     readonly lon: number,
     readonly population: number,
-    index: number,
-  ) {
-    this.#index = index
-  }
+  ) {}
 
   get key(): string {
-    return (this.#key ??= foldedNames(this.state)[this.#index]!)
+    return (this.#key ??=
+      FOLDED_NAME_EXCEPTIONS[this.state]?.[this.name] ?? this.name.toLowerCase())
   }
 
   get letters(): number {
@@ -90,7 +78,6 @@ function buildCities(): ListedCity[] {
           facts[i * 3]!,
           facts[i * 3 + 1]!,
           facts[i * 3 + 2]!,
-          i,
         ),
       )
     })
