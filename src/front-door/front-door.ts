@@ -5,8 +5,13 @@
  * in the cached headers; everything else goes to the app, whose answerLandings does the same.
  */
 import type { Env } from '../env'
-import type { Subid } from '../shared/island-contract'
-import { countLanding, readLanding, settleLanding, type Landing } from './landing'
+import {
+  countLanding,
+  readLanding,
+  settleLanding,
+  type Landing,
+  type SettledLanding,
+} from './landing'
 import { answerCachedPage, findCachedPage, type FoundPage } from './page-cache'
 
 /** What the front door hands requests it does not answer to: the Hono app. */
@@ -26,18 +31,21 @@ export function answerRequest(
   // A cached page answered 200 and was tagged by its Layout as it was rendered. Most requests
   // are no landing: answered as they are, without a promise for the runtime to wait on.
   if (!landing || !cached.page.subid) return answerCachedPage(cached, request, ctx)
-  return answerCachedLanding(request, env, ctx, cached, landing, cached.page.subid)
+  const settled = settleLanding(request, env, landing, cached.page.subid)
+  // A landing whose cookie this isolate has signed before is settled at once, also promise-free.
+  if (settled instanceof Promise)
+    return settled.then((later) => answerLanding(request, env, ctx, cached, landing, later))
+  return answerLanding(request, env, ctx, cached, landing, settled)
 }
 
-async function answerCachedLanding(
+function answerLanding(
   request: Request,
   env: Env,
   ctx: ExecutionContext,
   cached: FoundPage,
   landing: Landing,
-  page: Subid,
-): Promise<Response> {
-  const settled = await settleLanding(request, env, landing, page)
+  settled: SettledLanding,
+): Response {
   countLanding(env, ctx, request, landing, settled)
   return answerCachedPage(cached, request, ctx, settled.cookie)
 }

@@ -12,7 +12,11 @@ import type { AppEnv } from '../http/app-env'
 import { pathOf } from '../http/request-url'
 import type { Subid } from '../shared/island-contract'
 import { ADMIN_PATH, GO_PATH } from '../shared/paths'
-import { carryCampaign } from '../campaign/attribution/carry-campaign'
+import {
+  carryCampaign,
+  carryNewCampaignAtOnce,
+  type CarriedCampaign,
+} from '../campaign/attribution/carry-campaign'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { readCost, type CostReading } from '../campaign/core/money'
 import { subIdsOf, type SubIds } from '../campaign/core/sub-ids'
@@ -41,7 +45,7 @@ export interface Landing {
 }
 
 /** What a landing comes to on the page it reached. */
-interface SettledLanding {
+export interface SettledLanding {
   page: Subid
   /** The Set-Cookie value; none for a bot, or without CAMPAIGN_SECRET. */
   cookie: string | undefined
@@ -79,17 +83,27 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
  * The landing's cookie and freshness on the page tagged `page`. A visitor who
  * already carries this campaign keeps the page they first landed on (renewed, not replaced), so
  * a page is credited only with signups of visitors whose landing it counted; a `cid` in the URL
- * (readClickId) goes into the signed cookie and nowhere else.
+ * (readClickId) goes into the signed cookie and nowhere else. Settled without a promise when
+ * the cookie is one this isolate has signed before (carryNewCampaignAtOnce).
  */
-export async function settleLanding(
+export function settleLanding(
   request: Request,
   env: Env,
   landing: Landing,
   page: Subid,
-): Promise<SettledLanding> {
-  const carried = landing.visitor.tagged
-    ? await carryCampaign(request, env, { campaign: landing.campaign, page, subs: landing.subs })
-    : undefined
+): SettledLanding | Promise<SettledLanding> {
+  if (!landing.visitor.tagged) return settledWith(page, landing, undefined)
+  const visit = { campaign: landing.campaign, page, subs: landing.subs }
+  const atOnce = carryNewCampaignAtOnce(request, env, visit)
+  if (atOnce) return settledWith(page, landing, atOnce)
+  return carryCampaign(request, env, visit).then((carried) => settledWith(page, landing, carried))
+}
+
+function settledWith(
+  page: Subid,
+  landing: Landing,
+  carried: CarriedCampaign | undefined,
+): SettledLanding {
   return {
     page,
     cookie: carried?.cookie,

@@ -116,6 +116,20 @@ function decodeSubs(encoded: string): SubIds | undefined {
   return subs
 }
 
+/**
+ * The signed cookie value of a payload without a click id whose signature this isolate has
+ * remembered, at once; undefined otherwise (encodeCampaignCookie works it out).
+ */
+export function rememberedCampaignCookie(
+  payload: CampaignPayload,
+  secret: string,
+): string | undefined {
+  if (payload.cid || memo?.secret !== secret) return undefined
+  const text = payloadText(payload)
+  const known = memo.signatures.get(text)
+  return known && `${text}.${known}`
+}
+
 /** The signed cookie value of a payload. */
 export async function encodeCampaignCookie(
   payload: CampaignPayload,

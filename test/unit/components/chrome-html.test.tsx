@@ -95,5 +95,7 @@ describe("the Layout's chrome from its templates", () => {
     )
     expect(fillChrome(html, site!.rendered)).toBe('<main><p>one</p><p>between</p><p>two</p></main>')
     expect(fillChrome('<p>no chrome</p>', {})).toBe('<p>no chrome</p>')
+    // A marker React did not print (a page rendered outside its Layout's pass) fails loudly.
+    expect(() => fillChrome('<main></main>', { chrome: ['<p>lost</p>'] })).toThrow(/marker 0/)
   })
 })
