@@ -8,15 +8,18 @@
 import { allCities } from './city-index'
 import { foldName } from './fold-name'
 import { NEARBY_COUNT, nearbyCities } from './geo'
-import { encodeNumbers } from './number-code'
+import { encodeNumbers } from '../shared/number-code'
 import { popularCities } from './popular'
 import { CITIES_BY_STATE } from '../data/cities/cities'
+import { AZ_INDEX_THRESHOLD, azOrder } from '../directory/az-order'
 
 export interface CityDerived {
   nearbyCities: string
   popularCityIds: readonly number[]
   /** Per state, the cities whose folded name is not their name in lower case (66 of 2,313). */
   foldedNameExceptions: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /** Per state with an A-Z jump index, its cities' places A-Z (directory/az-order.ts). */
+  azOrders: Readonly<Record<string, string>>
 }
 
 export function cityDerived(): CityDerived {
@@ -36,5 +39,10 @@ export function cityDerived(): CityDerived {
     nearbyCities: encodeNumbers(nearby),
     popularCityIds: popularCities().map((city) => city.id),
     foldedNameExceptions: Object.fromEntries(exceptions),
+    azOrders: Object.fromEntries(
+      Object.entries(CITIES_BY_STATE)
+        .filter(([, names]) => names.length > AZ_INDEX_THRESHOLD)
+        .map(([state, names]) => [state, encodeNumbers(azOrder(names))]),
+    ),
   }
 }

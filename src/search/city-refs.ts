@@ -8,7 +8,7 @@ import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
 import { NEARBY_CITIES, POPULAR_CITY_IDS } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
 import { milesBetween, NEARBY_COUNT } from './geo'
-import { numberAt } from './number-code'
+import { numberAt } from '../shared/number-code'
 
 /** A listed city's name and state, with its distance in miles where one is shown. */
 export interface CityRef {

@@ -5,14 +5,18 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  AZ_ORDERS,
   FOLDED_NAME_EXCEPTIONS,
   NEARBY_CITIES,
   POPULAR_CITY_IDS,
 } from '../../../src/data/cities/city-derived'
+import { AZ_INDEX_THRESHOLD, citiesAtoZ, sortKey } from '../../../src/directory/az-order'
+import { citiesOf } from '../../../src/directory/lookup'
 import { allCities, listedCity } from '../../../src/search/city-index'
 import { cityDerived } from '../../../src/search/city-derived-source'
 import { cityById, cityIdOf, nearbyCityRefs, popularCityRefs } from '../../../src/search/city-refs'
 import { foldName } from '../../../src/search/fold-name'
+import { STATES } from '../../../src/data/states'
 import { nearbyCities } from '../../../src/search/geo'
 import { popularCities } from '../../../src/search/popular'
 
@@ -22,6 +26,7 @@ describe('the cities data made at build time', () => {
     expect(NEARBY_CITIES).toBe(fresh.nearbyCities)
     expect(POPULAR_CITY_IDS).toEqual(fresh.popularCityIds)
     expect(FOLDED_NAME_EXCEPTIONS).toEqual(fresh.foldedNameExceptions)
+    expect(AZ_ORDERS).toEqual(fresh.azOrders)
   })
 
   it("reads every city's 8 nearby cities, with the grid search's own distances", () => {
@@ -51,5 +56,17 @@ describe('the cities data made at build time', () => {
     expect(listedCity('Texas', 'Houston')!.key).toBe('houston')
     expect(listedCity('Florida', 'St. Petersburg')!.key).toBe('st petersburg')
     for (const city of allCities()) expect(city.key, city.name).toBe(foldName(city.name))
+  })
+
+  it("gives every long state's cities A-Z, each once, and a short state's none", () => {
+    const long = STATES.filter(({ name }) => citiesOf(name).length > AZ_INDEX_THRESHOLD)
+    expect(long.length).toBeGreaterThan(10)
+    for (const { name: state } of long) {
+      const aToZ = citiesAtoZ(state)
+      expect([...aToZ].sort(), state).toEqual([...citiesOf(state)].sort())
+      const keys = aToZ.map(sortKey)
+      expect(keys, state).toEqual([...keys].sort())
+    }
+    expect(Object.keys(AZ_ORDERS).sort()).toEqual(long.map(({ name }) => name).sort())
   })
 })
