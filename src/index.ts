@@ -3,9 +3,13 @@ import app from './app'
 import type { Env } from './env'
 import { pruneCampaignCounts } from './campaign/counting/prune-counts'
 import { answerRequest } from './front-door/front-door'
+import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
 export { CountAggregator } from './campaign/counting/count-aggregator'
+
+// After the modules are evaluated, before the first request (render/warm-up.tsx says why).
+queueMicrotask(warmUpRenderer)
 
 export default {
   fetch: (request, env, ctx) => answerRequest(request, env, ctx, app),

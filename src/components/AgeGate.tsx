@@ -21,7 +21,7 @@ export function ReturnField({ path }: { path: string }) {
   return <input type="hidden" name={RETURN_FIELD} value={path} />
 }
 
-const RETURN_FIELD_TEMPLATE = markupTemplate<'path'>((hole) => (
+const RETURN_FIELD_TEMPLATE = markupTemplate<'path'>('18+ return field', (hole) => (
   <ReturnField path={hole.text('path')} />
 ))
 

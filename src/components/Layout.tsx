@@ -1,14 +1,11 @@
 /** The document every page renders into: head, age gate, header, main, footer, signup island. */
 import type { ReactNode } from 'react'
-import { SITE_SCRIPT, STYLESHEET } from '../site/client-assets'
+import { SIGNUP_ISLAND_SCRIPT, SITE_SCRIPT, STYLESHEET } from '../site/client-assets'
 import { useSite } from '../site/site-context'
 import { APPLE_TOUCH_ICON, THEME_COLOR } from '../social/brand-icon'
 import type { Subid } from '../shared/island-contract'
 import { AgeGate } from './AgeGate'
-import { TopBar } from './TopBar'
-import { SignupIsland } from './SignupIsland'
-import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
+import { ChromeMarker, footerHtml, headerHtml, signupIslandHtml, topBarHtml } from './chrome-html'
 import { WEB_MANIFEST_PATH } from '../shared/paths'
 import { NEUTRAL_ICON_PATH } from '../shared/discretion-contract'
 
@@ -36,7 +33,8 @@ export function Layout({
   closingCta,
   joined,
 }: LayoutProps) {
-  const { ageConfirmed, neutralTitle, rendered } = useSite()
+  const site = useSite()
+  const { ageConfirmed, neutralTitle, rendered } = site
   // The landing this page answers is credited to the tag its signups carry (site-context.ts).
   rendered.subid = subid
   const gated = !ageConfirmed && !ungated
@@ -65,14 +63,19 @@ export function Layout({
           <a className="skip-link" href="#main">
             Skip to content
           </a>
-          <TopBar />
-          <SiteHeader join={!joined} />
+          {/* <TopBar /> and <SiteHeader />, from their templates (chrome-html.tsx). */}
+          <ChromeMarker site={site} html={topBarHtml()} />
+          <ChromeMarker site={site} html={headerHtml(site, !joined)} />
           <main id="main" className="wrap">
             {children}
           </main>
-          <SiteFooter line={footerLine} cta={!closingCta && !joined} />
+          {/* <SiteFooter />, from its template. */}
+          <ChromeMarker site={site} html={footerHtml(site, footerLine, !closingCta && !joined)} />
         </div>
-        {island && !joined ? <SignupIsland subid={subid} /> : null}
+        {island && !joined ? (
+          // <SignupIsland subid={subid} />, from its template.
+          <ChromeMarker site={site} html={signupIslandHtml(site, subid, SIGNUP_ISLAND_SCRIPT)} />
+        ) : null}
         {/* The site's small script (search boxes, Quick exit, the signup dialog and the island on
             intent): every page. */}
         <script type="module" src={SITE_SCRIPT} />

@@ -22,7 +22,7 @@ export function nearMeProps({ city, state }: NearMeSuggestion): { href: string; 
     : { href: statePath(state), label: state }
 }
 
-const NEAR_ME = markupTemplate<'href' | 'label'>((hole) => (
+const NEAR_ME = markupTemplate<'href' | 'label'>('near me', (hole) => (
   <NearMe href={hole.text('href')} label={hole.text('label')} />
 ))
 

@@ -1,8 +1,8 @@
 /** The 12 largest listed cities nationwide, as a row of links. */
-import { popularCities } from '../search/popular'
+import { popularCityRefs } from '../search/city-refs'
 import { CityLinks } from './CityLinks'
 
-/** Ranked on first use, once per isolate: the home page and every 404 show the same row. */
+/** Picked at build time (search/popular.ts): the home page and every 404 show the same row. */
 export function PopularCities() {
-  return <CityLinks heading="Popular cities" cities={popularCities()} />
+  return <CityLinks heading="Popular cities" cities={popularCityRefs()} />
 }

@@ -2,7 +2,7 @@
  * The footer on every page: legal and section links, Join Free, the 18+ line, the discreet-browsing
  * controls and the data credit.
  */
-import { fillTokens } from '../config'
+import { fillTokens, type SiteConfig } from '../config'
 import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
 import { DeviceControls } from './DeviceControls'
@@ -13,6 +13,11 @@ interface SiteFooterProps {
   line?: string
   /** Show Join Free; off where the page's own call to action ends right above the footer. */
   cta?: boolean
+}
+
+/** The footer's line: the page's own, or the site's 18+ line. */
+export function footerLine(line: string | undefined, config: SiteConfig): string {
+  return line ?? `${config.brand} - adults only, 18+`
 }
 
 export function SiteFooter({ line, cta = true }: SiteFooterProps) {
@@ -44,7 +49,7 @@ export function SiteFooter({ line, cta = true }: SiteFooterProps) {
             <SignupLink primary>Join Free</SignupLink>
           </p>
         ) : null}
-        <p>{line ?? `${config.brand} - adults only, 18+`}</p>
+        <p>{footerLine(line, config)}</p>
         <section className="discreet" aria-labelledby="discreet-title">
           <h2 id="discreet-title">Sharing this device?</h2>
           <p>

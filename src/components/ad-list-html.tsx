@@ -9,7 +9,7 @@ import { AdRow } from './AdRow'
 import { markupTemplate } from './markup-template'
 import { adPath } from '../shared/paths'
 
-const AVATAR = markupTemplate<keyof AvatarDrawing>((hole) => (
+const AVATAR = markupTemplate<keyof AvatarDrawing>('ad avatar', (hole) => (
   <AdAvatar
     drawing={{
       background: hole.text('background'),
@@ -25,7 +25,7 @@ const AVATAR = markupTemplate<keyof AvatarDrawing>((hole) => (
   />
 ))
 
-const AD_ROW = markupTemplate<'href' | 'title' | 'age' | 'avatar'>((hole) => (
+const AD_ROW = markupTemplate<'href' | 'title' | 'age' | 'avatar'>('ad row', (hole) => (
   <AdRow
     href={hole.text('href')}
     title={hole.text('title')}

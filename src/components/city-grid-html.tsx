@@ -4,14 +4,12 @@
  * is the long, repetitive part of a state page (334 cards for California): through React on a
  * cold isolate's first state page it cost about 20 ms of CPU (bench/first-render-cpu.ts).
  */
+import { AZ_INDEX_THRESHOLD, citiesAtoZ, sortKey } from '../directory/az-order'
 import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'
 import { CardLabel, CityCard } from './CityCard'
 import { markupTemplate } from './markup-template'
 import { cityPath } from '../shared/paths'
-
-/** States with more cities than this get the A-Z jump index, and an A-Z grid to jump within. */
-const AZ_INDEX_THRESHOLD = 40
 
 interface CityGrid {
   /** The cards in order: a city, and its anchor where it starts a letter of the A-Z index. */
@@ -49,40 +47,32 @@ export function CityCards({ state }: { state: string }) {
 }
 
 const card = (anchored: boolean) =>
-  markupTemplate<'href' | 'city' | 'state' | 'label' | 'anchor'>((hole) => (
-    <CityCard
-      href={hole.text('href')}
-      city={hole.text('city')}
-      state={hole.text('state')}
-      label={hole.html('label')}
-      anchor={anchored ? hole.text('anchor') : undefined}
-    />
-  ))
+  markupTemplate<'href' | 'city' | 'state' | 'label' | 'anchor'>(
+    anchored ? 'city card with anchor' : 'city card',
+    (hole) => (
+      <CityCard
+        href={hole.text('href')}
+        city={hole.text('city')}
+        state={hole.text('state')}
+        label={hole.html('label')}
+        anchor={anchored ? hole.text('anchor') : undefined}
+      />
+    ),
+  )
 const CARD = card(false)
 const ANCHORED_CARD = card(true)
-const LABEL = markupTemplate<'label'>((hole) => <CardLabel label={hole.text('label')} />)
-
-/**
- * How cards sort A-Z: case and accents ignored ("Ñ" with "N"). A plain comparison of these keys
- * rather than localeCompare: ICU's collator costs milliseconds to start on a cold isolate.
- */
-function sortKey(name: string): string {
-  const folded = /[^\x00-\x7f]/.test(name)
-    ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    : name
-  return folded.toLowerCase()
-}
+const LABEL = markupTemplate<'label'>('city card label', (hole) => (
+  <CardLabel label={hole.text('label')} />
+))
 
 function orderCards(state: string): CityGrid['cards'] {
   const cities = citiesOf(state)
   if (cities.length <= AZ_INDEX_THRESHOLD) return cities.map((city) => ({ city }))
-  // A-Z where the jump index needs it, else largest first (the list's own order).
-  const sorted = cities
-    .map((city) => ({ city, key: sortKey(city) }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  // A-Z where the jump index needs it (worked out at build time), else largest first (the list's
+  // own order).
   const seen = new Set<string>()
-  return sorted.map(({ city, key }) => {
-    const letter = key[0]!.toUpperCase()
+  return citiesAtoZ(state).map((city) => {
+    const letter = sortKey(city)[0]!.toUpperCase()
     if (!/[A-Z]/.test(letter) || seen.has(letter)) return { city }
     seen.add(letter)
     return { city, anchor: `cities-${letter}` }

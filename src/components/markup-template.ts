@@ -1,12 +1,16 @@
 /**
- * A component rendered by React once per isolate into a template with holes, then filled per use
- * by string joins and the one escaper: the fast path for markup repeated per row or per request
- * (a state's city cards, a city's ad rows, "More in", "near me"), with React still the one
- * source of its bytes. Rendering 60 ad rows through React on a cold isolate's first city page
- * cost about 10 ms of CPU; filling a template costs microseconds. Each template is built on its
- * first fill, and tests compare every one with its component.
+ * A component rendered by React into a template with holes, then filled per use by string joins
+ * and the one escaper: the fast path for markup repeated per row or per request (a state's city
+ * cards, a city's ad rows, "More in", "near me"), with React still the one source of its bytes.
+ * Rendering 60 ad rows through React on a cold isolate's first city page cost about 10 ms of
+ * CPU; filling a template costs microseconds. React renders each template at build time
+ * (scripts/generate-build-data.ts writes prebuilt-templates.ts): a cold isolate's first city or
+ * ad page made up to six renders of its own for them. A template the build has not rendered is
+ * built on its first fill; tests compare every one with its component, and the prebuilt ones
+ * with React's render of them today.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
+import { PREBUILT_TEMPLATES } from './prebuilt-templates'
 import { renderToString } from './render-to-string'
 import { escapeHtml } from '../http/escape-html'
 import { noteBuilt } from '../shared/built-on-first-use'
@@ -32,22 +36,26 @@ interface Holes<N extends string> {
   html(name: N): ReactNode
 }
 
-interface Built<N extends string> {
+export interface Built<N extends string = string> {
   /** The static HTML around the holes: one more than the holes. */
-  parts: string[]
-  holes: N[]
+  parts: readonly string[]
+  holes: readonly N[]
   /** Per hole: HTML put in as it is. */
-  raw: boolean[]
+  raw: readonly boolean[]
 }
 
 class MarkupTemplate<N extends string> {
   #built: Built<N> | undefined
 
-  constructor(readonly render: (holes: Holes<N>) => ReactElement) {}
+  constructor(
+    readonly name: string,
+    readonly render: (holes: Holes<N>) => ReactElement,
+  ) {}
 
   /** The component's HTML for these values: what React renders for the same props. */
   fill(values: Readonly<Record<N, HoleValue>>): string {
-    const { parts, holes, raw } = (this.#built ??= buildTemplate(this.render))
+    const { parts, holes, raw } = (this.#built ??=
+      (PREBUILT_TEMPLATES[this.name] as Built<N> | undefined) ?? buildTemplate(this.render))
     let html = parts[0]!
     for (let i = 0; i < holes.length; i++) {
       const value = values[holes[i]!]
@@ -58,14 +66,32 @@ class MarkupTemplate<N extends string> {
   }
 }
 
-/** A template of the element `render` returns for stand-in values (built on first fill). */
+/** Every template made so far, by its name: what the build renders (and tests compare). */
+const TEMPLATES = new Map<string, MarkupTemplate<string>>()
+
+/**
+ * A template of the element `render` returns for stand-in values, named (uniquely) for the
+ * build's prebuilt-templates.ts; built on first fill where the build has not rendered it.
+ */
 export function markupTemplate<N extends string>(
+  name: string,
   render: (holes: Holes<N>) => ReactElement,
 ): MarkupTemplate<N> {
-  return new MarkupTemplate(render)
+  if (TEMPLATES.has(name)) throw new Error(`markupTemplate: two templates named ${name}`)
+  const template = new MarkupTemplate(name, render)
+  TEMPLATES.set(name, template as unknown as MarkupTemplate<string>)
+  return template
 }
 
-function buildTemplate<N extends string>(render: (holes: Holes<N>) => ReactElement): Built<N> {
+/** The templates made by the modules loaded so far. */
+export function allTemplates(): readonly MarkupTemplate<string>[] {
+  return [...TEMPLATES.values()]
+}
+
+/** What React renders for a template's stand-ins, cut at its holes (no prebuilt parts). */
+export function buildTemplate<N extends string>(
+  render: (holes: Holes<N>) => ReactElement,
+): Built<N> {
   noteBuilt('markup template')
   const names: N[] = []
   const kinds: boolean[] = []
@@ -82,7 +108,7 @@ function buildTemplate<N extends string>(render: (holes: Holes<N>) => ReactEleme
     html: (name) => createElement('template', { 'data-hole': indexOf(name, true) }),
   }
   const rendered = renderToString(render(holes))
-  const built: Built<N> = { parts: [], holes: [], raw: [] }
+  const built = { parts: [] as string[], holes: [] as N[], raw: [] as boolean[] }
   let from = 0
   for (const match of rendered.matchAll(HOLE)) {
     const index = Number(match[1] ?? match[2])

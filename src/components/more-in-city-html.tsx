@@ -10,25 +10,28 @@ import { AdPager, MoreInCitySection, PagerLink } from './MoreInCity'
 import { adPath } from '../shared/paths'
 
 const LINKS = {
-  prev: markupTemplate<'href' | 'title'>((hole) => (
+  prev: markupTemplate<'href' | 'title'>('previous ad link', (hole) => (
     <PagerLink rel="prev" href={hole.text('href')} title={hole.text('title')} />
   )),
-  next: markupTemplate<'href' | 'title'>((hole) => (
+  next: markupTemplate<'href' | 'title'>('next ad link', (hole) => (
     <PagerLink rel="next" href={hole.text('href')} title={hole.text('title')} />
   )),
 }
 
-const PAGER = markupTemplate<'city' | 'position' | 'total' | 'previous' | 'next'>((hole) => (
-  <AdPager
-    city={hole.text('city')}
-    position={hole.number('position')}
-    total={hole.number('total')}
-    previous={hole.html('previous')}
-    next={hole.html('next')}
-  />
-))
+const PAGER = markupTemplate<'city' | 'position' | 'total' | 'previous' | 'next'>(
+  'ad pager',
+  (hole) => (
+    <AdPager
+      city={hole.text('city')}
+      position={hole.number('position')}
+      total={hole.number('total')}
+      previous={hole.html('previous')}
+      next={hole.html('next')}
+    />
+  ),
+)
 
-const SECTION = markupTemplate<'city' | 'pager' | 'rows'>((hole) => (
+const SECTION = markupTemplate<'city' | 'pager' | 'rows'>('more in city', (hole) => (
   <MoreInCitySection city={hole.text('city')} pager={hole.html('pager')}>
     {hole.html('rows')}
   </MoreInCitySection>

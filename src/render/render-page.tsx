@@ -6,6 +6,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactElement } from 'react'
+import { fillChrome } from '../components/chrome-html'
 import { renderToString } from '../components/render-to-string'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig } from '../config'
@@ -61,7 +62,7 @@ export async function renderPage(
   let text: string
   try {
     // The string renderer leaves out the doctype the streaming one writes before <html>.
-    text = `${DOCTYPE}${renderToString(tree)}`
+    text = `${DOCTYPE}${fillChrome(renderToString(tree), site.rendered)}`
   } catch (error) {
     return renderServerError(c, error)
   }
@@ -95,10 +96,13 @@ export async function renderServerError(c: Context<AppEnv>, error: unknown): Pro
   }
   const init = { status: 500, headers: { 'Content-Type': HTML_CONTENT_TYPE } }
   try {
-    const html = renderToString(
-      <SiteContext.Provider value={site}>
-        <ErrorPage />
-      </SiteContext.Provider>,
+    const html = fillChrome(
+      renderToString(
+        <SiteContext.Provider value={site}>
+          <ErrorPage />
+        </SiteContext.Provider>,
+      ),
+      site.rendered,
     )
     return new Response(`${DOCTYPE}${html}`, init)
   } catch {

@@ -1,9 +1,11 @@
 /**
  * Every listed city and state in one flat index, built on first use (once per isolate: a page
- * that lists no city, an article, the terms, never pays for it); each city's folded search key
- * is worked out on its own first use (see City).
+ * that lists no city, an article, the terms, never pays for it). A city's folded search key is its
+ * name in lower case, or the build's (city-derived.ts) for the 66 names that fold otherwise:
+ * folding 2,300 names cost a cold isolate's first search several ms of CPU.
  */
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
+import { FOLDED_NAME_EXCEPTIONS } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
 import { foldName } from './fold-name'
 import { noteBuilt } from '../shared/built-on-first-use'
@@ -29,11 +31,7 @@ export interface ListedState {
   key: string
 }
 
-/**
- * A listed city. Its folded key and letter mask are worked out on first use: "nearby" and
- * "popular" need only names and coordinates, and folding 2,300 names costs several ms of CPU on
- * a cold isolate's first city page; search folds them once, on its first query.
- */
+/** A listed city. Its key and letter mask are worked out on first use: only search reads them. */
 class City implements ListedCity {
   #key: string | undefined
   #letters: number | undefined
@@ -49,7 +47,8 @@ class City implements ListedCity {
   ) {}
 
   get key(): string {
-    return (this.#key ??= foldName(this.name))
+    return (this.#key ??=
+      FOLDED_NAME_EXCEPTIONS[this.state]?.[this.name] ?? this.name.toLowerCase())
   }
 
   get letters(): number {

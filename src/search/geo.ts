@@ -83,7 +83,7 @@ function byDistance(a: NearbyCity, b: NearbyCity): number {
   return a.miles - b.miles || b.city.population - a.city.population
 }
 
-const NEARBY_COUNT = 8
+export const NEARBY_COUNT = 8
 const nearbyCache = new Map<number, readonly NearbyCity[]>()
 
 /** The 8 listed cities nearest to a city, in any state; computed once per city and isolate. */

@@ -20,8 +20,10 @@ export interface SiteContextValue {
  * and a campaign landing is credited to the same tag its signups carry. The renders that fill it
  * are synchronous single passes on the server (see renderPage), so it is set when they return.
  */
-interface RenderedPage {
+export interface RenderedPage {
   subid?: Subid
+  /** The Layout's chrome as HTML, put in where it marked it (components/chrome-html.tsx). */
+  chrome?: string[]
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null)

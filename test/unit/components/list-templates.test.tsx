@@ -103,7 +103,7 @@ describe('"near me" and the 18+ form’s return field', () => {
 
 describe('markupTemplate', () => {
   it('refuses a component that changes a hole’s value instead of printing it', () => {
-    const encoded = markupTemplate<'href'>((hole) => (
+    const encoded = markupTemplate<'href'>('test: encodes its hole', (hole) => (
       <a href={encodeURIComponent(hole.text('href'))}>x</a>
     ))
     expect(() => encoded.fill({ href: '/x' })).toThrow(/holes not printed as given: href/)

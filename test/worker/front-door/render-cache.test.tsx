@@ -9,9 +9,10 @@ import { LegalPage } from '../../../src/pages/LegalPage'
 import { StatePage } from '../../../src/pages/StatePage'
 import { renderPage } from '../../../src/render/render-page'
 import { RETURN_SLOT, returnFieldSlot } from '../../../src/components/AgeGate'
+import { fillChrome } from '../../../src/components/chrome-html'
 import { siteConfig } from '../../../src/config'
 import { fillPage, SlotRequest, splitAtSlots } from '../../../src/http/slots'
-import { SiteContext } from '../../../src/site/site-context'
+import { SiteContext, type SiteContextValue } from '../../../src/site/site-context'
 import { ORIGIN, TEST_ENV, fetchWorker, request } from '../helpers'
 import { TERMS_PATH } from '../../../src/shared/paths'
 
@@ -201,20 +202,19 @@ describe('one renderer, the same HTML', () => {
         const whole = await (await site.request(`${ORIGIN}/page`, {}, TEST_ENV)).text()
         // The worker carries no streaming renderer: the test renders the same tree with it,
         // and fills the 18+ form's return field (a slot) as the page does for this address.
-        const tree = (
-          <SiteContext.Provider
-            value={{
-              config: siteConfig(TEST_ENV),
-              ageConfirmed: confirmed,
-              neutralTitle: false,
-              path: '/page',
-              rendered: {},
-            }}
-          >
-            {page}
-          </SiteContext.Provider>
+        const rendering: SiteContextValue = {
+          config: siteConfig(TEST_ENV),
+          ageConfirmed: confirmed,
+          neutralTitle: false,
+          path: '/page',
+          rendered: {},
+        }
+        const tree = <SiteContext.Provider value={rendering}>{page}</SiteContext.Provider>
+        // The Layout's chrome is put in where it marked it, as renderPage does.
+        const streamed = fillChrome(
+          await new Response(await renderToReadableStream(tree)).text(),
+          rendering.rendered,
         )
-        const streamed = await new Response(await renderToReadableStream(tree)).text()
         const filled = fillPage(
           splitAtSlots(streamed, confirmed ? {} : { [RETURN_SLOT]: returnFieldSlot }),
           new SlotRequest(new Request(`${ORIGIN}/page`)),
