@@ -1,1 +1,0 @@
-export const probe = (db: D1Database) => [new Request("https://x.test").url, crypto.randomUUID(), db]
