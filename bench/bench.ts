@@ -23,6 +23,7 @@ import {
   ROOT,
   startWorkerd,
   stopWorkerd,
+  waitFor,
   WORK,
   WORKERD,
   writeConfig,
@@ -36,18 +37,6 @@ import { GO_PATH } from '../src/shared/paths.ts'
  */
 const ONLY = process.env.BENCH_ONLY?.split(',')
 const runs = (part: string) => !ONLY || ONLY.includes(part)
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not come up`)
-}
-
 async function main() {
   mkdirSync(WORK, { recursive: true })
   progress('bundling the worker (wrangler deploy --dry-run)')

@@ -3,13 +3,13 @@
  * `npm run build` and `npm run check:bundle`-style bundling, done here) starts the bench's
  * workerd config with V8's inspector, loads each path with wrk while V8's sampling profiler runs
  * in the site's isolate, and prints the functions with the most self time and the most total
- * time. `OFF=1` profiles the counting-off copy of the site, `TRIVIAL=1` the trivial worker. For finding work, not for figures:
- * the profiler itself slows the isolate.
+ * time. `OFF=1` profiles the counting-off copy of the site, `TRIVIAL=1` the trivial worker.
+ * For finding work, not for figures: the profiler itself slows the isolate.
  */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { load } from './load.ts'
-import { bundleWorker, progress, WORK, WORKERD, writeConfig } from './workerd.ts'
+import { bundleWorker, progress, waitFor, WORK, WORKERD, writeConfig } from './workerd.ts'
 import { freePort } from '../test/support/free-port.ts'
 
 interface Node {
@@ -17,18 +17,6 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
   hitCount: number
   children?: number[]
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not come up`)
 }
 
 const paths = process.argv.slice(2)

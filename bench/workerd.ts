@@ -210,6 +210,19 @@ export function stopWorkerd(workerd: ChildProcess): Promise<void> {
   return exited
 }
 
+/** Resolves once the worker at `url` answers without a server error (10 s at most). */
+export async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
 /** Resolves once something accepts TCP connections on the port (without sending a request). */
 export async function waitForPort(port: number, everyMs = 50): Promise<void> {
   for (let i = 0; i < 10_000 / everyMs; i++) {
