@@ -90,6 +90,16 @@ export async function rowsFor(campaign: string): Promise<Omit<Row, 'campaign'>[]
   return results
 }
 
+/** A campaign's postbacks by outcome (sent, failed, skipped) in D1, summed over its hours. */
+export async function postbackOutcomes(campaign: string) {
+  const { results } = await DB.prepare(
+    'SELECT outcome, SUM(count) AS count FROM postback_outcomes WHERE campaign = ? GROUP BY outcome ORDER BY outcome',
+  )
+    .bind(campaign)
+    .all()
+  return results
+}
+
 /** Every count in D1, once every aggregator has flushed what it holds. */
 export async function total(): Promise<number> {
   await flushAggregators()

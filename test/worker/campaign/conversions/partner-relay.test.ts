@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveTemplate, type FireMode } from '../../../../src/campaign/conversions/postback-store'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
 import { captureLog, postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../helpers'
-import { campCookie, DB, IPHONE, visit } from '../campaign-helpers'
+import { campCookie, DB, IPHONE, postbackOutcomes, visit } from '../campaign-helpers'
 import { findInAggregators } from '../count-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 
@@ -50,15 +50,6 @@ async function partner(query: Record<string, string>) {
   return { status: res.status, text: await res.text() }
 }
 
-async function outcomes(campaign: string) {
-  const { results } = await DB.prepare(
-    'SELECT outcome, SUM(count) AS count FROM postback_outcomes WHERE campaign = ? GROUP BY outcome ORDER BY outcome',
-  )
-    .bind(campaign)
-    .all()
-  return results
-}
-
 describe('the partner’s outcome relayed to the traffic source', () => {
   it('relays each approval once to a fire=partner template, with the click id and the partner’s payout, and a reversal with its status', async () => {
     await template('rl_partner', 'partner')
@@ -93,7 +84,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     // A pending outcome is the partner's business until it is approved.
     await partner({ token, txid: 'RL-2', payout: '1', status: 'pending' })
     expect(calls).toHaveLength(2)
-    expect(await outcomes('rl_partner')).toEqual([{ outcome: 'sent', count: 2 }])
+    expect(await postbackOutcomes('rl_partner')).toEqual([{ outcome: 'sent', count: 2 }])
   })
 
   it('fires a fire=both template on the signup (its payout) and on the approval (the partner’s)', async () => {
@@ -168,7 +159,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     await partner({ token, txid: 'K-1', payout: '2', status: 'approved' })
     expect(calls).toEqual([])
-    expect(await outcomes('rl_skip')).toEqual([{ outcome: 'skipped', count: 2 }])
+    expect(await postbackOutcomes('rl_skip')).toEqual([{ outcome: 'skipped', count: 2 }])
   })
 
   it('checks a stored template against the URL rules again before calling it', async () => {
@@ -195,7 +186,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
         cookie: (await click(campaign, 'tracker.test')).cookie,
         agent: IPHONE,
       })
-      expect(await outcomes(campaign)).toEqual([{ outcome: 'failed', count: 1 }])
+      expect(await postbackOutcomes(campaign)).toEqual([{ outcome: 'failed', count: 1 }])
     }
     expect(calls).toEqual([])
     expect(lines.filter((line) => line.event === 'postback_failed')).toHaveLength(2)
@@ -213,7 +204,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     await partner({ token, txid: 'PV-1', payout: '3', status: 'approved' })
     await partner({ token, txid: 'PV-1', payout: '3', status: 'reversed' })
     await partner({ token, txid: 'PV-9', payout: '3', status: 'reversed' })
-    expect(await outcomes('rl_private')).toEqual([{ outcome: 'failed', count: 3 }])
+    expect(await postbackOutcomes('rl_private')).toEqual([{ outcome: 'failed', count: 3 }])
     expect(lines.some((line) => line.event === 'postback_failed')).toBe(true)
     expect(JSON.stringify(lines)).not.toContain(CID)
     expect(JSON.stringify(lines)).not.toContain(token)

@@ -4,7 +4,7 @@ import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campa
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
 import { captureLog, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
-import { DB, GOOGLEBOT, IPHONE, visit } from '../campaign-helpers'
+import { DB, GOOGLEBOT, IPHONE, postbackOutcomes, visit } from '../campaign-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 
 const TRACKER = 'https://tracker.test/pb'
@@ -64,15 +64,6 @@ function templateLookups() {
 
 const CREATED = () => Response.json({ redirectUrl: 'https://partner.example.com/welcome' })
 
-async function outcomes(campaign: string) {
-  const { results } = await DB.prepare(
-    'SELECT outcome, SUM(count) AS count FROM postback_outcomes WHERE campaign = ? GROUP BY outcome ORDER BY outcome',
-  )
-    .bind(campaign)
-    .all()
-  return results
-}
-
 describe('postback on a created signup', () => {
   it('sends exactly one GET with the cid, the template’s payout, a txid, sub and event', async () => {
     const cookie = await campaignWithTemplate('po_one')
@@ -86,7 +77,7 @@ describe('postback on a created signup', () => {
     expect(sent.searchParams.get('txid')).toMatch(/^[0-9a-f-]{36}$/)
     expect(sent.searchParams.get('sub')).toBe('po_one')
     expect(sent.searchParams.get('event')).toBe('signup')
-    expect(await outcomes('po_one')).toEqual([{ outcome: 'sent', count: 1 }])
+    expect(await postbackOutcomes('po_one')).toEqual([{ outcome: 'sent', count: 1 }])
   })
 
   it('starts nothing of the postback, not even the template lookup, before the response is handed back', async () => {
@@ -131,7 +122,7 @@ describe('postback on a created signup', () => {
     const bot = mockNetwork(CREATED)
     await postSignup(VALID_SIGNUP, { cookie, agent: GOOGLEBOT })
     expect(bot).toEqual([])
-    expect(await outcomes('po_none')).toEqual([])
+    expect(await postbackOutcomes('po_none')).toEqual([])
   })
 
   it('sends nothing without a click id in the cookie, or for a campaign without a template', async () => {
@@ -150,7 +141,7 @@ describe('postback on a created signup', () => {
     await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(calls).toHaveLength(3)
     expect(new Set(calls).size).toBe(1)
-    expect(await outcomes('po_retry')).toEqual([{ outcome: 'sent', count: 1 }])
+    expect(await postbackOutcomes('po_retry')).toEqual([{ outcome: 'sent', count: 1 }])
   })
 
   it('never follows a 3xx: one try, counted failed', async () => {
@@ -160,7 +151,7 @@ describe('postback on a created signup', () => {
     const calls = mockNetwork(CREATED, [redirect])
     await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
     expect(calls).toHaveLength(1)
-    expect(await outcomes('po_redirect')).toEqual([{ outcome: 'failed', count: 1 }])
+    expect(await postbackOutcomes('po_redirect')).toEqual([{ outcome: 'failed', count: 1 }])
   })
 
   it('keeps the click id out of every D1 table and every log line', async () => {
@@ -170,7 +161,7 @@ describe('postback on a created signup', () => {
     await visit(`/state/Texas?sub=po_private&cid=${CID}`)
     await visit(`${GO_PATH}?sub=po_private&cid=${CID}`)
     await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
-    expect(await outcomes('po_private')).toEqual([{ outcome: 'failed', count: 1 }])
+    expect(await postbackOutcomes('po_private')).toEqual([{ outcome: 'failed', count: 1 }])
     expect(lines.some((line) => line.event === 'postback_failed')).toBe(true)
     expect(JSON.stringify(lines)).not.toContain(CID)
     expect(await findPersonalData(DB, [CID])).toEqual([])
