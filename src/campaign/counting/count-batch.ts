@@ -13,7 +13,7 @@ import { AdaptiveWindow } from './adaptive-window'
 import { countingEnabled, logCountsLost, type CampaignEvent } from './count-event'
 import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
 import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
-import { clientOfDay } from './tag-budget'
+import { clientAddress, clientOfDay } from './tag-budget'
 
 /** What counting needs of an execution context (Hono's and the runtime's types differ). */
 export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
@@ -70,14 +70,15 @@ export function scheduleCount(
   const tagged = request && events.some((event) => event.campaign !== '' && event.event !== 'bot')
   // A request naming no address (local tools; never at Cloudflare's edge) has no client to hash:
   // added at once, without a promise per event.
-  if (!tagged || !request.headers.has('CF-Connecting-IP')) return addToBatch(ctx, env, events)
+  const address = tagged ? clientAddress(request) : null
+  if (!address) return addToBatch(ctx, env, events)
   const batch = env.COUNT_AGGREGATOR && batchFor(ctx, env, env.COUNT_AGGREGATOR)
-  const hashed = clientOfDay(env, request, events[0]!.hour.slice(0, 10)).then(
+  const hashed = clientOfDay(env, address, events[0]!.hour.slice(0, 10)).then(
     (client) =>
       addToBatch(
         ctx,
         env,
-        events.map((event) => (client ? { ...event, client } : event)),
+        events.map((event) => ({ ...event, client })),
         batch,
       ),
     (error) => logCountsLost(events, String(error).slice(0, 200)),

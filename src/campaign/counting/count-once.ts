@@ -18,7 +18,7 @@ import {
 } from './count-store'
 import type { WaitUntil } from './count-batch'
 import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
-import { clientOfDay } from './tag-budget'
+import { clientAddress, clientOfDay } from './tag-budget'
 import { logCapped } from '../core/log-capped'
 import { withDeadline } from '../core/retry-d1'
 
@@ -55,10 +55,10 @@ async function handOver(
   request: Request | undefined,
 ): Promise<void> {
   const first = rows[0]!
-  const client =
-    request && first.campaign !== ''
-      ? await clientOfDay(env, request, first.hour.slice(0, 10)).catch(() => undefined)
-      : undefined
+  const address = request && first.campaign !== '' ? clientAddress(request) : null
+  const client = address
+    ? await clientOfDay(env, address, first.hour.slice(0, 10)).catch(() => undefined)
+    : undefined
   const sent = client ? rows.map((row) => ({ ...row, client })) : rows
   // A client's rows go where its budget is kept (count-batch.ts routes its landings the same way).
   const shard = client

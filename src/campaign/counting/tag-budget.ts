@@ -69,17 +69,16 @@ function hmacKey(raw: BufferSource): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 }
 
+/** The address a request names (Cloudflare's CF-Connecting-IP), or null (local tools). */
+export function clientAddress(request: Request): string | null {
+  return request.headers.get('CF-Connecting-IP')
+}
+
 /**
- * The request's client for the day, as a keyed hash (base64url, 128 bits): the address is read,
- * hashed and dropped here. Undefined when the request names no address (local tools).
+ * A client address's code for the day, as a keyed hash (base64url, 128 bits): the address is
+ * hashed and dropped here.
  */
-export async function clientOfDay(
-  env: Env,
-  request: Request,
-  day: string,
-): Promise<string | undefined> {
-  const address = request.headers.get('CF-Connecting-IP')
-  if (!address) return undefined
+export async function clientOfDay(env: Env, address: string, day: string): Promise<string> {
   const mac = await crypto.subtle.sign(
     'HMAC',
     await keyOf(env, day),
