@@ -44,8 +44,8 @@ export interface CampaignVisit {
 /**
  * A visit's cookie without a promise, in the common case: a visitor who carries no campaign yet,
  * from a link without a click id, onto a page this isolate has given that campaign's cookie
- * before (its signature remembered). The same cookie carryCampaign would give; undefined in
- * every other case, which carryCampaign then works out. A cached landing answered this way runs
+ * before (its value remembered). The same cookie carryCampaign would give; undefined in every
+ * other case, which carryCampaign then works out. A cached landing answered this way runs
  * without a promise from request to response (the landing's share of counting's cost,
  * docs/performance.md).
  */
@@ -57,19 +57,9 @@ export function carryNewCampaignAtOnce(
   const secret = env.CAMPAIGN_SECRET
   if (!secret || visit.click) return undefined
   if (request.headers.get('Cookie')?.includes(`${CAMPAIGN_COOKIE}=`)) return undefined
-  if (readClickId(request.url)) return undefined
-  const { campaign, page, subs } = visit
-  const value = rememberedCampaignCookie(
-    { campaign, page, ...(hasSubIds(subs) && { subs }) },
-    secret,
-  )
-  if (!value) return undefined
-  return {
-    cookie: campaignSetCookie(value, request.url.startsWith('https:')),
-    fresh: true,
-    uniqueClick: true,
-    subs,
-  }
+  const next = nextCarry(request, visit, undefined)
+  const value = rememberedCampaignCookie(next.payload, secret)
+  return value === undefined ? undefined : carriedWith(request, value, next)
 }
 
 /** The cookie for a visit from `campaign` onto `page`, or undefined without CAMPAIGN_SECRET. */
@@ -81,29 +71,49 @@ export async function carryCampaign(
 ): Promise<CarriedCampaign | undefined> {
   const secret = campaignSecret(env)
   if (!secret) return undefined
-  const { campaign, page, subs, click } = visit
   const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
+  const next = nextCarry(request, visit, carried, now)
+  return carriedWith(request, await encodeCampaignCookie(next.payload, secret), next)
+}
+
+/** A visit's next cookie payload, and what the carried campaign will say besides its cookie. */
+interface NextCarry {
+  payload: CampaignPayload
+  carry: Omit<CarriedCampaign, 'cookie'>
+}
+
+/** What the visitor's cookie holds after this visit, given the campaign they carried (if any). */
+function nextCarry(
+  request: Request,
+  { campaign, page, subs, click }: CampaignVisit,
+  carried: CampaignPayload | undefined,
+  now = Date.now(),
+): NextCarry {
   const fresh = carried?.campaign !== campaign
   // A click id of another campaign is not this one's to report.
   const cid = readClickId(request.url) ?? (fresh ? undefined : carried?.cid)
   const kept = fresh ? subs : (carried!.subs ?? NO_SUB_IDS)
   const today = click ? utcDay(now) : undefined
   const clickDay = today ?? (fresh ? undefined : carried!.clickDay)
-  const payload: CampaignPayload = {
-    campaign,
-    page: fresh ? page : carried!.page,
-    ...(cid && { cid }),
-    ...(hasSubIds(kept) && { subs: kept }),
-    ...(clickDay && { clickDay }),
-  }
-  const value = await encodeCampaignCookie(payload, secret)
   return {
-    cookie: campaignSetCookie(value, request.url.startsWith('https:')),
-    fresh,
-    uniqueClick: fresh || carried!.clickDay !== today,
-    subs: kept,
-    ...(cid && { cid }),
+    payload: {
+      campaign,
+      page: fresh ? page : carried!.page,
+      ...(cid && { cid }),
+      ...(hasSubIds(kept) && { subs: kept }),
+      ...(clickDay && { clickDay }),
+    },
+    carry: {
+      fresh,
+      uniqueClick: fresh || carried!.clickDay !== today,
+      subs: kept,
+      ...(cid && { cid }),
+    },
   }
+}
+
+function carriedWith(request: Request, value: string, { carry }: NextCarry): CarriedCampaign {
+  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), ...carry }
 }
 
 /** YYYYMMDD of a time, UTC. */
