@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    // The worker imports statically: wrangler's esbuild wraps a dynamically imported module and
+    // all it imports in lazy initialisers, which a cold start parses twice (admin/lazy-admin.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression',
+          message:
+            'The worker imports statically; build on first use instead (src/admin/lazy-admin.ts says why).',
+        },
+      ],
+    },
+  },
+  {
     // CommonJS on purpose (src/components/react-string-renderer.cjs: React's own entry switch).
     files: ['**/*.cjs'],
     languageOptions: {

@@ -37,21 +37,27 @@ export async function coldRequestCpuMs(worker: 'site' | 'trivial', path: string)
 export interface ColdStartRow {
   name: string
   path: string
-  /** The site's cold start minus the trivial worker's median, per sample. */
+  /** The site's cold start minus the trivial worker's, started just before it, per pair. */
   summary: Summary
+  /** The trivial worker's own cold starts, one per pair. */
+  trivial: Summary
 }
 
-/** Per page type, `runs` fresh starts of the site, each minus the trivial worker's median. */
+/**
+ * Per page type, `runs` pairs of fresh starts, the trivial worker then the site: each sample is
+ * the site minus the trivial worker started just before it, so a machine that speeds up or slows
+ * down during the run moves both sides of a pair alike.
+ */
 export async function measureColdStarts(runs = 5): Promise<ColdStartRow[]> {
-  const trivial: number[] = []
-  for (let i = 0; i < runs; i++) trivial.push(await coldRequestCpuMs('trivial', '/'))
-  const baseline = summarize(trivial).median
-  progress(`cold start: the trivial worker costs ${baseline.toFixed(1)} ms from exec`)
   const rows: ColdStartRow[] = []
   for (const [name, path] of FIRST_RENDER_PAGES) {
     const samples: number[] = []
-    for (let i = 0; i < runs; i++) samples.push((await coldRequestCpuMs('site', path)) - baseline)
-    rows.push({ name, path, summary: summarize(samples) })
+    const trivial: number[] = []
+    for (let i = 0; i < runs; i++) {
+      trivial.push(await coldRequestCpuMs('trivial', '/'))
+      samples.push((await coldRequestCpuMs('site', path)) - trivial[i]!)
+    }
+    rows.push({ name, path, summary: summarize(samples), trivial: summarize(trivial) })
     progress(`cold start: ${path} done (${rows.length}/${FIRST_RENDER_PAGES.length})`)
   }
   return rows

@@ -3,8 +3,8 @@ import { logError } from '../shared/log'
 import { noteBuilt } from '../shared/built-on-first-use'
 import { Hono, type Context } from 'hono'
 import { adminAuth } from './login'
-import { adminPostbacks } from './postbacks'
-import { adminReport } from './report'
+import { adminPostbackRoutes } from './postbacks'
+import { adminReportRoutes } from './report'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
 import { readLinkRequest } from './reports/link-builder'
@@ -30,133 +30,139 @@ import { readReport } from './reports/read-report'
 import { loadReport, type ReportRow } from './reports/report-data'
 import { reportCsv } from './csv/report-csv'
 
-// Evaluated on the operator's first request (lazy-admin.ts), never as the isolate starts.
-noteBuilt('operator routes')
-
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 const UNREADABLE =
   'The campaign numbers could not be read: the database did not answer in time or failed (see the worker log). Try again in a minute.'
 /** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
 export const PROFIT_CAMPAIGNS_LISTED = 50
 
-export const admin = new Hono<AppEnv>()
+/**
+ * The operator's app, built on its first request (lazy-admin.ts): a public page's cold start
+ * runs none of it. Its modules are imported statically, so the bundle wraps no module in a
+ * lazy initialiser (docs/performance.md, issue 26's fourth round).
+ */
+export function buildOperatorApp(): Hono<AppEnv> {
+  noteBuilt('operator routes')
+  const admin = new Hono<AppEnv>()
 
-admin.use(ADMIN_PATH, adminAuth())
-admin.use(`${ADMIN_PATH}/*`, adminAuth())
-admin.route('/', adminPostbacks)
-admin.route('/', adminReport)
+  admin.use(ADMIN_PATH, adminAuth())
+  admin.use(`${ADMIN_PATH}/*`, adminAuth())
+  admin.route('/', adminPostbackRoutes())
+  admin.route('/', adminReportRoutes())
 
-admin.get(ADMIN_PATH, async function showDashboard(c) {
-  const { filters, errors, hours } = readFilters((name) => c.req.query(name))
-  let data: DashboardData | undefined
-  let revenue: CampaignRevenue[] | undefined
-  let profit: ReportRow[] | undefined
-  let problem: string | undefined
-  let notes: string[] = []
-  try {
-    if (!c.env.DB) throw new Error(NO_DATABASE)
-    // The previous period too: its totals sit beside the range's.
-    const { campaign } = filters
-    const unflushed = await unflushedCounts(c.env, {
-      first: hours.previous.first,
-      last: hours.current.last,
-      campaign,
-    })
-    notes = unflushed.notes
-    // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
-    ;[data, revenue, profit] = await withDeadline(
-      Promise.all([
-        loadDashboard(c.env.DB, filters, hours, unflushed.json),
-        loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
-        loadReport(
-          c.env.DB,
-          { ...hours.current, campaign },
-          'campaign',
-          {},
-          unflushed.json,
-          hours.days,
-          { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
-        ),
-      ]),
-      ADMIN_READ_DEADLINE_MS,
+  admin.get(ADMIN_PATH, async function showDashboard(c) {
+    const { filters, errors, hours } = readFilters((name) => c.req.query(name))
+    let data: DashboardData | undefined
+    let revenue: CampaignRevenue[] | undefined
+    let profit: ReportRow[] | undefined
+    let problem: string | undefined
+    let notes: string[] = []
+    try {
+      if (!c.env.DB) throw new Error(NO_DATABASE)
+      // The previous period too: its totals sit beside the range's.
+      const { campaign } = filters
+      const unflushed = await unflushedCounts(c.env, {
+        first: hours.previous.first,
+        last: hours.current.last,
+        campaign,
+      })
+      notes = unflushed.notes
+      // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
+      ;[data, revenue, profit] = await withDeadline(
+        Promise.all([
+          loadDashboard(c.env.DB, filters, hours, unflushed.json),
+          loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
+          loadReport(
+            c.env.DB,
+            { ...hours.current, campaign },
+            'campaign',
+            {},
+            unflushed.json,
+            hours.days,
+            { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
+          ),
+        ]),
+        ADMIN_READ_DEADLINE_MS,
+      )
+    } catch (error) {
+      problem = error instanceof Error && error.message === NO_DATABASE ? NO_DATABASE : UNREADABLE
+      logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
+    }
+    // Unreadable filters are the operator's input: 400, with the page and what was used instead.
+    const status = problem ? 503 : errors.length ? 400 : 200
+    const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env))
+    return renderPage(
+      c,
+      <AdminPage
+        filters={filters}
+        data={data}
+        revenue={revenue}
+        profit={profit}
+        errors={errors}
+        problem={problem}
+        link={link}
+        notes={notes}
+      />,
+      { status },
     )
-  } catch (error) {
-    problem = error instanceof Error && error.message === NO_DATABASE ? NO_DATABASE : UNREADABLE
-    logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
-  }
-  // Unreadable filters are the operator's input: 400, with the page and what was used instead.
-  const status = problem ? 503 : errors.length ? 400 : 200
-  const link = readLinkRequest((name) => c.req.query(name), siteConfig(c.env))
-  return renderPage(
-    c,
-    <AdminPage
-      filters={filters}
-      data={data}
-      revenue={revenue}
-      profit={profit}
-      errors={errors}
-      problem={problem}
-      link={link}
-      notes={notes}
-    />,
-    { status },
-  )
-})
-
-admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
-  const reading = readFilters((name) => c.req.query(name))
-  // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
-  // Not for a request answerCsv refuses (bad filters, no database): no shard is asked then.
-  const refused = reading.errors.length > 0 || !c.env.DB
-  const unflushed = refused
-    ? { json: '[]', notes: [] }
-    : await unflushedCounts(c.env, csvRange(reading))
-  return answerCsv(
-    c,
-    reading,
-    'campaigns',
-    (db, range, onError) => exportCsv(db, range, unflushed.json, onError),
-    unflushed.notes,
-  )
-})
-admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
-  answerCsv(
-    c,
-    readFilters((name) => c.req.query(name)),
-    'revenue',
-    exportRevenueCsv,
-  ),
-)
-
-admin.get(ADMIN_REPORT_CSV_PATH, async function exportReport(c) {
-  const reading = readFilters((name) => c.req.query(name))
-  const asked = await readReport(c.env, reading, (name) => c.req.query(name))
-  if (!asked.ok) return c.text(asked.error, asked.status)
-  const { filters } = reading
-  const campaign = filters.campaign ? `-${filters.campaign}` : ''
-  const name = `report-by-${asked.by}-${filters.from}-to-${filters.to}${campaign}.csv`
-  return c.body(reportCsv(asked.by, asked.rows), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${name}"`,
-    ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
   })
-})
 
-admin.get(ADMIN_BLOCKLIST_PATH, async function exportBlocklist(c) {
-  const query = (name: string) => c.req.query(name)
-  const blocklist = readBlocklistRequest(query)
-  if (!blocklist.ok) return c.text(blocklist.error, 400)
-  const reading = readFilters(query)
-  const asked = await readReport(c.env, reading, (name) =>
-    name === 'by' ? blocklist.request.by : query(name),
-  )
-  if (!asked.ok) return c.text(asked.error, asked.status)
-  const values = blockedValues(asked.rows, blocklist.request)
-  return c.text(values.map((value) => `${value}\n`).join(''), 200, {
-    'Cache-Control': 'no-store',
-    ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+  admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
+    const reading = readFilters((name) => c.req.query(name))
+    // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
+    // Not for a request answerCsv refuses (bad filters, no database): no shard is asked then.
+    const refused = reading.errors.length > 0 || !c.env.DB
+    const unflushed = refused
+      ? { json: '[]', notes: [] }
+      : await unflushedCounts(c.env, csvRange(reading))
+    return answerCsv(
+      c,
+      reading,
+      'campaigns',
+      (db, range, onError) => exportCsv(db, range, unflushed.json, onError),
+      unflushed.notes,
+    )
   })
-})
+  admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
+    answerCsv(
+      c,
+      readFilters((name) => c.req.query(name)),
+      'revenue',
+      exportRevenueCsv,
+    ),
+  )
+
+  admin.get(ADMIN_REPORT_CSV_PATH, async function exportReport(c) {
+    const reading = readFilters((name) => c.req.query(name))
+    const asked = await readReport(c.env, reading, (name) => c.req.query(name))
+    if (!asked.ok) return c.text(asked.error, asked.status)
+    const { filters } = reading
+    const campaign = filters.campaign ? `-${filters.campaign}` : ''
+    const name = `report-by-${asked.by}-${filters.from}-to-${filters.to}${campaign}.csv`
+    return c.body(reportCsv(asked.by, asked.rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+    })
+  })
+
+  admin.get(ADMIN_BLOCKLIST_PATH, async function exportBlocklist(c) {
+    const query = (name: string) => c.req.query(name)
+    const blocklist = readBlocklistRequest(query)
+    if (!blocklist.ok) return c.text(blocklist.error, 400)
+    const reading = readFilters(query)
+    const asked = await readReport(c.env, reading, (name) =>
+      name === 'by' ? blocklist.request.by : query(name),
+    )
+    if (!asked.ok) return c.text(asked.error, asked.status)
+    const values = blockedValues(asked.rows, blocklist.request)
+    return c.text(values.map((value) => `${value}\n`).join(''), 200, {
+      'Cache-Control': 'no-store',
+      ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+    })
+  })
+  return admin
+}
 
 type CsvExport = (
   db: D1Database,

@@ -1,8 +1,11 @@
 /**
- * The operator's routes in the app's route table, with the operator's code loaded on its first
- * request: a public page's cold start evaluates none of it (its dashboard formats alone started
- * ICU, several ms of CPU). wrangler's esbuild bundles `import('./admin')` into the one worker
- * file as a module evaluated on first import, not as the isolate starts.
+ * The operator's routes in the app's route table, with the operator's app built on its first
+ * request: a public page's cold start runs none of it (its dashboard formats alone started ICU,
+ * several ms of CPU). Its modules are imported statically, not with `import()`: esbuild wraps a
+ * dynamically imported module and everything it imports (here most of the site) in lazy
+ * initialisers, which V8 parses once as the isolate starts and again as each runs; without
+ * them a fresh isolate's exec to first response was about 2-3 ms less CPU (docs/performance.md,
+ * issue 26's fourth round). A module of the operator's declares functions and constants only.
  *
  * ADMIN_ROUTES is admin.tsx's own table (method, path), in its order: each entry here runs the
  * handler at the same place in it, so middleware and handlers compose exactly as
@@ -10,6 +13,7 @@
  * equal: a route added to the operator's app fails it until it is listed here too.
  */
 import { Hono } from 'hono'
+import { buildOperatorApp } from './admin'
 import type { AppEnv } from '../http/app-env'
 import {
   ADMIN_BLOCKLIST_PATH,
@@ -47,9 +51,11 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
 
 export const admin = new Hono<AppEnv>()
 
+let operatorApp: Hono<AppEnv> | undefined
+
 ADMIN_ROUTES.forEach(([method, path], index) => {
-  admin.on(method, path, async function loadAdmin(c, next) {
-    const { admin: loaded } = await import('./admin')
-    return loaded.routes[index]!.handler(c, next)
+  admin.on(method, path, function operatorRoute(c, next) {
+    operatorApp ??= buildOperatorApp()
+    return operatorApp.routes[index]!.handler(c, next)
   })
 })

@@ -29,95 +29,99 @@ import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../shared/paths'
 const NO_DATABASE = 'The DB binding is missing: postback templates cannot be read or saved.'
 const FORM_LIMIT = 8 * 1024
 
-export const adminPostbacks = new Hono<AppEnv>()
+/** The postback templates' pages, built with the rest of the operator app (admin.tsx). */
+export function adminPostbackRoutes(): Hono<AppEnv> {
+  const adminPostbacks = new Hono<AppEnv>()
 
-adminPostbacks.use(`${POSTBACKS_PATH}/*`, csrf())
-adminPostbacks.use(POSTBACKS_PATH, csrf())
+  adminPostbacks.use(`${POSTBACKS_PATH}/*`, csrf())
+  adminPostbacks.use(POSTBACKS_PATH, csrf())
 
-adminPostbacks.get(POSTBACKS_PATH, async function showPostbacks(c) {
-  const campaign = templateCampaign(c.req.query('campaign')) ?? ''
-  const preset = PRESETS.find((candidate) => candidate.id === c.req.query('preset'))
-  const saved = templateCampaign(c.req.query('saved'))
-  const deleted = templateCampaign(c.req.query('deleted'))
-  const notice = saved ? `Saved ${saved}.` : deleted ? `Deleted ${deleted}.` : undefined
-  const form = { ...emptyForm(), campaign, template: preset?.template ?? '' }
-  return showPage(c, form, [], 200, notice, pageNumber(c.req.query('page')))
-})
+  adminPostbacks.get(POSTBACKS_PATH, async function showPostbacks(c) {
+    const campaign = templateCampaign(c.req.query('campaign')) ?? ''
+    const preset = PRESETS.find((candidate) => candidate.id === c.req.query('preset'))
+    const saved = templateCampaign(c.req.query('saved'))
+    const deleted = templateCampaign(c.req.query('deleted'))
+    const notice = saved ? `Saved ${saved}.` : deleted ? `Deleted ${deleted}.` : undefined
+    const form = { ...emptyForm(), campaign, template: preset?.template ?? '' }
+    return showPage(c, form, [], 200, notice, pageNumber(c.req.query('page')))
+  })
 
-adminPostbacks.post(
-  POSTBACKS_PATH,
-  bodyLimit({ maxSize: FORM_LIMIT }),
-  async function savePostback(c) {
-    const fields = await c.req.parseBody()
-    const form: PostbackFormValues = {
-      campaign: text(fields.campaign).trim(),
-      template: text(fields.template),
-      payout: text(fields.payout).trim() || '0',
-      // A form from before `fire` existed (or a script) means today's behaviour.
-      fire: text(fields.fire) || 'signup',
-    }
-    if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
-    const errors: string[] = []
-    const campaign = templateCampaign(form.campaign)
-    if (!campaign) {
-      errors.push(
-        'The campaign must be a tag (letters, digits, “_” and “-”, at most 64), or the start of one followed by “*”.',
-      )
-    }
-    const checked = checkTemplate(form.template, { allowLocalHttp: allowLocalHttp(c) })
-    if (!checked.ok) errors.push(checked.error)
-    const payoutMicros = parsePayout(form.payout)
-    if (payoutMicros === undefined)
-      errors.push('The payout must be a plain decimal number, e.g. 2.50.')
-    const fire = FIRE_MODES.find((mode) => mode === form.fire)
-    if (!fire) errors.push('Choose when the postback is sent.')
-    if (errors.length || !campaign || !checked.ok || payoutMicros === undefined || !fire) {
-      return showPage(c, form, errors, 400)
-    }
-    const db = c.env.DB
-    if (!db) return showPage(c, form, [NO_DATABASE], 503)
-    const row: PostbackTemplate = {
-      campaign,
-      template: checked.template,
-      payoutMicros,
-      fire,
-      updated: new Date().toISOString(),
-    }
-    try {
-      await saveTemplate(db, row)
-    } catch (error) {
-      logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
-      return showPage(c, form, ['The template could not be saved; see the worker log.'], 503)
-    }
-    return c.redirect(`${POSTBACKS_PATH}?saved=${encodeURIComponent(campaign)}`, 303)
-  },
-)
+  adminPostbacks.post(
+    POSTBACKS_PATH,
+    bodyLimit({ maxSize: FORM_LIMIT }),
+    async function savePostback(c) {
+      const fields = await c.req.parseBody()
+      const form: PostbackFormValues = {
+        campaign: text(fields.campaign).trim(),
+        template: text(fields.template),
+        payout: text(fields.payout).trim() || '0',
+        // A form from before `fire` existed (or a script) means today's behaviour.
+        fire: text(fields.fire) || 'signup',
+      }
+      if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
+      const errors: string[] = []
+      const campaign = templateCampaign(form.campaign)
+      if (!campaign) {
+        errors.push(
+          'The campaign must be a tag (letters, digits, “_” and “-”, at most 64), or the start of one followed by “*”.',
+        )
+      }
+      const checked = checkTemplate(form.template, { allowLocalHttp: allowLocalHttp(c) })
+      if (!checked.ok) errors.push(checked.error)
+      const payoutMicros = parsePayout(form.payout)
+      if (payoutMicros === undefined)
+        errors.push('The payout must be a plain decimal number, e.g. 2.50.')
+      const fire = FIRE_MODES.find((mode) => mode === form.fire)
+      if (!fire) errors.push('Choose when the postback is sent.')
+      if (errors.length || !campaign || !checked.ok || payoutMicros === undefined || !fire) {
+        return showPage(c, form, errors, 400)
+      }
+      const db = c.env.DB
+      if (!db) return showPage(c, form, [NO_DATABASE], 503)
+      const row: PostbackTemplate = {
+        campaign,
+        template: checked.template,
+        payoutMicros,
+        fire,
+        updated: new Date().toISOString(),
+      }
+      try {
+        await saveTemplate(db, row)
+      } catch (error) {
+        logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
+        return showPage(c, form, ['The template could not be saved; see the worker log.'], 503)
+      }
+      return c.redirect(`${POSTBACKS_PATH}?saved=${encodeURIComponent(campaign)}`, 303)
+    },
+  )
 
-/** The confirmation step of a delete: a page naming the template, with the one button that deletes. */
-adminPostbacks.get(POSTBACKS_DELETE_PATH, async function confirmDelete(c) {
-  const campaign = templateCampaign(c.req.query('campaign'))
-  if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
-  return renderPage(c, <ConfirmDeletePage campaign={campaign} csrfToken={await csrfToken(c)} />)
-})
-
-adminPostbacks.post(
-  POSTBACKS_DELETE_PATH,
-  bodyLimit({ maxSize: FORM_LIMIT }),
-  async function deletePostback(c) {
-    const fields = await c.req.parseBody()
-    if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
-    const campaign = templateCampaign(text(fields.campaign))
-    const db = c.env.DB
+  /** The confirmation step of a delete: a page naming the template, with the one button that deletes. */
+  adminPostbacks.get(POSTBACKS_DELETE_PATH, async function confirmDelete(c) {
+    const campaign = templateCampaign(c.req.query('campaign'))
     if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
-    // Only the confirmation page's button says so: anything else is asked first.
-    if (text(fields.confirm) !== 'yes') {
-      return c.redirect(`${POSTBACKS_DELETE_PATH}?campaign=${encodeURIComponent(campaign)}`, 303)
-    }
-    if (!db) return showPage(c, emptyForm(), [NO_DATABASE], 503)
-    await deleteTemplate(db, campaign)
-    return c.redirect(`${POSTBACKS_PATH}?deleted=${encodeURIComponent(campaign)}`, 303)
-  },
-)
+    return renderPage(c, <ConfirmDeletePage campaign={campaign} csrfToken={await csrfToken(c)} />)
+  })
+
+  adminPostbacks.post(
+    POSTBACKS_DELETE_PATH,
+    bodyLimit({ maxSize: FORM_LIMIT }),
+    async function deletePostback(c) {
+      const fields = await c.req.parseBody()
+      if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
+      const campaign = templateCampaign(text(fields.campaign))
+      const db = c.env.DB
+      if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
+      // Only the confirmation page's button says so: anything else is asked first.
+      if (text(fields.confirm) !== 'yes') {
+        return c.redirect(`${POSTBACKS_DELETE_PATH}?campaign=${encodeURIComponent(campaign)}`, 303)
+      }
+      if (!db) return showPage(c, emptyForm(), [NO_DATABASE], 503)
+      await deleteTemplate(db, campaign)
+      return c.redirect(`${POSTBACKS_PATH}?deleted=${encodeURIComponent(campaign)}`, 303)
+    },
+  )
+  return adminPostbacks
+}
 
 /** `?page=` as a whole number from 1 (anything else: 1). */
 function pageNumber(value: string | undefined): number {

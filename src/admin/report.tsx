@@ -29,37 +29,42 @@ import { ReportPage } from './views/ReportPage'
 export const REPORT_PAGE_ROWS = 200
 const REPORT_PAGE_SHAPE = { order: 'landings', limit: REPORT_PAGE_ROWS } as const
 
-export const adminReport = new Hono<AppEnv>()
+/** The report and its cost form, built with the rest of the operator app (admin.tsx). */
+export function adminReportRoutes(): Hono<AppEnv> {
+  const adminReport = new Hono<AppEnv>()
 
-adminReport.use(ADMIN_COSTS_PATH, csrf())
+  adminReport.use(ADMIN_COSTS_PATH, csrf())
 
-adminReport.get(ADMIN_REPORT_PATH, (c) => showReport(c, [], 200))
+  adminReport.get(ADMIN_REPORT_PATH, (c) => showReport(c, [], 200))
 
-adminReport.post(ADMIN_COSTS_PATH, bodyLimit({ maxSize: 4 * 1024 }), async function saveCost(c) {
-  const fields = await c.req.parseBody()
-  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
-  if (!(await validToken(c, text('csrf')))) {
-    return c.text('The form was out of date; go back, reload it and try again.', 403)
-  }
-  const campaign = campaignTag(text('campaign'))
-  const read = readCostForm(text('model'), text('rate'))
-  if (!campaign || !read.ok) {
-    return c.text(campaign ? (read as { error: string }).error : 'No such campaign tag.', 400)
-  }
-  if (!c.env.DB) return c.text('The DB binding is missing: the cost cannot be saved.', 503)
-  try {
-    await saveCampaignCost(c.env.DB, campaign, read.model, read.rateMicros)
-  } catch (error) {
-    logError('admin_report_failed', { error: String(error).slice(0, 200) })
-    return c.text('The cost could not be saved; try again shortly.', 503)
-  }
-  // Back to the report it was set on (only a path of ours), saying so.
-  const back = text('back')
-  const target = back.startsWith(`${ADMIN_REPORT_PATH}?`)
-    ? back
-    : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`
-  return c.redirect(`${target}&saved=cost`, 303)
-})
+  adminReport.post(ADMIN_COSTS_PATH, bodyLimit({ maxSize: 4 * 1024 }), async function saveCost(c) {
+    const fields = await c.req.parseBody()
+    const text = (name: string) =>
+      typeof fields[name] === 'string' ? (fields[name] as string) : ''
+    if (!(await validToken(c, text('csrf')))) {
+      return c.text('The form was out of date; go back, reload it and try again.', 403)
+    }
+    const campaign = campaignTag(text('campaign'))
+    const read = readCostForm(text('model'), text('rate'))
+    if (!campaign || !read.ok) {
+      return c.text(campaign ? (read as { error: string }).error : 'No such campaign tag.', 400)
+    }
+    if (!c.env.DB) return c.text('The DB binding is missing: the cost cannot be saved.', 503)
+    try {
+      await saveCampaignCost(c.env.DB, campaign, read.model, read.rateMicros)
+    } catch (error) {
+      logError('admin_report_failed', { error: String(error).slice(0, 200) })
+      return c.text('The cost could not be saved; try again shortly.', 503)
+    }
+    // Back to the report it was set on (only a path of ours), saying so.
+    const back = text('back')
+    const target = back.startsWith(`${ADMIN_REPORT_PATH}?`)
+      ? back
+      : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`
+    return c.redirect(`${target}&saved=cost`, 303)
+  })
+  return adminReport
+}
 
 async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
   const query = (name: string) => c.req.query(name)

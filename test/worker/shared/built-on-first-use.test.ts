@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { builtSoFar } from '../../../src/shared/built-on-first-use'
-import { request } from '../helpers'
+import { request, TEST_ENV } from '../helpers'
 
 describe('start-up', () => {
   it('builds nothing but warms React: every structure is left for its first use', async () => {
@@ -36,5 +36,15 @@ describe('start-up', () => {
     for (const built of ['city index', 'popular row', 'nearby-city grid']) {
       expect(builtSoFar()).not.toContain(built)
     }
+  })
+
+  it("builds the operator's app on the operator's first request, not before", async () => {
+    await request('/')
+    expect(builtSoFar()).not.toContain('operator routes')
+    const operator = { ...TEST_ENV, ADMIN_TOKEN: 'a-token-for-this-test' }
+    const response = await request('/admin', {}, operator)
+    // No credentials: the operator's own login answers, so its app was built to answer.
+    expect(response.status).toBe(401)
+    expect(builtSoFar()).toContain('operator routes')
   })
 })
