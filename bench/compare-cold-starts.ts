@@ -35,7 +35,7 @@ for (const [name, path] of pages) {
   const [sideA, sideB] = [summarize(pairs.map(([x]) => x)), summarize(pairs.map(([, y]) => y))]
   const difference = summarize(pairs.map(([x, y]) => y - x)).median
   console.log(
-    `| ${name} | ${formatMs(sideA, 0)} | ${formatMs(sideB, 0)} | ${difference.toFixed(0)} ms |`,
+    `| ${name} | ${formatMs(sideA)} | ${formatMs(sideB)} | ${difference.toFixed(1)} ms |`,
   )
   progress(`compare cold starts: ${path} done`)
 }

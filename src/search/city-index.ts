@@ -31,9 +31,8 @@ export interface ListedState {
   key: string
 }
 
-/** A listed city. Its key and letter mask are worked out on first use: only search reads them. */
+/** A listed city. Its letter mask is worked out on first use: only a near-miss scan reads it. */
 class City implements ListedCity {
-  #key: string | undefined
   #letters: number | undefined
 
   constructor(
@@ -41,15 +40,11 @@ class City implements ListedCity {
     readonly name: string,
     readonly state: string,
     readonly stateCode: string,
+    readonly key: string,
     readonly lat: number,
     readonly lon: number,
     readonly population: number,
   ) {}
-
-  get key(): string {
-    return (this.#key ??=
-      FOLDED_NAME_EXCEPTIONS[this.state]?.[this.name] ?? this.name.toLowerCase())
-  }
 
   get letters(): number {
     return (this.#letters ??= letterMask(this.key))
@@ -68,13 +63,18 @@ function buildCities(): ListedCity[] {
   const list: ListedCity[] = []
   for (const { name: state, code } of STATES) {
     const facts = CITY_FACTS_BY_STATE[state] ?? []
-    ;(CITIES_BY_STATE[state] ?? []).forEach((name, i) => {
+    const names = CITIES_BY_STATE[state] ?? []
+    const exceptions = FOLDED_NAME_EXCEPTIONS[state]
+    // A state's names lowered in one call, not one call per city as each key was first read.
+    const lowered = names.join('\n').toLowerCase().split('\n')
+    names.forEach((name, i) => {
       list.push(
         new City(
           list.length,
           name,
           state,
           code,
+          exceptions?.[name] ?? lowered[i]!,
           facts[i * 3]!,
           facts[i * 3 + 1]!,
           facts[i * 3 + 2]!,
