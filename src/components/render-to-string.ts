@@ -13,7 +13,33 @@ let renderer: ReturnType<typeof loadStringRenderer> | undefined
 export function renderToString(node: ReactNode): string {
   if (!renderer) {
     noteBuilt('React string renderer')
-    renderer = loadStringRenderer()
+    renderer = withStacklessErrors(loadStringRenderer)
   }
   return renderer.renderToString(node)
+}
+
+/**
+ * Runs `load` with a global `Error` whose objects carry no stack. React's renderer makes one
+ * Error as its module loads (SuspenseException: a sentinel it throws when a component suspends
+ * and compares by identity, never shown), and workerd has V8 capture a detailed stack for every
+ * Error made, which needs the source positions of each function on the stack: for the
+ * renderer's module, its whole 260 KB body parsed a second time, about 2 ms of a cold start's
+ * CPU on plain workerd (docs/performance.md, issue 26's fourth round). `Error.stackTraceLimit =
+ * 0` does not stop that capture. Loading is synchronous: nothing else runs meanwhile.
+ */
+export function withStacklessErrors<T>(load: () => T): T {
+  const NativeError = globalThis.Error
+  const stackless = function Error(message?: string): Error {
+    const error = Object.create(NativeError.prototype) as Error
+    Object.defineProperty(error, 'message', { value: String(message ?? ''), writable: true })
+    return error
+  }
+  // `instanceof Error` holds for what it makes.
+  stackless.prototype = NativeError.prototype
+  globalThis.Error = stackless as unknown as ErrorConstructor
+  try {
+    return load()
+  } finally {
+    globalThis.Error = NativeError
+  }
 }
