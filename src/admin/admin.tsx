@@ -1,7 +1,8 @@
 /** /admin: the campaign dashboard and its CSV export, behind Basic authentication. */
 import { logError } from '../shared/log'
 import { noteBuilt } from '../shared/built-on-first-use'
-import { Hono, type Context } from 'hono'
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { adminAuth } from './login'
 import { adminPostbackRoutes } from './postbacks'
 import { adminReportRoutes } from './report'

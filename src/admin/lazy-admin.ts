@@ -12,7 +12,7 @@
  * `app.route('/', admin)` composed them. test/unit/admin/lazy-admin.test.ts keeps the two
  * equal: a route added to the operator's app fails it until it is listed here too.
  */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { buildOperatorApp } from './admin'
 import type { AppEnv } from '../http/app-env'
 import {

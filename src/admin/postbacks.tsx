@@ -5,7 +5,8 @@
  * middleware checks Origin (or Sec-Fetch-Site), and a token the page carries (an HMAC of the
  * admin password) must match.
  */
-import { Hono, type Context } from 'hono'
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { parsePayout } from '../campaign/core/money'

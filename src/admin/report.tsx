@@ -4,7 +4,8 @@
  * comes from the report page: Hono's csrf middleware checks Origin, and the page's token (an HMAC
  * of the admin password) must match.
  */
-import { Hono, type Context } from 'hono'
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { campaignTag } from '../campaign/core/campaign-tag'

@@ -3,7 +3,8 @@
  * Clear-Site-Data (cookies, storage, cache) and, for browsers that ignore that header, expires
  * each cookie the site sets, then says what was cleared. Never cached, never indexed.
  */
-import { Hono, type Context } from 'hono'
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { deleteCookie } from 'hono/cookie'
 import { CAMPAIGN_COOKIE } from '../campaign/attribution/campaign-cookie'
 import { AGE_COOKIE } from '../http/age-gate'

@@ -1,5 +1,5 @@
 /** Browse routes: home, state, city and ad pages, with 301s to canonical spellings. */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { adListHtml } from '../components/ad-list-html'
 import { pickAdsForCity } from '../directory/ads-for-city'
 import { findAd, findCity, findState } from '../directory/lookup'

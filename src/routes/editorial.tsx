@@ -2,7 +2,7 @@
  * The editorial sections' index and article pages; the about section's path follows BRAND_SLUG,
  * and its paths under a former slug (FORMER_BRAND_SLUGS) answer 301 to the current ones.
  */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { siteConfig, type SiteConfig } from '../config'
 import { findArticle, findSection, movedPath, SECTIONS } from '../editorial/sections'
 import type { AppEnv } from '../http/app-env'

@@ -6,7 +6,8 @@
  * (PARTNER_CLICK_PARAM, with the click id sealed in it), which the partner's postback hands back
  * with the revenue and outcome.
  */
-import { Hono, type Context } from 'hono'
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { hasSubIds, subIdsOf, type SubIds } from '../campaign/core/sub-ids'

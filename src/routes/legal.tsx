@@ -1,5 +1,5 @@
 /** Terms of Service and Privacy Policy: never behind the age gate. */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import PRIVACY from '../data/legal/privacy'
 import TERMS from '../data/legal/terms'
 import type { AppEnv } from '../http/app-env'

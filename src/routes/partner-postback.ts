@@ -9,7 +9,7 @@
  * firing on `partner`, postback-out.ts). Plain-text answers, as networks log them: `ok`,
  * `duplicate`, or a 4xx saying what is wrong.
  */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { readPartnerPostback } from '../campaign/conversions/postback-in'
 import { readPartnerToken } from '../campaign/attribution/partner-token'
 import {

@@ -1,5 +1,5 @@
 /** City search: the results page or its one answer (no JavaScript needed), and the suggestions API. */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { findState } from '../directory/lookup'
 import type { AppEnv } from '../http/app-env'
 import { SearchPage } from '../pages/SearchPage'

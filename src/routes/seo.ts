@@ -1,5 +1,5 @@
 /** robots.txt and sitemap.xml: every indexable page, with absolute URLs from SITE_URL. */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { siteConfig, type SiteConfig } from '../config'
 import { STATES } from '../data/states'
 import { articlePath, SECTIONS } from '../editorial/sections'

@@ -1,5 +1,6 @@
 /** Signup: the JSON API the modal posts to, the no-JavaScript form at /signup, and /success. */
-import { Hono, type Context } from 'hono'
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../http/app-env'

@@ -1,5 +1,5 @@
 /** /manifest.webmanifest: the web app manifest, named from the configured brand. */
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../http/app-env'
 import { MANIFEST_ICONS, THEME_COLOR } from '../social/brand-icon'
