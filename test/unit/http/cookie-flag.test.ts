@@ -7,6 +7,7 @@ import { parse } from 'hono/utils/cookie'
 import { describe, expect, it } from 'vitest'
 import { isAgeConfirmed } from '../../../src/http/age-gate'
 import { isNeutralTitle } from '../../../src/http/neutral-title'
+import { readSessionSeed } from '../../../src/http/session-seed'
 
 const HEADERS = [
   undefined,
@@ -49,5 +50,33 @@ describe('yes/no cookies', () => {
   it('take the first cookie of the name, as browsers send the most specific path first', () => {
     expect(isAgeConfirmed('age_ok=1; age_ok=0')).toBe(true)
     expect(isAgeConfirmed('age_ok=0; age_ok=1')).toBe(false)
+  })
+})
+
+const SEED = '0123456789abcdef0123456789abcdef'
+const SESSION_HEADERS = [
+  ...HEADERS,
+  `sid=${SEED}`,
+  `age_ok=1; sid=${SEED}`,
+  `age_ok=1;sid=${SEED};neutral_title=1`,
+  ` sid = ${SEED} `,
+  `sid="${SEED}"`,
+  `sid=${SEED.toUpperCase()}`,
+  `sid=${SEED}0`,
+  `sid=${SEED.slice(1)}`,
+  `xsid=${SEED}`,
+  `sidx=${SEED}`,
+  `sid=x; sid=${SEED}`,
+  `sid=${SEED}; sid=ffffffffffffffffffffffffffffffff`,
+  `camp=v1.sid=${SEED}`,
+]
+
+describe('the session seed cookie', () => {
+  it("reads as Hono parses the header, then the seed's own pattern", () => {
+    for (const header of SESSION_HEADERS) {
+      const sid = parse(header ?? '').sid
+      const expected = sid && /^[0-9a-f]{32}$/.test(sid) ? sid : undefined
+      expect(readSessionSeed(header), String(header)).toBe(expected)
+    }
   })
 })
