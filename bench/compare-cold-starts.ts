@@ -34,8 +34,6 @@ for (const [name, path] of pages) {
     pairs.push([await coldStartMs(a, path), await coldStartMs(b, path)])
   const [sideA, sideB] = [summarize(pairs.map(([x]) => x)), summarize(pairs.map(([, y]) => y))]
   const difference = summarize(pairs.map(([x, y]) => y - x)).median
-  console.log(
-    `| ${name} | ${formatMs(sideA)} | ${formatMs(sideB)} | ${difference.toFixed(1)} ms |`,
-  )
+  console.log(`| ${name} | ${formatMs(sideA)} | ${formatMs(sideB)} | ${difference.toFixed(1)} ms |`)
   progress(`compare cold starts: ${path} done`)
 }
