@@ -8,9 +8,11 @@
  * the files where they are; the build and every test fail if they move.
  *
  * Loaded on the first render (render-to-string.ts), not as the worker starts: the renderer's
- * module creates an Error as it loads (its SuspenseException), and on workerd an Error made
- * under the start-up's stack cost about 9 ms of CPU on every cold start (measured side by side,
- * docs/performance.md); made under the first render's stack it costs nothing measurable.
+ * module creates an Error as it loads (its SuspenseException), and workerd has V8 capture a
+ * detailed stack for it, re-parsing each function on the stack for its source positions: under
+ * the start-up's stack (the whole bundle) that cost about 9 ms of CPU on every cold start, under
+ * the first render's about 2 ms (the renderer's own module), which render-to-string.ts now
+ * avoids by loading it with stackless Errors (docs/performance.md).
  */
 'use strict'
 

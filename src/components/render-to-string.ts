@@ -11,11 +11,14 @@ let renderer: ReturnType<typeof loadStringRenderer> | undefined
 
 /** The HTML React renders for `node` (react-dom/server's renderToString). */
 export function renderToString(node: ReactNode): string {
-  if (!renderer) {
-    noteBuilt('React string renderer')
-    renderer = withStacklessErrors(loadStringRenderer)
-  }
+  renderer ??= loadRenderer()
   return renderer.renderToString(node)
+}
+
+/** React's string renderer (`load`: react-string-renderer.cjs), loaded with stackless Errors. */
+export function loadRenderer(load = loadStringRenderer): ReturnType<typeof loadStringRenderer> {
+  noteBuilt('React string renderer')
+  return withStacklessErrors(load)
 }
 
 /**
@@ -29,13 +32,19 @@ export function renderToString(node: ReactNode): string {
  */
 export function withStacklessErrors<T>(load: () => T): T {
   const NativeError = globalThis.Error
-  const stackless = function Error(message?: string): Error {
-    const error = Object.create(NativeError.prototype) as Error
+  const stackless = function Error(message?: string, options?: ErrorOptions): Error {
+    // A subclass made meanwhile (`class X extends Error`) still makes instances of itself.
+    const error = Object.create(new.target?.prototype ?? NativeError.prototype) as Error
     Object.defineProperty(error, 'message', { value: String(message ?? ''), writable: true })
+    if (options && 'cause' in options) {
+      Object.defineProperty(error, 'cause', { value: options.cause, writable: true })
+    }
     return error
   }
-  // `instanceof Error` holds for what it makes.
+  // `instanceof Error` holds for what it makes, and Error's statics (captureStackTrace,
+  // stackTraceLimit) are still there.
   stackless.prototype = NativeError.prototype
+  Object.setPrototypeOf(stackless, NativeError)
   globalThis.Error = stackless as unknown as ErrorConstructor
   try {
     return load()

@@ -6,7 +6,9 @@
  * start, third round"). On Cloudflare a worker's start-up counts against its 1 s start-up
  * limit, not the first request's CPU. Run in a microtask after the modules are evaluated: an
  * Error made under the start-up's own stack (React's renderer makes one as it loads) cost about
- * 9 ms there. Nothing rendered here is kept: no template, no page, no structure.
+ * 9 ms there, V8 re-parsing every function on the stack for its positions (the renderer now
+ * loads with stackless Errors: render-to-string.ts). Nothing rendered here is kept: no template,
+ * no page, no structure.
  */
 import { renderToString } from '../components/render-to-string'
 import { siteConfig } from '../config'

@@ -1,19 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { renderToString, withStacklessErrors } from '../../../src/components/render-to-string'
+import {
+  loadRenderer,
+  renderToString,
+  withStacklessErrors,
+} from '../../../src/components/render-to-string'
 
 describe("React's string renderer, loaded with stackless Errors", () => {
-  it('makes Errors without a stack while loading, still instances of Error with their message', () => {
+  it('is loaded with a stand-in Error that makes no stack, and the real Error is back after', () => {
+    const NativeError = globalThis.Error
+    let duringLoad: ErrorConstructor | undefined
+    const loaded = loadRenderer(() => {
+      duringLoad = globalThis.Error
+      return { renderToString: () => '<p>stand-in</p>' }
+    })
+    expect(loaded.renderToString(null)).toBe('<p>stand-in</p>')
+    expect(duringLoad).not.toBe(NativeError)
+    expect(duringLoad!('made while loading').stack).toBeUndefined()
+    expect(globalThis.Error).toBe(NativeError)
+  })
+
+  it('makes Errors, subclasses and causes as Error does, only without a stack', () => {
     const made = withStacklessErrors(() => Error('sentinel'))
     expect(made).toBeInstanceOf(Error)
     expect(made.message).toBe('sentinel')
     expect(made.stack).toBeUndefined()
-    expect(withStacklessErrors(() => new Error('with new')).message).toBe('with new')
+    const cause = new RangeError('first')
+    expect(withStacklessErrors(() => new Error('with new', { cause })).cause).toBe(cause)
+    const Sub = withStacklessErrors(() => class Sub extends Error {})
+    const sub = withStacklessErrors(() => new Sub('a subclass'))
+    expect(sub).toBeInstanceOf(Sub)
+    expect(sub).toBeInstanceOf(Error)
+    expect(sub.message).toBe('a subclass')
+    const statics = withStacklessErrors(() =>
+      Object.getOwnPropertyNames(Object.getPrototypeOf(Error)),
+    )
+    expect(statics).toContain('captureStackTrace')
   })
 
   it('leaves the global Error as it was, even when loading throws', () => {
     const NativeError = globalThis.Error
-    withStacklessErrors(() => 1)
-    expect(globalThis.Error).toBe(NativeError)
     expect(() =>
       withStacklessErrors(() => {
         throw new TypeError('load failed')
@@ -28,11 +53,13 @@ describe("React's string renderer, loaded with stackless Errors", () => {
     function Broken(): never {
       throw new Error('a component failed')
     }
-    expect(() => renderToString(<Broken />)).toThrow('a component failed')
+    let thrown: unknown
     try {
       renderToString(<Broken />)
     } catch (error) {
-      expect((error as Error).stack).toContain('Broken')
+      thrown = error
     }
+    expect((thrown as Error).message).toBe('a component failed')
+    expect((thrown as Error).stack).toContain('Broken')
   })
 })
