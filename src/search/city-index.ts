@@ -85,15 +85,16 @@ function buildCities(): ListedCity[] {
   return list
 }
 
-export const LISTED_STATES: readonly ListedState[] = STATES.map(({ name, code }) => ({
-  name,
-  code,
-  key: foldName(name),
-}))
+let listed: readonly ListedState[] | undefined
+
+/** The 50 states with their folded names, worked out on first use (only search reads them). */
+export function listedStates(): readonly ListedState[] {
+  return (listed ??= STATES.map(({ name, code }) => ({ name, code, key: foldName(name) })))
+}
 
 /** The state a folded text names, by full name or two-letter code ("tx", "texas"). */
 export function stateNamed(folded: string): ListedState | undefined {
-  return LISTED_STATES.find((s) => s.key === folded || s.code.toLowerCase() === folded)
+  return listedStates().find((s) => s.key === folded || s.code.toLowerCase() === folded)
 }
 
 /** One bit per letter a-z (and one for any digit) that occurs in a folded text. */

@@ -2,7 +2,7 @@
 import {
   allCities,
   letterMask,
-  LISTED_STATES,
+  listedStates,
   stateNamed,
   type ListedCity,
   type ListedState,
@@ -193,7 +193,7 @@ function nearMisses(text: string, state: string | undefined): (ListedCity | List
   if (text.length < 3) return []
   const max = text.length >= 5 ? 2 : 1
   const found: { place: ListedCity | ListedState; distance: number; rank: number }[] = []
-  for (const place of LISTED_STATES) {
+  for (const place of listedStates()) {
     const distance = editDistance(text, place.key, max)
     if (distance <= max) found.push({ place, distance, rank: 0 })
   }

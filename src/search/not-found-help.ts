@@ -1,7 +1,7 @@
 /** Closest names for helpful 404s: cities of a state, or states, near what the URL said. */
 import { CITY_ALIASES } from '../data/cities/cities'
 import { normalizeSegment } from '../directory/lookup'
-import { allCities, LISTED_STATES, type ListedCity, type ListedState } from './city-index'
+import { allCities, listedStates, type ListedCity, type ListedState } from './city-index'
 import { editDistance } from './edit-distance'
 import { foldName } from './fold-name'
 
@@ -37,9 +37,9 @@ export function closestCities(state: string, segment: string): ListedCity[] {
 
 /** Up to 3 states whose names (or codes) are closest to the segment. */
 export function closestStates(segment: string): ListedState[] {
-  const code = LISTED_STATES.find((s) => s.code.toLowerCase() === foldName(segment))
+  const code = listedStates().find((s) => s.code.toLowerCase() === foldName(segment))
   if (code) return [code]
-  return closest(segment, LISTED_STATES, () => 0)
+  return closest(segment, listedStates(), () => 0)
 }
 
 /** The listed city a dropped alias stands for ("Lexington-Fayette" -> "Lexington"), if any. */

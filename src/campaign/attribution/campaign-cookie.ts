@@ -213,11 +213,11 @@ export function readCampaignCookie(
   return decodeCampaignCookie(parse(cookieHeader, CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE], secret)
 }
 
-/** The attributes after the value, as Hono's serialize() writes them, worked out once. */
-const ATTRIBUTES = {
-  plain: attributes(false),
-  secure: attributes(true),
-}
+/**
+ * The attributes after the value, as Hono's serialize() writes them, worked out on the first
+ * landing (not as the isolate starts: most first requests are no landing).
+ */
+let attributesMemo: { plain: string; secure: string } | undefined
 
 function attributes(secure: boolean): string {
   const options = { path: '/', maxAge: CAMPAIGN_COOKIE_MAX_AGE, httpOnly: true, secure }
@@ -232,5 +232,6 @@ function attributes(secure: boolean): string {
  * than serialized on every landing (a measurable share of a cached landing's cost).
  */
 export function campaignSetCookie(value: string, secure: boolean): string {
-  return `${CAMPAIGN_COOKIE}=${value}${secure ? ATTRIBUTES.secure : ATTRIBUTES.plain}`
+  attributesMemo ??= { plain: attributes(false), secure: attributes(true) }
+  return `${CAMPAIGN_COOKIE}=${value}${secure ? attributesMemo.secure : attributesMemo.plain}`
 }
