@@ -51,38 +51,88 @@ class City implements ListedCity {
   }
 }
 
+/**
+ * Each state's folded city keys, in its list order, by the state's place in STATES: the state's
+ * names lowered in one call, then the build's exceptions put in, with no JavaScript step per city.
+ * The search ranks over these and makes a city's object only for what it returns: a first search
+ * that built all 2,300 city objects first cost 1.6 ms more CPU (interpreted code run once per
+ * city; docs/performance.md, issue 26's fourth round).
+ */
+let stateKeys: (readonly string[])[] | undefined
+
+export function keysByState(): readonly (readonly string[])[] {
+  if (stateKeys) return stateKeys
+  noteBuilt('city keys')
+  stateKeys = STATES.map(({ name: state }) => {
+    const names = CITIES_BY_STATE[state] ?? []
+    const keys = names.join('\n').toLowerCase().split('\n')
+    for (const [name, key] of Object.entries(FOLDED_NAME_EXCEPTIONS[state] ?? {})) {
+      const at = names.indexOf(name)
+      if (at >= 0) keys[at] = key
+    }
+    return names.length ? keys : []
+  })
+  return stateKeys
+}
+
+/** Per state in STATES order, the flat id of its first city; worked out on first use (50 sums). */
+let firstIds: number[] | undefined
+
+/** The flat id of the first city of the state at `place` in STATES. */
+export function firstIdOf(place: number): number {
+  if (!firstIds) {
+    let next = 0
+    firstIds = STATES.map(({ name }) => {
+      const first = next
+      next += CITIES_BY_STATE[name]?.length ?? 0
+      return first
+    })
+  }
+  return firstIds[place]!
+}
+
+const made: ListedCity[] = []
+
+/** The city at `index` in the list of the state at `place` in STATES (made once, when asked). */
+export function cityAt(place: number, index: number): ListedCity {
+  const id = firstIdOf(place) + index
+  const known = made[id]
+  if (known) return known
+  const { name: state, code } = STATES[place]!
+  const facts = CITY_FACTS_BY_STATE[state]!
+  const name = CITIES_BY_STATE[state]![index]!
+  const key = keysByState()[place]![index]!
+  return (made[id] = new City(
+    id,
+    name,
+    state,
+    code,
+    key,
+    facts[index * 3]!,
+    facts[index * 3 + 1]!,
+    facts[index * 3 + 2]!,
+  ))
+}
+
+/** A listed city's population, by its state's place and its place in the state's list. */
+export function populationAt(place: number, index: number): number {
+  return CITY_FACTS_BY_STATE[STATES[place]!.name]![index * 3 + 2]!
+}
+
 let cities: readonly ListedCity[] | undefined
 
 /** All listed cities, in STATES order then each state's list order. */
 export function allCities(): readonly ListedCity[] {
-  return (cities ??= buildCities())
+  if (!cities) {
+    noteBuilt('city index')
+    cities = keysByState().flatMap((keys, place) => keys.map((_, index) => cityAt(place, index)))
+  }
+  return cities
 }
 
-function buildCities(): ListedCity[] {
-  noteBuilt('city index')
-  const list: ListedCity[] = []
-  for (const { name: state, code } of STATES) {
-    const facts = CITY_FACTS_BY_STATE[state] ?? []
-    const names = CITIES_BY_STATE[state] ?? []
-    const exceptions = FOLDED_NAME_EXCEPTIONS[state]
-    // A state's names lowered in one call, not one call per city as each key was first read.
-    const lowered = names.join('\n').toLowerCase().split('\n')
-    names.forEach((name, i) => {
-      list.push(
-        new City(
-          list.length,
-          name,
-          state,
-          code,
-          exceptions?.[name] ?? lowered[i]!,
-          facts[i * 3]!,
-          facts[i * 3 + 1]!,
-          facts[i * 3 + 2]!,
-        ),
-      )
-    })
-  }
-  return list
+/** A state's place in STATES, or -1 for no listed state. */
+export function statePlace(state: string | undefined): number {
+  return STATES.findIndex(({ name }) => name === state)
 }
 
 let listed: readonly ListedState[] | undefined

@@ -7,6 +7,7 @@
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
 import { NEARBY_CITIES, POPULAR_CITY_IDS } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
+import { firstIdOf, statePlace } from './city-index'
 import { milesBetween, NEARBY_COUNT } from './geo'
 import { numberAt } from '../shared/number-code'
 
@@ -17,26 +18,11 @@ export interface CityRef {
   miles?: number
 }
 
-/** Per state in STATES order, the flat id of its first city; built on first use (50 sums). */
-let firstIds: number[] | undefined
-
-function firstIdOf(stateIndex: number): number {
-  if (!firstIds) {
-    let next = 0
-    firstIds = STATES.map(({ name }) => {
-      const first = next
-      next += CITIES_BY_STATE[name]?.length ?? 0
-      return first
-    })
-  }
-  return firstIds[stateIndex]!
-}
-
 /** The flat id of a listed city, or undefined. */
 export function cityIdOf(state: string, name: string): number | undefined {
-  const stateIndex = STATES.findIndex((s) => s.name === state)
+  const place = statePlace(state)
   const index = CITIES_BY_STATE[state]?.indexOf(name) ?? -1
-  return stateIndex === -1 || index === -1 ? undefined : firstIdOf(stateIndex) + index
+  return place === -1 || index === -1 ? undefined : firstIdOf(place) + index
 }
 
 /** The listed city with this flat id: its state and its place in the state's list. */

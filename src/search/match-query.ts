@@ -1,6 +1,10 @@
 /** The city search: what a visitor typed -> states, ranked cities, or near misses. Pure. */
 import {
   allCities,
+  cityAt,
+  keysByState,
+  populationAt,
+  statePlace,
   letterMask,
   listedStates,
   stateNamed,
@@ -116,14 +120,15 @@ export function searchCities(raw: string, options: SearchOptions = {}): SearchOu
  * answer.
  */
 function cityCalled(folded: string, state: ListedState): boolean {
-  let largest: ListedCity | undefined
-  for (const city of allCities()) {
-    if (city.key === folded) return true
-    if (city.state === state.name && (!largest || city.population > largest.population)) {
-      largest = city
-    }
+  const place = statePlace(state.name)
+  if (keysByState().some((keys) => keys.includes(folded))) return true
+  // The state's largest city (its list is largest first; the first of equals, as before).
+  const keys = keysByState()[place] ?? []
+  let largest = -1
+  for (let i = 0; i < keys.length; i++) {
+    if (largest < 0 || populationAt(place, i) > populationAt(place, largest)) largest = i
   }
-  return largest?.key === `${state.key} city`
+  return largest >= 0 && keys[largest] === `${state.key} city`
 }
 
 /** In a state's own box, an exact name there is the answer even if other states share it. */
@@ -167,24 +172,26 @@ function rankCities(
   limit: number,
   onlyState: boolean,
 ): RankedCities {
-  const scored: { city: ListedCity; score: number }[] = []
+  // Over each state's keys: a city's object is made only for what is returned.
+  const inPlace = statePlace(state)
+  const scored: { place: number; index: number; score: number; population: number }[] = []
   const wordPrefix = ` ${text}`
-  for (const city of allCities()) {
-    if (onlyState && city.state !== state) continue
-    const score =
-      city.key === text ? 0 : city.key.startsWith(text) ? 1 : city.key.includes(wordPrefix) ? 2 : -1
-    if (score >= 0) scored.push({ city, score })
-  }
-  const inState = (c: ListedCity) => (c.state === state ? 0 : 1)
+  keysByState().forEach((keys, place) => {
+    if (onlyState && place !== inPlace) return
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!
+      const score = key === text ? 0 : key.startsWith(text) ? 1 : key.includes(wordPrefix) ? 2 : -1
+      if (score >= 0) scored.push({ place, index, score, population: populationAt(place, index) })
+    }
+  })
+  const inState = (place: number) => (place === inPlace ? 0 : 1)
   scored.sort(
     (a, b) =>
-      inState(a.city) - inState(b.city) ||
-      a.score - b.score ||
-      b.city.population - a.city.population,
+      inState(a.place) - inState(b.place) || a.score - b.score || b.population - a.population,
   )
   return {
-    cities: scored.slice(0, limit).map((s) => s.city),
-    exact: scored.filter((s) => s.score === 0).map((s) => s.city),
+    cities: scored.slice(0, limit).map((s) => cityAt(s.place, s.index)),
+    exact: scored.filter((s) => s.score === 0).map((s) => cityAt(s.place, s.index)),
   }
 }
 

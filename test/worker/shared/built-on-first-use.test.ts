@@ -47,4 +47,12 @@ describe('start-up', () => {
     expect(response.status).toBe(401)
     expect(builtSoFar()).toContain('operator routes')
   })
+
+  it("the first search ranks over each state's keys, not the city index", async () => {
+    const response = await request('/search?q=san')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('San Antonio')
+    expect(builtSoFar()).toContain('city keys')
+    expect(builtSoFar()).not.toContain('city index')
+  })
 })
