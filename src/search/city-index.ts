@@ -158,10 +158,24 @@ export function letterMask(folded: string): number {
   return mask
 }
 
-let byStateAndName: Map<string, ListedCity> | undefined
+/** Where a listed city is: its state's place in STATES and its place in the state's list. */
+export function placeOfCity(
+  state: string,
+  name: string,
+): { place: number; index: number } | undefined {
+  const place = statePlace(state)
+  const index = CITIES_BY_STATE[state]?.indexOf(name) ?? -1
+  return place === -1 || index === -1 ? undefined : { place, index }
+}
 
 /** The listed city with this exact state and name, if any. */
 export function listedCity(state: string, name: string): ListedCity | undefined {
-  byStateAndName ??= new Map(allCities().map((c) => [`${c.state}\n${c.name}`, c]))
-  return byStateAndName.get(`${state}\n${name}`)
+  const at = placeOfCity(state, name)
+  return at && cityAt(at.place, at.index)
+}
+
+/** A state's listed cities, in its list order, without building the whole index. */
+export function stateCities(state: string): ListedCity[] {
+  const place = statePlace(state)
+  return place === -1 ? [] : keysByState()[place]!.map((_, index) => cityAt(place, index))
 }

@@ -7,7 +7,7 @@
 import { CITIES_BY_STATE, CITY_FACTS_BY_STATE } from '../data/cities/cities'
 import { NEARBY_CITIES, POPULAR_CITY_IDS } from '../data/cities/city-derived'
 import { STATES } from '../data/states'
-import { firstIdOf, statePlace } from './city-index'
+import { firstIdOf, placeOfCity } from './city-index'
 import { milesBetween, NEARBY_COUNT } from './geo'
 import { numberAt } from '../shared/number-code'
 
@@ -20,9 +20,8 @@ export interface CityRef {
 
 /** The flat id of a listed city, or undefined. */
 export function cityIdOf(state: string, name: string): number | undefined {
-  const place = statePlace(state)
-  const index = CITIES_BY_STATE[state]?.indexOf(name) ?? -1
-  return place === -1 || index === -1 ? undefined : firstIdOf(place) + index
+  const at = placeOfCity(state, name)
+  return at && firstIdOf(at.place) + at.index
 }
 
 /** The listed city with this flat id: its state and its place in the state's list. */

@@ -120,8 +120,8 @@ export function searchCities(raw: string, options: SearchOptions = {}): SearchOu
  * answer.
  */
 function cityCalled(folded: string, state: ListedState): boolean {
-  const place = statePlace(state.name)
   if (keysByState().some((keys) => keys.includes(folded))) return true
+  const place = statePlace(state.name)
   // The state's largest city (its list is largest first; the first of equals, as before).
   const keys = keysByState()[place] ?? []
   let largest = -1

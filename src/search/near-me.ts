@@ -3,7 +3,7 @@
  * listed city. The location is read for this one answer and never stored or logged.
  */
 import { STATES } from '../data/states'
-import { allCities, listedCity, type ListedCity } from './city-index'
+import { listedCity, stateCities, type ListedCity } from './city-index'
 import { foldName } from './fold-name'
 import { nearestListedCity } from './geo'
 
@@ -55,9 +55,7 @@ export function nearMeSuggestion(
     if (nearest) return { state: nearest.city.state, city: nearest.city }
   } else if (state && location.city) {
     const key = foldName(location.city)
-    const city =
-      listedCity(state, location.city) ??
-      allCities().find((c) => c.state === state && c.key === key)
+    const city = listedCity(state, location.city) ?? stateCities(state).find((c) => c.key === key)
     if (city) return { state, city }
   }
   return state ? { state } : undefined

@@ -1,7 +1,7 @@
 /** Closest names for helpful 404s: cities of a state, or states, near what the URL said. */
 import { CITY_ALIASES } from '../data/cities/cities'
 import { normalizeSegment } from '../directory/lookup'
-import { allCities, listedStates, type ListedCity, type ListedState } from './city-index'
+import { listedStates, stateCities, type ListedCity, type ListedState } from './city-index'
 import { editDistance } from './edit-distance'
 import { foldName } from './fold-name'
 
@@ -31,8 +31,7 @@ function closest<T extends { key: string }>(
 
 /** Up to 3 cities of the state whose names are closest to the segment. */
 export function closestCities(state: string, segment: string): ListedCity[] {
-  const cities = allCities().filter((c) => c.state === state)
-  return closest(segment, cities, (c) => c.population)
+  return closest(segment, stateCities(state), (c) => c.population)
 }
 
 /** Up to 3 states whose names (or codes) are closest to the segment. */
