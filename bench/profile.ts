@@ -6,10 +6,9 @@
  * time. `OFF=1` profiles the counting-off copy of the site, `TRIVIAL=1` the trivial worker.
  * For finding work, not for figures: the profiler itself slows the isolate.
  */
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { load } from './load.ts'
-import { bundleWorker, progress, waitFor, WORK, WORKERD, writeConfig } from './workerd.ts'
+import { bundleWorker, progress, startWorkerd, waitFor, WORK, writeConfig } from './workerd.ts'
 import { freePort } from '../test/support/free-port.ts'
 
 interface Node {
@@ -29,11 +28,9 @@ const ports = {
   siteCountingOff: await freePort(),
 }
 const inspector = await freePort()
-const workerd = spawn(
-  WORKERD,
-  ['serve', writeConfig(ports), '--experimental', `--inspector-addr=127.0.0.1:${inspector}`],
-  { stdio: 'inherit' },
-)
+const workerd = startWorkerd(writeConfig(ports), 'inherit', [
+  `--inspector-addr=127.0.0.1:${inspector}`,
+])
 try {
   const service = process.env.TRIVIAL ? 'trivial' : process.env.OFF ? 'siteCountingOff' : 'site'
   const base = `http://127.0.0.1:${{ site: ports.site, siteCountingOff: ports.siteCountingOff, trivial: ports.trivial }[service]}`

@@ -8,15 +8,14 @@
  * time. Tracing slows V8 down, parsing most: compare traces with each other, and measure a
  * change with compare-cold-starts.ts. How issue 26's fourth round used it: docs/performance.md.
  */
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { freePort } from '../test/support/free-port.ts'
 import {
   BROWSER_HEADERS,
   bundleWorker,
   stopWorkerd,
+  startWorkerd,
   WORK,
-  WORKERD,
   waitForPort,
   writeSingleWorkerConfig,
 } from './workerd.ts'
@@ -165,16 +164,9 @@ const path = process.argv[2] ?? '/terms'
 if (!process.env.NO_BUNDLE) bundleWorker()
 const port = await freePort()
 const tracePath = `${WORK}/startup.pftrace`
-const workerd = spawn(
-  WORKERD,
-  [
-    'serve',
-    writeSingleWorkerConfig(port, 'site'),
-    '--experimental',
-    `--perfetto-trace=${tracePath}=${CATEGORIES}`,
-  ],
-  { stdio: 'ignore' },
-)
+const workerd = startWorkerd(writeSingleWorkerConfig(port, 'site'), 'ignore', [
+  `--perfetto-trace=${tracePath}=${CATEGORIES}`,
+])
 try {
   await waitForPort(port)
   const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: BROWSER_HEADERS })

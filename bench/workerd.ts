@@ -196,11 +196,13 @@ export function progress(message: string): void {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`)
 }
 
+/** A workerd serving `config`; `flags` are more of its command-line options (inspector, trace). */
 export function startWorkerd(
   config: string,
   stdio: 'inherit' | 'ignore' = 'inherit',
+  flags: string[] = [],
 ): ChildProcess {
-  return spawn(WORKERD, ['serve', config, '--experimental'], { stdio })
+  return spawn(WORKERD, ['serve', config, '--experimental', ...flags], { stdio })
 }
 
 export function stopWorkerd(workerd: ChildProcess): Promise<void> {
