@@ -27,7 +27,7 @@ import {
   visitorOf,
   type CampaignEvent,
   type Visitor,
-} from '../campaign/counting/count-event'
+} from '../campaign/core/count-event'
 import { isAgeConfirmed } from '../http/age-gate'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */

@@ -7,7 +7,7 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/count-shards'
+import { aggregatorOf, shardCount, shardName } from '../../campaign/core/count-shards'
 import {
   countFields,
   countLimits,

@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import type { SubIds } from '../core/sub-ids'
 import { scheduleCount } from './count-batch'
-import { campaignEvent, type CampaignEvent, type Visitor } from './count-event'
+import { campaignEvent, type CampaignEvent, type Visitor } from '../core/count-event'
 
 /** The page tag of a click: the /go link itself. */
 const CLICK_PAGE = 'go'

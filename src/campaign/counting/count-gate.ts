@@ -10,7 +10,7 @@ import { isAgeConfirmed } from '../../http/age-gate'
 import { readCampaignCookie } from '../attribution/campaign-cookie'
 import { NO_SUB_IDS } from '../core/sub-ids'
 import { scheduleCount } from './count-batch'
-import { campaignEvent, countingEnabled, visitorOf } from './count-event'
+import { campaignEvent, countingEnabled, visitorOf } from '../core/count-event'
 
 /** Counts a confirmation after it is answered; a visitor already confirmed is not counted again. */
 export function countGatePassed(): MiddlewareHandler<AppEnv> {

@@ -7,7 +7,7 @@
  * client's budget. Without the aggregators' binding they go straight to D1 as a one-off flush.
  */
 import type { Env } from '../../env'
-import { logCountsLost, type CampaignEvent } from './count-event'
+import { logCountsLost, type CampaignEvent } from '../core/count-event'
 import {
   addEvent,
   countLimits,
@@ -17,9 +17,9 @@ import {
   type StoredCount,
 } from './count-store'
 import type { WaitUntil } from './count-batch'
-import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
+import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../core/count-shards'
 import { clientAddress, clientOfDay } from './tag-budget'
-import { logCapped } from '../core/log-capped'
+import { logCapped } from './log-capped'
 import { withDeadline } from '../core/retry-d1'
 
 /** Waits before each attempt: at once, then twice more. */

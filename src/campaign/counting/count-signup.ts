@@ -8,7 +8,12 @@ import type { AppEnv } from '../../http/app-env'
 import type { Subid } from '../../shared/island-contract'
 import type { SignupOutcome } from '../../signup/forward-signup'
 import type { CampaignPayload } from '../attribution/campaign-cookie'
-import { campaignEvent, countingEnabled, visitorOf, type CampaignEventName } from './count-event'
+import {
+  campaignEvent,
+  countingEnabled,
+  visitorOf,
+  type CampaignEventName,
+} from '../core/count-event'
 import { writeCountsOnce } from './count-once'
 import { NO_SUB_IDS } from '../core/sub-ids'
 

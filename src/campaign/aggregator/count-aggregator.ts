@@ -12,7 +12,7 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { AdaptiveWindow } from './adaptive-window'
+import { AdaptiveWindow } from '../counting/adaptive-window'
 import {
   addEvent,
   countFields,
@@ -21,9 +21,9 @@ import {
   writeFlush,
   type CountLimits,
   type StoredCount,
-} from './count-store'
-import { logCapped } from '../core/log-capped'
-import { TagBudget, withoutAdmission } from './tag-budget'
+} from '../counting/count-store'
+import { logCapped } from '../counting/log-capped'
+import { TagBudget, withoutAdmission } from '../counting/tag-budget'
 import { sendSignupPostback } from '../conversions/postback-out'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
