@@ -16,18 +16,20 @@ import {
   carryCampaign,
   carryNewCampaignAtOnce,
   type CarriedCampaign,
-} from '../campaign/attribution/carry-campaign'
-import { campaignTag } from '../campaign/core/campaign-tag'
-import { readCost, type CostReading } from '../campaign/core/money'
-import { subIdsOf, type SubIds } from '../campaign/core/sub-ids'
-import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
+} from '../campaign/attribution'
 import {
   campaignEvent,
-  countingEnabled,
-  visitorOf,
   type CampaignEvent,
+  campaignTag,
+  type CostReading,
+  countingEnabled,
+  readCost,
+  type SubIds,
+  subIdsOf,
   type Visitor,
-} from '../campaign/core/count-event'
+  visitorOf,
+} from '../campaign/core'
+import { scheduleCount, type WaitUntil } from '../campaign/counting'
 import { isAgeConfirmed } from '../http/age-gate'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */

@@ -6,7 +6,7 @@
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { deleteCookie } from 'hono/cookie'
-import { CAMPAIGN_COOKIE } from '../campaign/attribution/campaign-cookie'
+import { CAMPAIGN_COOKIE } from '../campaign/attribution'
 import { AGE_COOKIE } from '../http/age-gate'
 import { NEUTRAL_TITLE_COOKIE } from '../http/neutral-title'
 import type { AppEnv } from '../http/app-env'

@@ -16,10 +16,17 @@ import type { Env } from '../../env'
 import { isSubid, type Subid } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
 import { LruCache } from '../../shared/lru-cache'
-import { campaignTag } from '../core/campaign-tag'
-import { hasSubIds, NO_SUB_IDS, SUB_NAMES, subId, type SubIds } from '../core/sub-ids'
+import {
+  campaignTag,
+  hasSubIds,
+  NO_SUB_IDS,
+  sameText,
+  sign,
+  SUB_NAMES,
+  subId,
+  type SubIds,
+} from '../core'
 import { clickId } from './click-id'
-import { sameText, sign } from '../core/sign'
 
 export const CAMPAIGN_COOKIE = 'camp'
 /** 30 days, as the Privacy Policy says. */

@@ -6,7 +6,7 @@
  * also writes its UTC day, so the visitor's next click on the campaign that day is not unique.
  */
 import type { Env } from '../../env'
-import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core/sub-ids'
+import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core'
 import {
   CAMPAIGN_COOKIE,
   campaignSecret,
