@@ -14,7 +14,7 @@ import type { Env } from '../env'
 import { isAgeConfirmed } from '../http/age-gate'
 import { isNeutralTitle } from '../http/neutral-title'
 import { LruCache } from '../shared/lru-cache'
-import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
+import { fillPage, SlotRequest, type SlottedHtml } from '../render/markup/slots'
 import type { Subid } from '../shared/island-contract'
 
 interface CachedPage {

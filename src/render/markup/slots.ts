@@ -4,13 +4,13 @@
  * fills each slot for every request, so the bytes around them are never another visitor's.
  */
 import { serialize } from 'hono/utils/cookie'
-import { pathAndQueryOf } from './request-url'
+import { pathAndQueryOf } from '../../http/request-url'
 import {
   newSessionSeed,
   readSessionSeed,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
-} from './session-seed'
+} from '../../http/session-seed'
 
 /** What a slot may read about the request it is filled for. Lazy: each part is read on use. */
 export class SlotRequest {
