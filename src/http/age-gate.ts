@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from './app-env'
-import { cookieFlag } from './cookie-flag'
+import { cookieFlag } from './cookies'
 
 export const RETURN_FIELD = 'return'
 export const AGE_COOKIE = 'age_ok'

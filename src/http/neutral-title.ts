@@ -8,7 +8,7 @@ import { deleteCookie, setCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { RETURN_FIELD, safeReturnPath } from './age-gate'
 import type { AppEnv } from './app-env'
-import { cookieFlag } from './cookie-flag'
+import { cookieFlag } from './cookies'
 import { isSameOrigin } from './same-origin'
 
 export const NEUTRAL_TITLE_COOKIE = 'neutral_title'
