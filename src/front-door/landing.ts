@@ -30,7 +30,7 @@ import {
   visitorOf,
 } from '../campaign/core'
 import { scheduleCount, type WaitUntil } from '../campaign/counting'
-import { isAgeConfirmed } from '../http/age-gate'
+import { isAgeConfirmed } from '../http/cookies'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)

@@ -7,8 +7,8 @@
  */
 import type { Env } from '../../env'
 import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core'
+import { CAMPAIGN_COOKIE, isSecureRequest } from '../../http/cookies'
 import {
-  CAMPAIGN_COOKIE,
   campaignSecret,
   campaignSetCookie,
   encodeCampaignCookie,
@@ -113,7 +113,7 @@ function nextCarry(
 }
 
 function carriedWith(request: Request, value: string, { carry }: NextCarry): CarriedCampaign {
-  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), ...carry }
+  return { cookie: campaignSetCookie(value, isSecureRequest(request.url)), ...carry }
 }
 
 /** YYYYMMDD of a time, UTC. */

@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import { isAgeConfirmed } from '../../http/age-gate'
+import { isAgeConfirmed } from '../../http/cookies'
 import { readCampaignCookie } from '../attribution'
 import { campaignEvent, countingEnabled, NO_SUB_IDS, visitorOf } from '../core'
 import { scheduleCount } from './count-batch'

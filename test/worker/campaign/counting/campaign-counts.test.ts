@@ -3,10 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
 import type { Env } from '../../../../src/env'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import {
-  CAMPAIGN_COOKIE,
-  CAMPAIGN_COOKIE_MAX_AGE,
-} from '../../../../src/campaign/attribution/campaign-cookie'
+import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../../../src/http/cookies'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import { MEMO_LIMIT } from '../../../../src/campaign/core/user-agent'
 import PRIVACY from '../../../../src/data/legal/privacy'
