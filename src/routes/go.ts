@@ -17,6 +17,7 @@ import {
 } from '../campaign/attribution'
 import {
   campaignTag,
+  clickDimensionsOf,
   countingEnabled,
   hasSubIds,
   type SubIds,
@@ -44,7 +45,7 @@ go.get(GO_PATH, async function redirectToPartner(c) {
     const unique = campaign !== undefined && (carried?.uniqueClick ?? true)
     countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
   }
-  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  const dims = clickDimensionsOf(visitor, subs)
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : campaign ? readClickId(c.req.url) : undefined
   const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims, cid)

@@ -12,7 +12,7 @@ import { FIELD, type SignupApiResponse } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { type CampaignPayload, partnerClick, readCampaignCookie } from '../campaign/attribution'
 import { countSignup } from '../campaign/counting'
-import { visitorOf } from '../campaign/core'
+import { clickDimensionsOf, NO_SUB_IDS, type Visitor, visitorOf } from '../campaign/core'
 import { postbackSignup } from '../campaign/conversions'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
@@ -83,10 +83,13 @@ signup.post(
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
   // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
-  const { outcome, forwarded } = await submitSignup(c, fields, await attributionOf(c, carried))
+  // Read once for the partner token, the counts and the postback.
+  const visitor = visitorOf(c.req.raw)
+  const attribution = await attributionOf(c, carried, visitor)
+  const { outcome, forwarded } = await submitSignup(c, fields, attribution)
   if (forwarded) {
-    countSignup(c, outcome, forwarded.affiliate_subid, carried)
-    postbackSignup(c, outcome, carried)
+    countSignup(c, outcome, forwarded.affiliate_subid, carried, visitor)
+    postbackSignup(c, outcome, carried, visitor)
   }
   return outcome
 }
@@ -96,11 +99,14 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
  * partner click token for them and the click's dimensions, with the click id sealed inside it
  * (never in the clear: it is for the source's postback only).
  */
-async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
+async function attributionOf(
+  c: Context<AppEnv>,
+  carried: CampaignPayload | undefined,
+  visitor: Visitor,
+) {
   if (!carried) return undefined
-  const { campaign, page, subs, cid } = carried
-  const visitor = visitorOf(c.req.raw)
-  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  const { campaign, page, subs = NO_SUB_IDS, cid } = carried
+  const dims = clickDimensionsOf(visitor, subs)
   const click = await partnerClick(c.env, campaign, page, new Date(), dims, cid)
   return { campaign, page, click }
 }

@@ -7,7 +7,7 @@
  */
 import { REVENUE_MICROS_SQL } from './revenue-data'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
-import { CLICK_DIMENSIONS } from '../../campaign/core'
+import { CLICK_DIMENSION_SPECS, CLICK_DIMENSIONS, type ClickDimension } from '../../campaign/core'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
 
@@ -46,14 +46,9 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   campaign: { counts: 'campaign', revenue: 'campaign' },
   // Folded into the zone's days in JS (a day is not a slice of the hour string in every zone).
   day: { counts: 'hour', revenue: 'hour' },
-  sub1: { counts: 'sub1', revenue: 'sub1' },
-  sub2: { counts: 'sub2', revenue: 'sub2' },
-  sub3: { counts: 'sub3', revenue: 'sub3' },
-  sub4: { counts: 'sub4', revenue: 'sub4' },
-  sub5: { counts: 'sub5', revenue: 'sub5' },
-  state: { counts: 'state', revenue: 'state' },
-  os: { counts: 'os', revenue: 'os' },
-  device: { counts: 'device', revenue: 'device' },
+  ...(Object.fromEntries(
+    CLICK_DIMENSION_SPECS.map(({ name, column }) => [name, { counts: column, revenue: column }]),
+  ) as Record<ClickDimension, { counts: string; revenue: string }>),
   // Signups under the page their visitor landed on, as the dashboard's landing-page table.
   page: {
     counts: `CASE WHEN event IN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`,
@@ -64,7 +59,7 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
 const EVENT_SUM = (event: string, name: string) =>
   `SUM(CASE WHEN event = '${event}' THEN count ELSE 0 END) AS ${name}`
 
-/** ?5 … ?13: one value per filter dimension, NULL for none. */
+/** ?5 onwards: one value per filter dimension, NULL for none. */
 const filterSql = (side: 'counts' | 'revenue') =>
   FILTER_DIMENSIONS.map(
     (name, i) => `AND (?${i + 5} IS NULL OR ${KEY_SQL[name][side]} = ?${i + 5})`,

@@ -18,7 +18,6 @@ import {
   countFields,
   countLimits,
   type CountLimits,
-  DIMENSION_COLUMNS,
   logCapped,
   type StoredCount,
   TagBudget,
@@ -26,6 +25,7 @@ import {
   writeFlush,
 } from '../counting'
 import { sendSignupPostback } from '../conversions'
+import { COUNT_DIMENSIONS, DIMENSION_COLUMNS } from '../core'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000
@@ -52,16 +52,18 @@ interface Unflushed {
 
 const DIMENSIONS = DIMENSION_COLUMNS.join(', ')
 /** DIMENSIONS read back under StoredCount's names. */
-const COLUMNS = `${DIMENSIONS.replace('landing_page', 'landing_page AS landingPage')}, count,
-  cost_micros AS costMicros`
+const COLUMNS = `${COUNT_DIMENSIONS.map(({ name, column }) =>
+  name === column ? column : `${column} AS ${name}`,
+).join(', ')}, count, cost_micros AS costMicros`
 const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(
   ', ',
 )
 
 /**
- * `pending_rows` and `outbox_rows` hold every dimension of issue 24 (sub-ids, state, OS) and the
- * cost. An aggregator that saved rows before them kept them in `pending` and `outbox` (without
- * those): they are moved over once, with '' for what they did not have, then dropped.
+ * `pending_rows` and `outbox_rows` hold every declared dimension (dimensions.ts) and the cost. An
+ * aggregator that saved rows before a dimension was declared kept them in tables without its
+ * column (or, before issue 24's, in `pending` and `outbox`): they are moved over once, with ''
+ * for what they did not have (moveLegacyRows).
  */
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS pending_rows (${DIMENSION_DEFINITIONS}, count INTEGER NOT NULL,
@@ -75,15 +77,6 @@ const SCHEMA = [
   // Ids of addOnce calls lately saved (random, one per signup): a retried call adds nothing.
   `CREATE TABLE IF NOT EXISTS received (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
 ]
-const LEGACY_DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
-const LEGACY_MOVES: Record<string, string> = {
-  pending: `INSERT INTO pending_rows (${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state, os,
-    count, cost_micros) SELECT ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0 FROM pending`,
-  outbox: `INSERT INTO outbox_rows (seq, ${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state,
-    os, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0
-    FROM outbox`,
-}
-
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
 
@@ -301,19 +294,54 @@ export class CountAggregator extends DurableObject<Env> {
   }
 }
 
-/** Moves rows saved before issue 24's dimensions into the current tables, once (see SCHEMA). */
+/** The row tables, the legacy table each replaced (before issue 24's dimensions), their lead key. */
+const ROW_TABLES = [
+  { table: 'pending_rows', legacy: 'pending', lead: [] },
+  { table: 'outbox_rows', legacy: 'outbox', lead: ['seq'] },
+] as const
+
+/**
+ * Moves rows saved before the current dimensions into the current tables, once (see SCHEMA): a
+ * row table missing a declared column is renamed, made again with every column, and its rows
+ * copied with '' for the columns they did not have (a legacy table's likewise, then dropped).
+ */
 function moveLegacyRows(storage: DurableObjectStorage): void {
-  const sql = storage.sql
-  const legacy = sql
-    .exec<{ name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('pending', 'outbox')",
-    )
-    .toArray()
-  if (legacy.length === 0) return
-  storage.transactionSync(() => {
-    for (const { name } of legacy) {
-      sql.exec(LEGACY_MOVES[name]!)
-      sql.exec(`DROP TABLE ${name}`)
+  for (const { table, legacy, lead } of ROW_TABLES) {
+    const had = columnsOf(storage, table)
+    if (DIMENSION_COLUMNS.some((column) => !had.has(column))) {
+      storage.transactionSync(() => {
+        storage.sql.exec(`ALTER TABLE ${table} RENAME TO ${table}_before`)
+        for (const statement of SCHEMA) storage.sql.exec(statement)
+        copyRows(storage, `${table}_before`, had, table, lead)
+      })
     }
-  })
+    const legacyHad = columnsOf(storage, legacy)
+    if (legacyHad.size > 0) {
+      storage.transactionSync(() => copyRows(storage, legacy, legacyHad, table, lead))
+    }
+  }
+}
+
+function columnsOf(storage: DurableObjectStorage, table: string): Set<string> {
+  const columns = storage.sql
+    .exec<{ name: string }>('SELECT name FROM pragma_table_info(?)', table)
+    .toArray()
+  return new Set(columns.map((column) => column.name))
+}
+
+/** Copies `from`'s rows into `to` ('' for a dimension it lacks, 0 for a cost), then drops it. */
+function copyRows(
+  storage: DurableObjectStorage,
+  from: string,
+  had: Set<string>,
+  to: string,
+  lead: readonly string[],
+): void {
+  const values = DIMENSION_COLUMNS.map((column) => (had.has(column) ? column : "''"))
+  const cost = had.has('cost_micros') ? 'cost_micros' : '0'
+  storage.sql.exec(
+    `INSERT INTO ${to} (${[...lead, ...DIMENSION_COLUMNS].join(', ')}, count, cost_micros)
+    SELECT ${[...lead, ...values].join(', ')}, count, ${cost} FROM ${from}`,
+  )
+  storage.sql.exec(`DROP TABLE ${from}`)
 }

@@ -15,10 +15,11 @@
 import {
   campaignTag,
   type ClickDimension,
+  type ClickDimensionSpec,
   seal,
   sign,
-  SUB_NAMES,
-  subId,
+  TOKEN_VERSION,
+  tokenDimensions,
   unseal,
   verify,
 } from '../core'
@@ -26,7 +27,8 @@ import { clickId } from './click-id'
 
 /**
  * What a click is filed under beyond campaign, hour and page: the revenue side reads these from
- * whichever token format carries them (signed or sealed, the same typed object).
+ * whichever token format carries them (signed or sealed, the same typed object). A token of an
+ * older version lacks the dimensions declared since: they read as absent ('').
  */
 export type ClickDimensions = Partial<Record<ClickDimension, string>>
 
@@ -45,59 +47,73 @@ export interface PartnerKey {
 
 const PAGE_PATTERN = /^[a-z-]{1,32}$/
 const HOUR_PATTERN = /^(\d{4})(\d{2})(\d{2})(\d{2})$/
-/** The order the dimensions are joined in, after the five sub-ids. */
-const DIMENSION_NAMES = [...SUB_NAMES, 'state', 'os', 'device'] as const
-const STATE_PATTERN = /^[A-Z]{2}$/
-const WORD_PATTERN = /^[a-z]{1,16}$/
-/** The sealed form's prefix, and HKDF's info for its key: a new format gets new ones. */
-const SEALED = 'e1'
+/**
+ * The sealed form's prefix is `e` and its version; the signed form names a version after 1 in a
+ * part of its own (`v2`). Version 1, the first, is what tokens already on partner links carry:
+ * `e1.` and the signed form without that part. HKDF's info for the sealing key stays the same.
+ */
+const SEALED = /^e([1-9]\d{0,2})$/
+const VERSION_PART = /^v([1-9]\d{0,2})$/
 const PURPOSE = 'nightgator partner-token v1'
 
 /**
- * The token for a click: signed without a click id, else sealed. Only characters every network
- * echoes unchanged (letters, digits, `.`, `_`, `-`); a sealed one is about 4/3 of its fields plus
- * 40 characters (typically 100–200, at most about 850).
+ * The token for a click: signed without a click id, else sealed, both of TOKEN_VERSION. Only
+ * characters every network echoes unchanged (letters, digits, `.`, `_`, `-`); a sealed one is
+ * about 4/3 of its fields plus 40 characters (typically 100–200, at most about 850).
  */
 export async function partnerToken(key: PartnerKey, secret: string): Promise<string> {
   const hour = key.hour.replace(/[-T]/g, '')
+  const names = tokenDimensions(TOKEN_VERSION)!
   if (key.cid) {
     // Space-separated: no field may contain one (each is checked again when read).
-    const dims = DIMENSION_NAMES.map((name) => key.dims?.[name] ?? '')
+    const dims = names.map(({ name }) => key.dims?.[name as ClickDimension] ?? '')
     const fields = [key.campaign, hour, key.page, key.cid, ...dims]
-    return `${SEALED}.${await seal(secret, PURPOSE, fields.join(' '))}`
+    return `e${TOKEN_VERSION}.${await seal(secret, PURPOSE, fields.join(' '))}`
   }
-  const dims = key.dims ? encodeDimensions(key.dims) : ''
-  const body = `${key.campaign}.${hour}.${key.page}${dims && `.${dims}`}`
+  const dims = key.dims ? encodeDimensions(key.dims, names) : ''
+  const version = TOKEN_VERSION === 1 ? '' : `.v${TOKEN_VERSION}`
+  const body = `${key.campaign}.${hour}.${key.page}${dims && `${version}.${dims}`}`
   return `${body}.${await sign(secret, `partner:${body}`)}`
 }
 
-/** The key a token carries when it is one we signed or sealed, else undefined. */
+/** The key a token carries when it is one we signed or sealed (of any version), else undefined. */
 export async function readPartnerToken(
   token: string,
   secret: string,
 ): Promise<PartnerKey | undefined> {
   const parts = token.split('.')
-  if (parts.length === 2 && parts[0] === SEALED) return readSealed(parts[1]!, secret)
-  if (parts.length !== 4 && parts.length !== 5) return undefined
+  const sealed = parts.length === 2 ? SEALED.exec(parts[0]!) : null
+  if (sealed) return readSealed(Number(sealed[1]), parts[1]!, secret)
+  if (parts.length < 4 || parts.length > 6) return undefined
   const [campaign, hour, page] = parts as [string, string, string]
   const signature = parts.at(-1)!
   const key = aggregateKey(campaign, hour, page)
   if (!key) return undefined
   const body = parts.slice(0, -1).join('.')
   if (!(await verify(secret, `partner:${body}`, signature))) return undefined
-  const dims = parts.length === 5 ? decodeDimensions(parts[3]!) : undefined
-  if (parts.length === 5 && !dims) return undefined
-  return { ...key, ...(dims && { dims }) }
+  if (parts.length === 4) return key
+  const versioned = parts.length === 6 ? VERSION_PART.exec(parts[3]!) : null
+  if (parts.length === 6 && !versioned) return undefined
+  const names = tokenDimensions(versioned ? Number(versioned[1]) : 1)
+  const dims = names && decodeDimensions(parts.at(-2)!, names)
+  if (!dims) return undefined
+  return { ...key, dims }
 }
 
-async function readSealed(value: string, secret: string): Promise<PartnerKey | undefined> {
+async function readSealed(
+  version: number,
+  value: string,
+  secret: string,
+): Promise<PartnerKey | undefined> {
+  const names = tokenDimensions(version)
+  if (!names) return undefined
   const text = await unseal(secret, PURPOSE, value)
   const fields = text?.split(' ')
-  if (!fields || fields.length !== 4 + DIMENSION_NAMES.length) return undefined
+  if (!fields || fields.length !== 4 + names.length) return undefined
   const [campaign, hour, page, cid] = fields as [string, string, string, string]
   const key = aggregateKey(campaign, hour, page)
   if (!key || !clickId(cid)) return undefined
-  const dims = checkedDimensions(fields.slice(4))
+  const dims = checkedDimensions(fields.slice(4), names)
   return { ...key, ...(Object.keys(dims).length > 0 && { dims }), cid }
 }
 
@@ -108,36 +124,36 @@ function aggregateKey(campaign: string, hour: string, page: string): PartnerKey 
   return { campaign, hour: `${time[1]}-${time[2]}-${time[3]}T${time[4]}`, page }
 }
 
-function encodeDimensions(dims: ClickDimensions): string {
-  const joined = DIMENSION_NAMES.map((name) => dims[name] ?? '').join('|')
+function encodeDimensions(dims: ClickDimensions, names: readonly ClickDimensionSpec[]): string {
+  const joined = names.map(({ name }) => dims[name as ClickDimension] ?? '').join('|')
   if (/^\|*$/.test(joined)) return ''
   return btoa(joined).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 /** The dimensions of a signed token, each checked again (a signed token is ours, but cheap). */
-function decodeDimensions(encoded: string): ClickDimensions | undefined {
+function decodeDimensions(
+  encoded: string,
+  names: readonly ClickDimensionSpec[],
+): ClickDimensions | undefined {
   let values: string[]
   try {
     values = atob(encoded.replace(/-/g, '+').replace(/_/g, '/')).split('|')
   } catch {
     return undefined
   }
-  if (values.length !== DIMENSION_NAMES.length) return undefined
-  return checkedDimensions(values)
+  if (values.length !== names.length) return undefined
+  return checkedDimensions(values, names)
 }
 
-/** The valid ones of the dimensions' values, in DIMENSION_NAMES order ('' or invalid: absent). */
-function checkedDimensions(values: readonly string[]): ClickDimensions {
+/** The valid ones of the dimensions' values, in the version's order ('' or invalid: absent). */
+function checkedDimensions(
+  values: readonly string[],
+  names: readonly ClickDimensionSpec[],
+): ClickDimensions {
   const dims: ClickDimensions = {}
-  DIMENSION_NAMES.forEach((name, i) => {
+  names.forEach(({ name, pattern }, i) => {
     const value = values[i]!
-    const valid =
-      name === 'state'
-        ? STATE_PATTERN.test(value)
-        : name === 'os' || name === 'device'
-          ? WORD_PATTERN.test(value)
-          : subId(value) !== ''
-    if (valid) dims[name] = value
+    if (pattern.test(value)) dims[name as ClickDimension] = value
   })
   return dims
 }

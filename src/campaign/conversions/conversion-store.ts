@@ -5,7 +5,7 @@
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
  * A reversal is matched to the approval it undoes (partner_approvals).
  */
-import { CLICK_DIMENSIONS, sign } from '../core'
+import { CLICK_DIMENSION_SPECS, sign } from '../core'
 import type { PostbackStatus } from './postback-in'
 import type { ClickDimensions } from '../attribution'
 
@@ -62,8 +62,8 @@ interface RevenueRow {
   micros: number
 }
 
-/** The dimension columns of partner_revenue beyond hour, campaign and page (migration 0011). */
-export const REVENUE_DIMENSIONS = CLICK_DIMENSIONS
+/** The dimension columns of partner_revenue beyond hour, campaign and page: the click's. */
+export const REVENUE_DIMENSIONS = CLICK_DIMENSION_SPECS.map((spec) => spec.column)
 
 /** `?from`, `?from+1`, …: one slot per dimension. */
 function dimensionSlots(from: number): string {
@@ -84,7 +84,7 @@ export async function recordRevenue(
   today: string,
   approval?: string,
 ): Promise<'counted' | 'duplicate'> {
-  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
+  const dims = CLICK_DIMENSION_SPECS.map(({ name }) => row.dims?.[name] ?? '')
   const guarded = [keys.key, today, keys.legacy ?? keys.key]
   const statements = [
     db
@@ -122,7 +122,7 @@ export async function recordReversal(
   row: RevenueRow,
 ): Promise<{ result: 'counted'; micros: number } | { result: 'duplicate' | 'unmatched' }> {
   const amount = 'CASE WHEN ?2 > 0 AND ?2 < micros THEN ?2 ELSE micros END'
-  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
+  const dims = CLICK_DIMENSION_SPECS.map(({ name }) => row.dims?.[name] ?? '')
   const [, marked, known] = await db.batch([
     db
       .prepare(

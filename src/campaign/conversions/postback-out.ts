@@ -13,7 +13,7 @@ import { logError } from '../../shared/log'
 import type { SignupOutcome } from '../../signup/forward-signup'
 import type { CampaignPayload } from '../attribution'
 import { recordPostbackOutcome, type PostbackOutcome } from './conversion-store'
-import { formatMicros, retryD1, type RetryOptions, sign, visitorOf } from '../core'
+import { formatMicros, retryD1, type RetryOptions, sign, type Visitor } from '../core'
 import { findTemplate, firesOn, type FireEvent } from './postback-store'
 import { checkTemplate, fillTemplate } from './postback-template'
 import { sendPostback, type SendPostbackOptions } from './send-postback'
@@ -34,8 +34,9 @@ export function postbackSignup(
   c: Context<AppEnv>,
   outcome: SignupOutcome,
   carried: CampaignPayload | undefined,
+  visitor: Visitor,
 ): void {
-  if (outcome.kind !== 'created' || !carried?.cid || visitorOf(c.req.raw).bot) return
+  if (outcome.kind !== 'created' || !carried?.cid || visitor.bot) return
   const { campaign, cid } = carried
   const now = new Date()
   c.executionCtx.waitUntil(afterTheResponse().then(() => carryPostback(c.env, campaign, cid, now)))

@@ -5,16 +5,29 @@
  * never core's modules (scripts/check-layers.ts).
  */
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
-export { CLICK_DIMENSIONS, type ClickDimension } from './click-dimensions'
+export {
+  CAPPED_DIMENSIONS,
+  CLICK_DIMENSION_SPECS,
+  CLICK_DIMENSIONS,
+  COUNT_DIMENSIONS,
+  DIMENSION_COLUMNS,
+  NO_CLICK_DIMENSIONS,
+  TOKEN_VERSION,
+  clickDimensionsOf,
+  privacyDimensions,
+  tokenDimensions,
+  type ClickDimension,
+  type ClickDimensionSpec,
+  type CountDimensionName,
+} from './dimensions'
 export {
   campaignEvent,
   countingEnabled,
   logCountsLost,
-  visitorOf,
   type CampaignEvent,
   type CampaignEventName,
-  type Visitor,
 } from './count-event'
+export { visitorOf, type Visitor } from './visitor'
 export { aggregatorOf, isolateSalt, shardCount, shardName, shardOf } from './count-shards'
 export { formatMicros, formatMoney, parsePayout, readCost, type CostReading } from './money'
 export { DEADLINE_MISSED, retryD1, withDeadline, type RetryOptions } from './retry-d1'

@@ -13,7 +13,7 @@ import {
   type CampaignEventName,
   countingEnabled,
   NO_SUB_IDS,
-  visitorOf,
+  type Visitor,
 } from '../core'
 import { writeCountsOnce } from './count-once'
 
@@ -32,12 +32,12 @@ export function countSignup(
   outcome: SignupOutcome,
   page: Subid,
   carried: CampaignPayload | undefined,
+  visitor: Visitor,
 ): void {
   if (!countingEnabled(c.env)) return
   const campaign = carried?.campaign ?? ''
   const landed = carried?.page ?? ''
   const subs = carried?.subs ?? NO_SUB_IDS
-  const visitor = visitorOf(c.req.raw)
   // With the request: its client may list the tag for the day within its budget (tag-budget.ts).
   const events = [
     campaignEvent(visitor, 'signup_attempt', campaign, page, landed, subs),

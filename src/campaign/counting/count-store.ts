@@ -5,25 +5,18 @@
  * count_flushes is absent, and the marker is its last statement. It holds no request or isolate
  * state: the aggregators' flushes and a signup's one-off write both go through here.
  */
+import {
+  CAPPED_DIMENSIONS,
+  COUNT_DIMENSIONS,
+  DIMENSION_COLUMNS,
+  type CountDimensionName,
+} from '../core'
 import { bareTag, NO_ADMIT } from './tag-budget'
 
+export { DIMENSION_COLUMNS }
+
 /** One aggregate row: its dimensions and how many events it adds (a type: SQL rows are typed by it). */
-export type StoredCount = {
-  /** UTC hour, YYYY-MM-DDTHH. */
-  hour: string
-  event: string
-  campaign: string
-  landingPage: string
-  page: string
-  country: string
-  device: string
-  sub1: string
-  sub2: string
-  sub3: string
-  sub4: string
-  sub5: string
-  state: string
-  os: string
+export type StoredCount = Record<CountDimensionName, string> & {
   count: number
   /**
    * In an isolate's batch only: the keyed hash of the client a person's tagged event came from
@@ -37,30 +30,10 @@ export type StoredCount = {
 /** A row's dimensions: everything but what it adds up. */
 export type CountDimensions = Omit<StoredCount, 'count' | 'costMicros'>
 
-/**
- * The dimension columns in D1 (and the aggregators' tables), in StoredCount's order: the one list
- * every statement, JSON row and key is built from.
- */
-export const DIMENSION_COLUMNS = [
-  'hour',
-  'event',
-  'campaign',
-  'landing_page',
-  'page',
-  'country',
-  'device',
-  'sub1',
-  'sub2',
-  'sub3',
-  'sub4',
-  'sub5',
-  'state',
-  'os',
-] as const
-
 /** The key of a row's dimensions (and its client, in a batch): rows with the same key add up. */
 function rowKey(r: CountDimensions): string {
-  const key = `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}`
+  let key = r.hour
+  for (let i = 1; i < COUNT_DIMENSIONS.length; i++) key += `|${r[COUNT_DIMENSIONS[i]!.name]}`
   return r.client === undefined ? key : `${key}|${r.client}`
 }
 
@@ -76,26 +49,12 @@ export function addEvent(
   if (row) {
     row.count += count
     row.costMicros += cost
-  } else
-    rows.set(key, {
-      hour: event.hour,
-      event: event.event,
-      campaign: event.campaign,
-      landingPage: event.landingPage,
-      page: event.page,
-      country: event.country,
-      device: event.device,
-      sub1: event.sub1,
-      sub2: event.sub2,
-      sub3: event.sub3,
-      sub4: event.sub4,
-      sub5: event.sub5,
-      state: event.state,
-      os: event.os,
-      count,
-      costMicros: cost,
-      ...(event.client === undefined ? {} : { client: event.client }),
-    })
+    return
+  }
+  const added = { count, costMicros: cost } as StoredCount
+  for (const { name } of COUNT_DIMENSIONS) added[name] = event[name]
+  if (event.client !== undefined) added.client = event.client
+  rows.set(key, added)
 }
 
 export interface CountLimits {
@@ -212,17 +171,18 @@ WHERE campaign NOT IN ('', '${OTHER_CAMPAIGN}') AND NOT ${KNOWN}`
  * are admitted (ADMIT_SUB_VALUES runs after ADMIT_TAGS), so a campaign counted as '(other)' has
  * its sub-ids counted as '(other)' too, and that bucket stays bounded.
  */
-const SUB_KNOWN = (n: number) =>
+const SUB_KNOWN = (column: string, slot: number) =>
   `EXISTS (SELECT 1 FROM campaign_sub_values v WHERE v.day = i.day AND v.campaign = i.campaign
-    AND v.sub = ${n} AND v.value = i.sub${n})`
+    AND v.sub = ${slot} AND v.value = i.${column})`
 
-/** The sub-id values of the rows (bound as ?1, the counts' own JSON), one per (row, sub). */
-const SUB_VALUES = [1, 2, 3, 4, 5]
-  .map(
-    (n) =>
-      `SELECT day, campaign, ${n} AS sub, sub${n} AS value FROM (${INCOMING}) WHERE sub${n} <> ''`,
-  )
-  .join(' UNION ALL ')
+/**
+ * The capped values of the rows (bound as ?1, the counts' own JSON), one per (row, capped
+ * dimension): the sub-ids, and any other dimension declared with a cap (dimensions.ts).
+ */
+const SUB_VALUES = CAPPED_DIMENSIONS.map(
+  ({ column, slot }) =>
+    `SELECT day, campaign, ${slot} AS sub, ${column} AS value FROM (${INCOMING}) WHERE ${column} <> ''`,
+).join(' UNION ALL ')
 
 /**
  * New values of each (day, campaign, sub), in value order, admitted while it has room (the
@@ -244,8 +204,17 @@ SELECT day, campaign, sub, value FROM (
 WHERE known + rank <= ?2`
 
 /** A sub-id column as written: its value when admitted that day for the campaign, else '(other)'. */
-const SUB_WRITTEN = (n: number) =>
-  `CASE WHEN sub${n} = '' OR ${SUB_KNOWN(n)} THEN sub${n} ELSE '${OTHER_CAMPAIGN}' END`
+const SUB_WRITTEN = (column: string, slot: number) =>
+  `CASE WHEN ${column} = '' OR ${SUB_KNOWN(column, slot)} THEN ${column} ELSE '${OTHER_CAMPAIGN}' END`
+
+/** A dimension column as ADD_COUNTS writes it: a tag or capped value past its cap as '(other)'. */
+function writtenColumn(column: string): string {
+  if (column === 'campaign') {
+    return `CASE WHEN campaign = '' OR ${KNOWN} THEN campaign ELSE '${OTHER_CAMPAIGN}' END`
+  }
+  const capped = CAPPED_DIMENSIONS.find((dimension) => dimension.column === column)
+  return capped ? SUB_WRITTEN(column, capped.slot) : column
+}
 
 /**
  * The counts, a tag not admitted that day under OTHER_CAMPAIGN (and a sub-id value likewise),
@@ -253,8 +222,7 @@ const SUB_WRITTEN = (n: number) =>
  * ambiguity of an upsert after INSERT … SELECT … FROM.
  */
 const ADD_COUNTS = `INSERT INTO campaign_counts (${DIMENSION_COLUMNS.join(', ')}, count, cost_micros)
-SELECT hour, event, CASE WHEN campaign = '' OR ${KNOWN} THEN campaign ELSE '${OTHER_CAMPAIGN}' END,
-  landing_page, page, country, device, ${[1, 2, 3, 4, 5].map(SUB_WRITTEN).join(', ')}, state, os,
+SELECT ${DIMENSION_COLUMNS.map(writtenColumn).join(',\n  ')},
   count, cost_micros
 FROM (${INCOMING}) i
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes WHERE shard = ?2 AND seq = ?3)
@@ -271,24 +239,9 @@ ON CONFLICT DO NOTHING`
 
 /** A row's fields in INCOMING's order (the aggregators' tables and the dashboard's JSON too). */
 export function countFields(r: StoredCount): (string | number)[] {
-  return [
-    r.hour,
-    r.event,
-    r.campaign,
-    r.landingPage,
-    r.page,
-    r.country,
-    r.device,
-    r.sub1,
-    r.sub2,
-    r.sub3,
-    r.sub4,
-    r.sub5,
-    r.state,
-    r.os,
-    r.count,
-    r.costMicros,
-  ]
+  const fields: (string | number)[] = COUNT_DIMENSIONS.map(({ name }) => r[name])
+  fields.push(r.count, r.costMicros)
+  return fields
 }
 
 /** The rows as the JSON json_each reads: one array per row, in INCOMING's order. */
