@@ -57,6 +57,7 @@ export async function readReport(
       unflushed.json,
       reading.hours.days,
       shape,
+      reading.filters.tz,
     )
     return { ok: true, by, filters, rows, notes: unflushed.notes }
   } catch (error) {

@@ -8,7 +8,7 @@
 import { REVENUE_MICROS_SQL } from './revenue-data'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 import { CLICK_DIMENSION_SPECS, CLICK_DIMENSIONS, type ClickDimension } from '../../campaign/core'
-import { dayIndexOfHour, type LocalDay } from './zone-days'
+import { dayIndexOfHour, type LocalDay, zoneHourOfDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
 
 /** The dimensions a report can also be narrowed to one value of (a drill-down's path). */
@@ -16,8 +16,11 @@ export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
 export type ReportFilters = Partial<Record<FilterDimension, string>>
 
-/** What a report can be split by (`?by=`), as the issue lists them. */
-export const REPORT_DIMENSIONS = ['campaign', 'day', ...FILTER_DIMENSIONS] as const
+/**
+ * What a report can be split by (`?by=`): the campaign, the zone's day and hour of day (both
+ * read from the hourly rows: no column of their own), and every filter dimension.
+ */
+export const REPORT_DIMENSIONS = ['campaign', 'day', 'hour', ...FILTER_DIMENSIONS] as const
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
 
 /** How an empty value (no sub-id, no state, no campaign) is named in reports and links. */
@@ -46,6 +49,8 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   campaign: { counts: 'campaign', revenue: 'campaign' },
   // Folded into the zone's days in JS (a day is not a slice of the hour string in every zone).
   day: { counts: 'hour', revenue: 'hour' },
+  // Folded into the zone's hours of day in JS likewise.
+  hour: { counts: 'hour', revenue: 'hour' },
   ...(Object.fromEntries(
     CLICK_DIMENSION_SPECS.map(({ name, column }) => [name, { counts: column, revenue: column }]),
   ) as Record<ClickDimension, { counts: string; revenue: string }>),
@@ -122,9 +127,11 @@ export async function loadReport(
   unflushed: string,
   days: readonly LocalDay[],
   shape: ReportShape = CSV_SHAPE,
+  zone = 'UTC',
 ): Promise<ReportRow[]> {
-  // Days are folded from hours: every hour is read, whatever the page shows.
-  const asked = by === 'day' ? CSV_SHAPE : shape
+  // Days and hours of day are folded from hours: every hour is read, whatever the page shows.
+  const folded = by === 'day' || by === 'hour'
+  const asked = folded ? CSV_SHAPE : shape
   const name = `${by}|${asked.order}|${asked.limit}`
   let sql = QUERIES.get(name)
   if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked)))
@@ -140,7 +147,25 @@ export async function loadReport(
     .all<ReportRow>()
   const rows = results.map((row) => ({ ...row, key: String(row.key ?? '') }))
   // A range is at most 366 days: every one is listed, whatever the page's limit.
-  return by === 'day' ? foldDays(rows, days) : rows
+  if (by === 'day') return foldDays(rows, days)
+  return by === 'hour' ? foldHoursOfDay(rows, zone, shape) : rows
+}
+
+/** Hourly rows folded into the zone's hours of day (`00` to `23`, those with rows), in `shape`. */
+function foldHoursOfDay(hourly: ReportRow[], zone: string, shape: ReportShape): ReportRow[] {
+  const folded = new Map<string, ReportRow>()
+  for (const row of hourly) {
+    const key = zoneHourOfDay(zone, row.key)
+    let hour = folded.get(key)
+    if (!hour) folded.set(key, (hour = emptyRow(key)))
+    for (const field of NUMBER_FIELDS) hour[field] += row[field]
+  }
+  const rows = [...folded.values()].sort((a, b) =>
+    shape.order === 'landings' && a.landings !== b.landings
+      ? b.landings - a.landings
+      : a.key.localeCompare(b.key),
+  )
+  return rows.slice(0, shape.limit)
 }
 
 /** Hourly rows folded into the zone's days, every day of the range listed (zeros included). */

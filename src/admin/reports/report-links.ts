@@ -36,7 +36,7 @@ export const reportCsvHref = (query: ReportQuery) => `${ADMIN_REPORT_CSV_PATH}?$
 /**
  * The report narrowed to `value` of the current dimension and split by `next`: a campaign
  * becomes the campaign filter, a day the range, anything else a filter of its own. Undefined
- * for a value no filter can name (no campaign, '(other)' campaigns).
+ * for a value no filter can name (no campaign, '(other)' campaigns, an hour of day).
  */
 export function drillHref(query: ReportQuery, value: string, next: ReportDimension) {
   const { filters, drill, by } = query
@@ -46,6 +46,8 @@ export function drillHref(query: ReportQuery, value: string, next: ReportDimensi
   }
   if (by === 'day')
     return reportHref({ filters: { ...filters, from: value, to: value }, drill, by: next })
+  // An hour of day is every day's: no filter names it.
+  if (by === 'hour') return undefined
   return reportHref({ filters, drill: { ...drill, [by]: value }, by: next })
 }
 

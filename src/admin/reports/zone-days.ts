@@ -75,6 +75,13 @@ export function hourSpan(firstHour: string, end: string): HourSpan {
   return { first: firstHour, last: hourOf(Date.parse(`${end}:00:00Z`) - HOUR_MS) }
 }
 
+/** The local hour of day, `00` to `23`, that a UTC hour ('YYYY-MM-DDTHH') begins at in `zone`. */
+export function zoneHourOfDay(zone: string, hour: string): string {
+  const instant = Date.parse(`${hour}:00:00Z`)
+  const local = zone === 'UTC' ? instant : wallClock(zone, instant)
+  return new Date(local).toISOString().slice(11, 13)
+}
+
 /**
  * Which of the range's days (oldest first) a UTC hour of the range belongs to: the index of the
  * last day whose first hour is not after it, -1 before the first. A binary search: a year's

@@ -98,6 +98,44 @@ export const CLICK_DIMENSION_SPECS = [
     token: 1,
     privacy: { name: 'kind of device', detail: 'phone, tablet or desktop', from: 'agent' },
   },
+  {
+    name: 'browser',
+    column: 'browser',
+    read: (visitor) => visitor.browser,
+    pattern: WORD,
+    token: 2,
+    privacy: {
+      name: 'browser family',
+      detail: 'Chrome, Safari, Firefox, Edge, Samsung Internet, Opera or other',
+      from: 'agent',
+    },
+  },
+  {
+    name: 'os_version',
+    column: 'os_version',
+    read: (visitor) => visitor.osVersion,
+    pattern: /^(?:ios|android)-\d{1,2}$/,
+    token: 2,
+    privacy: {
+      name: 'operating system version',
+      detail: 'the major version of iOS or Android, such as iOS 17',
+      from: 'agent',
+    },
+  },
+  {
+    name: 'network',
+    column: 'network',
+    read: (visitor) => visitor.network,
+    pattern: /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/,
+    capSlot: 6,
+    token: 2,
+    privacy: {
+      name: 'network',
+      detail:
+        'the name of the mobile carrier or internet provider you connect through, as reported by Cloudflare: an organisation\'s name, never your address; at most 500 different ones per campaign per day, later ones counted together as "(other)"',
+      from: 'cloudflare',
+    },
+  },
 ] as const satisfies readonly ClickDimensionSpec[]
 
 export type ClickDimension = (typeof CLICK_DIMENSION_SPECS)[number]['name']
@@ -122,7 +160,7 @@ export const CAPPED_DIMENSIONS = CLICK_DIMENSION_SPECS.flatMap((spec) =>
 )
 
 /** The partner token's newest version: what new tokens are made with. */
-export const TOKEN_VERSION = 1
+export const TOKEN_VERSION: number = 2
 
 /** The click dimensions a partner token of `version` carries, in its order; undefined if unknown. */
 export function tokenDimensions(version: number): readonly ClickDimensionSpec[] | undefined {

@@ -1,6 +1,7 @@
 /**
  * What counting makes of a User-Agent header's text: whether the maintained `isbot` list names
- * it a crawler, the device class and OS family it names. A few classes need a few patterns, not a full
+ * it a crawler, the device class, OS family and major version and browser family it names. A few
+ * classes need a few patterns, not a full
  * user-agent parser in the worker bundle.
  *
  * Both are remembered per isolate, in memory only, for the user agents seen lately: isbot's one
@@ -16,11 +17,46 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 /** The OS family a report splits by (issue 24): six names, no versions. */
 export type OsFamily = 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
 
+/** The browser family a report splits by: a few names, no versions. */
+export type BrowserFamily = 'chrome' | 'safari' | 'firefox' | 'edge' | 'samsung' | 'opera' | 'other'
+
 interface AgentFacts {
   bot: boolean
   /** From the text alone: Chromium's client hint can still make a 'desktop' a phone. */
   device: DeviceClass
   os: OsFamily
+  browser: BrowserFamily
+  /** iOS's or Android's major version (`ios-17`, `android-14`), else ''. */
+  osVersion: string
+}
+
+/**
+ * Browser families in the order that settles overlaps: Edge, Opera and Samsung Internet say
+ * "Chrome" too, and Chrome says "Safari"; Chrome and Firefox on iOS say CriOS and FxiOS.
+ */
+const BROWSER_PATTERNS: [BrowserFamily, RegExp][] = [
+  ['edge', /Edg(?:e|A|iOS)?\//],
+  ['opera', /OPR\/|Opera|OPiOS/],
+  ['samsung', /SamsungBrowser\//],
+  ['firefox', /Firefox\/|FxiOS\//],
+  ['chrome', /Chrome\/|CriOS\/|Chromium\//],
+  ['safari', /Safari\/|AppleWebKit\/.*Mobile\//],
+]
+
+function browserOf(userAgent: string): BrowserFamily {
+  for (const [browser, pattern] of BROWSER_PATTERNS) if (pattern.test(userAgent)) return browser
+  return 'other'
+}
+
+/** The major version of iOS (`OS 17_1`) or Android (`Android 14`): two digits at most, so a small set. */
+const OS_VERSION: Partial<Record<OsFamily, RegExp>> = {
+  ios: /(?:iPhone|CPU) OS (\d{1,2})[_.\s]/,
+  android: /Android (\d{1,2})(?:[.;)\s]|$)/,
+}
+
+function osVersionOf(os: OsFamily, userAgent: string): string {
+  const major = OS_VERSION[os]?.exec(userAgent)?.[1]
+  return major ? `${os}-${Number(major)}` : ''
 }
 
 /** iPads, Android without "Mobile" (Google's rule for tablets), Kindles and other slates. */
@@ -54,11 +90,14 @@ const LINK_CHECKER =
 
 /** The facts without memory: what the memo holds. */
 export function readAgent(userAgent: string): AgentFacts {
+  const os = osOf(userAgent)
   return {
     // No user agent at all is a script, not a browser.
     bot: userAgent.trim() === '' || isbot(userAgent) || LINK_CHECKER.test(userAgent),
     device: TABLET.test(userAgent) ? 'tablet' : PHONE.test(userAgent) ? 'phone' : 'desktop',
-    os: osOf(userAgent),
+    os,
+    browser: browserOf(userAgent),
+    osVersion: osVersionOf(os, userAgent),
   }
 }
 

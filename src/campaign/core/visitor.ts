@@ -3,7 +3,7 @@
  * it may be tagged, and the visitor's dimensions (device, OS, US state, country). The route reads
  * it and passes it down; the click's dimensions are taken from it (dimensions.ts).
  */
-import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
+import { agentFacts, type BrowserFamily, type DeviceClass, type OsFamily } from './user-agent'
 
 /** What counting reads of a request, once: navigation or not, person or bot, device and country. */
 export interface Visitor {
@@ -35,9 +35,19 @@ export interface Visitor {
   /** US state: Cloudflare's region code of a US visitor (`TX`), else ''. */
   state: string
   os: OsFamily
+  browser: BrowserFamily
+  /** iOS's or Android's major version (`ios-17`), else ''. */
+  osVersion: string
+  /**
+   * The network the visitor comes through: Cloudflare's `asOrganization` (a carrier's or an
+   * internet provider's name, never an address) made a short token, '' when unknown.
+   */
+  network: string
 }
 
-type RequestLocation = { cf?: { country?: unknown; regionCode?: unknown } }
+type RequestLocation = {
+  cf?: { country?: unknown; regionCode?: unknown; asOrganization?: unknown }
+}
 
 export function visitorOf(request: Request): Visitor {
   const headers = request.headers
@@ -64,7 +74,24 @@ export function visitorOf(request: Request): Visitor {
     country: typeof country === 'string' && /^[A-Z0-9]{2}$/.test(country) ? country : '',
     state: country === 'US' ? usState(cf?.regionCode) : '',
     os: agent.os,
+    browser: agent.browser,
+    osVersion: agent.osVersion,
+    network: networkToken(cf?.asOrganization),
   }
+}
+
+/**
+ * A network's name as a short token: lower case, runs of anything but letters and digits as one
+ * '-', at most 32 characters ("T-Mobile USA, Inc." → `t-mobile-usa-inc`). Its values are capped
+ * per campaign per day as sub-ids are (dimensions.ts), since Cloudflare names thousands.
+ */
+export function networkToken(name: unknown): string {
+  if (typeof name !== 'string') return ''
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 32)
+    .replace(/^-+|-+$/g, '')
 }
 
 /** A US state or territory code as Cloudflare gives it (ISO 3166-2 without `US-`), else ''. */

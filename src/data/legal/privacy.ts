@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types'
 /** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
 export default {
   title: 'Privacy Policy',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-27',
   intro:
     'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
   sections: [

@@ -288,7 +288,7 @@ describe('sealed partner tokens', () => {
       dims: { sub1: 'zone.42', sub3: 'c-9', state: 'TX', os: 'android', device: 'phone' },
     }
     const token = await partnerToken(key, 'secret-a')
-    expect(token).toMatch(/^e1\.[A-Za-z0-9_-]+$/)
+    expect(token).toMatch(/^e2\.[A-Za-z0-9_-]+$/)
     for (const visible of ['Zq7', 'zone', 'spring', 'TX']) expect(token).not.toContain(visible)
     expect(await readPartnerToken(token, 'secret-a')).toEqual(key)
     expect(await readPartnerToken(token, 'secret-b')).toBeUndefined()
@@ -305,10 +305,10 @@ describe('sealed partner tokens', () => {
     const body = token.slice(3)
     for (let i = 0; i < body.length; i += 7) {
       const flipped = body[i] === 'A' ? 'B' : 'A'
-      const altered = `e1.${body.slice(0, i)}${flipped}${body.slice(i + 1)}`
+      const altered = `e2.${body.slice(0, i)}${flipped}${body.slice(i + 1)}`
       expect(await readPartnerToken(altered, 'secret-a'), `at ${i}`).toBeUndefined()
     }
-    for (const bad of [token.slice(0, -4), `${token}AAAA`, 'e1.', 'e1.!!!!', 'e2.' + body]) {
+    for (const bad of [token.slice(0, -4), `${token}AAAA`, 'e2.', 'e2.!!!!', 'e1.' + body, 'e9.' + body]) {
       expect(await readPartnerToken(bad, 'secret-a'), bad).toBeUndefined()
     }
   })

@@ -57,6 +57,9 @@ const landing = (campaign: string): CampaignEvent => ({
   sub5: '',
   state: '',
   os: 'ios',
+  browser: '',
+  os_version: '',
+  network: '',
   costMicros: 0,
 })
 

@@ -29,6 +29,9 @@ const rows = (n: number): StoredCount[] =>
       sub5: sub(5),
       state: 'TX',
       os: 'android',
+      browser: '',
+      os_version: '',
+      network: '',
       count: 1_000_000,
       costMicros: 10_000_000_000,
     }

@@ -121,7 +121,7 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     mockNetwork()
     const { res } = await visit(`${GO_PATH}?sub=rl_dims&cid=${CID}&sub1=zone-9&sub2=site.4`)
     const token = new URL(res.headers.get('Location')!).searchParams.get('aff_sub')!
-    expect(token).toMatch(/^e1\./)
+    expect(token).toMatch(/^e2\./)
     expect(token).not.toContain('zone-9')
     expect(await partner({ token, txid: 'D-1', payout: '2.50', status: 'approved' })).toEqual({
       status: 200,

@@ -25,6 +25,9 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  browser: '',
+  os_version: '',
+  network: '',
   count: 1,
   costMicros: 0,
 })

@@ -39,6 +39,9 @@ const landing = (campaign: string, country = 'US'): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  browser: '',
+  os_version: '',
+  network: '',
   count: 1,
   costMicros: 0,
 })
