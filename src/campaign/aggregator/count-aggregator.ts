@@ -27,7 +27,7 @@ import {
 import { sendSignupPostback } from '../conversions'
 import { COUNT_DIMENSIONS, DIMENSION_COLUMNS } from '../core'
 
-/** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
+/** How long after its first saved row the alarm flushes (at most 60 s: D1 within a minute). */
 export const FLUSH_DELAY_MS = 20_000
 /** Delays between retries of a flush D1 refused, then RETRY_DELAYS_MS's last one again. */
 export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000]
@@ -62,7 +62,7 @@ const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT 
 /**
  * `pending_rows` and `outbox_rows` hold every declared dimension (dimensions.ts) and the cost. An
  * aggregator that saved rows before a dimension was declared kept them in tables without its
- * column (or, before issue 24's, in `pending` and `outbox`): they are moved over once, with ''
+ * column (or, before the sub-id, state and OS dimensions, in `pending` and `outbox`): they are moved over once, with ''
  * for what they did not have (moveLegacyRows).
  */
 const SCHEMA = [
@@ -141,7 +141,7 @@ export class CountAggregator extends DurableObject<Env> {
   /**
    * Adds a request's paid-for rows (a signup's events) at once and exactly once: saved in one
    * transaction with their id, so a call retried after its answer was lost adds nothing. They
-   * then go to D1 with the next flush, through any D1 outage (issue 25, D12).
+   * then go to D1 with the next flush, through any D1 outage.
    */
   async addOnce(id: string, rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
@@ -294,7 +294,7 @@ export class CountAggregator extends DurableObject<Env> {
   }
 }
 
-/** The row tables, the legacy table each replaced (before issue 24's dimensions), their lead key. */
+/** The row tables, the legacy table each replaced (before the sub-id dimensions), their lead key. */
 const ROW_TABLES = [
   { table: 'pending_rows', legacy: 'pending', lead: [] },
   { table: 'outbox_rows', legacy: 'outbox', lead: ['seq'] },

@@ -14,7 +14,7 @@
 import { isbot } from 'isbot'
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
-/** The OS family a report splits by (issue 24): six names, no versions. */
+/** The OS family a report splits by: six names, no versions. */
 export type OsFamily = 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
 
 /** The browser family a report splits by: a few names, no versions. */
