@@ -14,10 +14,11 @@ afterEach(() => vi.restoreAllMocks())
 
 /**
  * The partner click token of a campaign and page (any hour), as the fallback carries it: the
- * click's dimensions (sub-ids, state, OS, device) in base64url before the signature.
+ * token's version (`v2`) and the click's dimensions (sub-ids, state, OS, device, browser, OS
+ * version, network) in base64url before the signature.
  */
 const TOKEN = (campaign: string, page: string) =>
-  `${campaign}\\.\\d{10}\\.${page}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{22}`
+  `${campaign}\\.\\d{10}\\.${page}\\.v2\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{22}`
 
 const WITH_PAGE = {
   ...TEST_ENV,
