@@ -116,7 +116,7 @@ describe('landings with ?sub=', () => {
         name,
       ).toEqual([['landing', tag]])
     }
-  })
+  }, 60_000)
 
   it('gives a memoized page its cookie and count, with the memoized bytes, plain and gzipped', async () => {
     const plain = []
