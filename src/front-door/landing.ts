@@ -18,6 +18,7 @@ import {
   type CarriedCampaign,
 } from '../campaign/attribution/carry-campaign'
 import { campaignTag } from '../campaign/core/campaign-tag'
+import { linkProblems, type LinkProblem } from '../campaign/attribution/link-problems'
 import { readCost, type CostReading } from '../campaign/core/money'
 import { subIdsOf, type SubIds } from '../campaign/core/sub-ids'
 import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
@@ -40,6 +41,8 @@ export interface Landing {
   subs: SubIds
   /** The link's `cost` (the source's cost macro), read once. */
   cost: CostReading
+  /** An unusable click id, unfilled macros (counted with the landing, never their values). */
+  problems: LinkProblem[]
   /** Whether the visitor had confirmed 18+ already (else the page showed them the age gate). */
   ageConfirmed: boolean
 }
@@ -75,6 +78,7 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
     visitor,
     subs: subIdsOf(query),
     cost: readCost(query.cost),
+    problems: linkProblems(query),
     ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
   }
 }
@@ -115,7 +119,8 @@ function settledWith(
 /**
  * Counts a settled landing: a bot's as the `bot` event, a reload not at all. A counted landing
  * carries its cost (once: a reload adds none), or a `cost_rejected` event when the link's cost
- * was unreadable, and a `gate_shown` when the visitor had not confirmed 18+ yet.
+ * was unreadable, one event per problem of its link (link-problems.ts), and a `gate_shown` when
+ * the visitor had not confirmed 18+ yet.
  */
 export function countLanding(
   env: Env,
@@ -137,6 +142,8 @@ export function countLanding(
   ]
   if (cost.kind === 'rejected')
     events.push(campaignEvent(visitor, 'cost_rejected', campaign, page, '', subs))
+  for (const problem of landing.problems)
+    events.push(campaignEvent(visitor, problem, campaign, page, '', subs))
   if (!landing.ageConfirmed)
     events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
   // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
