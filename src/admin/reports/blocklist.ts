@@ -7,7 +7,8 @@
 import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
 import { campaignTag } from '../../campaign/core/campaign-tag'
 import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
-import { ratiosOf, type ReportRow } from './report-data'
+import { figuresOf } from './figures'
+import type { ReportRow } from './report-data'
 
 /** The dimensions a block list can name: placements and what the source can target. */
 export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
@@ -66,7 +67,7 @@ export function blockedValues(rows: readonly ReportRow[], request: BlocklistRequ
         return false
       }
       if (row.signups === 0 && row.revenueMicros <= 0) return true
-      const { roi } = ratiosOf(row)
+      const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })
     .map((row) => row.key)
