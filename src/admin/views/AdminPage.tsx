@@ -210,7 +210,8 @@ const BREAKDOWNS: {
   {
     id: 'per-landing-page',
     heading: 'Per landing page',
-    caption: 'Per landing page: landings on the page, signups of visitors who landed on it',
+    caption:
+      'Per landing page: landings on the page; signups and /go clicks of visitors who landed on it',
     nameLabel: 'Landing page',
     rows: (data) => data.landingPages,
   },

@@ -70,7 +70,8 @@ describe('signups without a campaign', () => {
     // No cost: no cost per signup (not 0.00).
     expect(column('cost')).toBe('0.00')
     expect(column('cpa')).toBe('')
-  })
+    // Thirty reports read twice, with the aggregators flushed before each: a few seconds.
+  }, 60_000)
 })
 
 describe('a report row on screen', () => {
