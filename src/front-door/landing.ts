@@ -16,20 +16,23 @@ import {
   carryCampaign,
   carryNewCampaignAtOnce,
   type CarriedCampaign,
-} from '../campaign/attribution/carry-campaign'
-import { campaignTag } from '../campaign/core/campaign-tag'
-import { linkProblems, type LinkProblem } from '../campaign/attribution/link-problems'
-import { readCost, type CostReading } from '../campaign/core/money'
-import { subIdsOf, type SubIds } from '../campaign/core/sub-ids'
-import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
+  linkProblems,
+} from '../campaign/attribution'
 import {
   campaignEvent,
-  countingEnabled,
-  visitorOf,
   type CampaignEvent,
+  campaignTag,
+  type CostReading,
+  countingEnabled,
+  type LinkProblem,
+  readCost,
+  type SubIds,
+  subIdsOf,
   type Visitor,
-} from '../campaign/counting/count-event'
-import { isAgeConfirmed } from '../http/age-gate'
+  visitorOf,
+} from '../campaign/core'
+import { scheduleCount, type WaitUntil } from '../campaign/counting'
+import { isAgeConfirmed } from '../http/cookies'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)

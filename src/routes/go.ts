@@ -12,15 +12,26 @@
  */
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import { GO_PAGE, readCampaignCookie } from '../campaign/attribution/campaign-cookie'
-import { campaignTag } from '../campaign/core/campaign-tag'
-import { hasSubIds, subIdsOf, type SubIds } from '../campaign/core/sub-ids'
-import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
-import { readClickId } from '../campaign/attribution/click-id'
-import { linkProblems } from '../campaign/attribution/link-problems'
-import { countClick } from '../campaign/counting/count-click'
-import { countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
-import { carriedClick, partnerClick } from '../campaign/attribution/partner-click'
+import {
+  type CarriedCampaign,
+  carriedClick,
+  carryCampaign,
+  GO_PAGE,
+  linkProblems,
+  partnerClick,
+  readCampaignCookie,
+  readClickId,
+} from '../campaign/attribution'
+import {
+  campaignTag,
+  countingEnabled,
+  hasSubIds,
+  type SubIds,
+  subIdsOf,
+  type Visitor,
+  visitorOf,
+} from '../campaign/core'
+import { countClick } from '../campaign/counting'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { GO_PATH, HOME_PATH, SITE_LINK_PARAM } from '../shared/paths'

@@ -8,7 +8,7 @@
 import type { DashboardFilters, RangeHours, SortKey } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 import { LANDING_PAGE_SQL } from './report-data'
-import { MACRO_PARAMETERS, type MacroParameter } from '../../campaign/attribution/link-problems'
+import { MACRO_PARAMETERS, type MacroParameter } from '../../campaign/core'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 
 /** A campaign's (or a page's, a country's, a day's) funnel. */

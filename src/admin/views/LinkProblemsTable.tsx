@@ -4,7 +4,7 @@
  * macros left unfilled, with the parameter each came in (`sub1={zoneid}` arriving as it is).
  * None of those values is kept; only how many landings and clicks carried one.
  */
-import { MACRO_PARAMETERS } from '../../campaign/attribution/link-problems'
+import { MACRO_PARAMETERS } from '../../campaign/core'
 import type { CampaignLinkProblems } from '../reports/dashboard-data'
 import { formatCount } from './format'
 import { NumbersTable } from './TableScroller'

@@ -4,7 +4,7 @@
  * the visitor's signed `camp` cookie and that postback; nothing on the server keeps it.
  */
 import { getQueryParam } from 'hono/utils/url'
-import { isUnfilledMacro } from '../core/source-macro'
+import { isUnfilledMacro } from '../core'
 
 /** The names traffic sources and trackers use for it, first found wins. */
 const CLICK_ID_PARAMS = ['cid', 'clickid', 'click_id', 'externalid'] as const

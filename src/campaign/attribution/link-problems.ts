@@ -5,15 +5,8 @@
  * `cost` or a sub-id (`unreplaced_<parameter>`, e.g. `unreplaced_sub1` for `sub1={zoneid}`). A
  * cost that is not a plain decimal stays `cost_rejected` (counted with the landing).
  */
-import { isUnfilledMacro } from '../core/source-macro'
-import { SUB_NAMES, type SubName } from '../core/sub-ids'
+import { isUnfilledMacro, SUB_NAMES, type LinkProblem, type MacroParameter } from '../core'
 import { clickIdReading } from './click-id'
-
-/** The parameters a macro is counted by, in the order reports list them. */
-export const MACRO_PARAMETERS = ['cid', 'cost', ...SUB_NAMES] as const
-export type MacroParameter = 'cid' | 'cost' | SubName
-
-export type LinkProblem = 'cid_rejected' | `unreplaced_${MacroParameter}`
 
 /** The event of an unfilled macro in `parameter`. */
 export const unreplaced = (parameter: MacroParameter): LinkProblem => `unreplaced_${parameter}`

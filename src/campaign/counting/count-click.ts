@@ -6,15 +6,15 @@
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import type { SubIds } from '../core/sub-ids'
-import type { LinkProblem } from '../attribution/link-problems'
-import { scheduleCount } from './count-batch'
 import {
   campaignEvent,
   type CampaignEvent,
   type CampaignEventName,
+  type LinkProblem,
+  type SubIds,
   type Visitor,
-} from './count-event'
+} from '../core'
+import { scheduleCount } from './count-batch'
 
 /** The page tag of a click: the /go link itself. */
 const CLICK_PAGE = 'go'

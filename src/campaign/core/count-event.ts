@@ -5,8 +5,8 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { NO_SUB_IDS, type SubIds } from '../core/sub-ids'
-import type { LinkProblem } from '../attribution/link-problems'
+import { NO_SUB_IDS, type SubIds } from './sub-ids'
+import type { LinkProblem } from './source-macro'
 import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
 
 export type CampaignEventName =
