@@ -1,5 +1,5 @@
 /**
- * GET /admin/report.csv?by=DIM: the trackers' report as a CSV (issue 24), one row per value of
+ * GET /admin/report.csv?by=DIM: the trackers' report as a CSV, one row per value of
  * DIM. Numbers are plain numbers a spreadsheet sums: counts as integers, money in currency units
  * (exact: `12.50`, `0.0105`, negative with its sign), `roi` and `cr` percentages with 2
  * decimals; a ratio with nothing to divide by is an empty cell. Only the text cell (the value of
@@ -11,8 +11,8 @@ import { NONE_VALUE, type ReportDimension, type ReportRow } from '../reports/rep
 import { csvLine } from './export-csv'
 
 /**
- * The columns after DIM's, as the issue fixes them; `cr`, `cost_rejected` and `bots` follow, then
- * the links' other problems (an unusable click id, an unfilled macro), added last so no column
+ * The columns after DIM's, in docs/campaigns.md's order; `cr`, `cost_rejected`, `bots` follow,
+ * then the links' other problems (an unusable click id, an unfilled macro), last so no column
  * moves.
  */
 export const REPORT_COLUMNS =
