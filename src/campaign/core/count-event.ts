@@ -8,6 +8,7 @@ import { logError } from '../../shared/log'
 import { NO_SUB_IDS, type SubIds } from './sub-ids'
 import { clickDimensionsOf, NO_CLICK_DIMENSIONS, type CountDimensionName } from './dimensions'
 import type { Visitor } from './visitor'
+import type { LinkProblem } from './source-macro'
 
 export type CampaignEventName =
   | 'click'
@@ -20,6 +21,8 @@ export type CampaignEventName =
   | 'gate_passed'
   /** A landing whose `cost` was not a plain decimal of 0 to 10 (it added nothing). */
   | 'cost_rejected'
+  /** A counted landing or click whose link had an unusable click id or an unfilled macro. */
+  | LinkProblem
   | 'signup_attempt'
   | 'signup_created'
   | 'signup_rejected'
