@@ -308,7 +308,14 @@ describe('sealed partner tokens', () => {
       const altered = `e2.${body.slice(0, i)}${flipped}${body.slice(i + 1)}`
       expect(await readPartnerToken(altered, 'secret-a'), `at ${i}`).toBeUndefined()
     }
-    for (const bad of [token.slice(0, -4), `${token}AAAA`, 'e2.', 'e2.!!!!', 'e1.' + body, 'e9.' + body]) {
+    for (const bad of [
+      token.slice(0, -4),
+      `${token}AAAA`,
+      'e2.',
+      'e2.!!!!',
+      'e1.' + body,
+      'e9.' + body,
+    ]) {
       expect(await readPartnerToken(bad, 'secret-a'), bad).toBeUndefined()
     }
   })

@@ -119,7 +119,7 @@ describe('the site’s own ways onto the partner', () => {
     expect(url.origin + url.pathname).toBe('https://partner.example.com/welcome')
     expect(url.searchParams.get('x')).toBe('1')
     expect(url.searchParams.get('sub')).toBe('sl_redirect')
-    expect(url.searchParams.get('aff_sub')).toMatch(/^e1\./)
+    expect(url.searchParams.get('aff_sub')).toMatch(/^e2\./)
     await partnerApproves(redirectUrl, 'SL-2', '3.00')
     expect(await revenueOf('sl_redirect')).toEqual([
       { campaign: 'sl_redirect', page: 'state', sub1: 'zone-3', status: 'approved', micros: 3e6 },
