@@ -35,6 +35,7 @@ type LogEvent =
   | 'partner_postback_failed'
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */
   | 'partner_reversal_unmatched'
+  | 'partner_reversal_mismatch'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */
   | 'postback_failed'
   /** The signup island in the visitor's browser (its console, not the worker's log). */
