@@ -10,14 +10,17 @@ import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { sameText, sign } from '../campaign/core/sign'
+import { safeReturnPath } from '../http/age-gate'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../shared/paths'
 import { adminToken } from './login'
 import {
+  readBidForm,
   readCampaignCost,
   readCostForm,
+  saveCampaignBid,
   saveCampaignCost,
   type CampaignCost,
 } from './reports/campaign-costs'
@@ -47,18 +50,22 @@ export function adminReportRoutes(): Hono<AppEnv> {
     }
     const campaign = campaignTag(text('campaign'))
     const read = readCostForm(text('model'), text('rate'))
-    if (!campaign || !read.ok) {
-      return c.text(campaign ? (read as { error: string }).error : 'No such campaign tag.', 400)
+    const bid = readBidForm(text('bid'))
+    if (!campaign || !read.ok || !bid.ok) {
+      const error = !read.ok ? read.error : !bid.ok ? bid.error : 'No such campaign tag.'
+      return c.text(campaign ? error : 'No such campaign tag.', 400)
     }
     if (!c.env.DB) return c.text('The DB binding is missing: the cost cannot be saved.', 503)
     try {
       await saveCampaignCost(c.env.DB, campaign, read.model, read.rateMicros)
+      await saveCampaignBid(c.env.DB, campaign, bid.bidMicros)
     } catch (error) {
       logError('admin_report_failed', { error: String(error).slice(0, 200) })
       return c.text('The cost could not be saved; try again shortly.', 503)
     }
-    // Back to the report it was set on (only a path of ours), saying so.
-    const back = text('back')
+    // Back to the report it was set on (only a path of ours, without a control character, which
+    // no Location header may hold), saying so; anything else goes to the campaign's report.
+    const back = safeReturnPath(text('back'), new URL(c.req.url).origin)
     const target = back.startsWith(`${ADMIN_REPORT_PATH}?`)
       ? back
       : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`

@@ -10,6 +10,7 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
 import { campaignTag } from '../campaign/core/campaign-tag'
+import { readCost } from '../campaign/core/money'
 import { hasSubIds, subIdsOf, type SubIds } from '../campaign/core/sub-ids'
 import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
 import { readClickId } from '../campaign/attribution/click-id'
@@ -33,7 +34,8 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
   if (countingEnabled(c.env)) {
     const unique = campaign !== undefined && (carried?.uniqueClick ?? true)
-    countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
+    const cost = readCost(query.cost)
+    countClick(c, { visitor, campaign: campaign ?? '', subs, unique, cost })
   }
   const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).

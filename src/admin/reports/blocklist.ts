@@ -3,6 +3,12 @@
  * usually: `by=sub1`) that had at least `min_landings` landings and converted nothing (no created
  * signup and no partner revenue), or, with `max_roi`, whose ROI was below it: one per line, to
  * paste into a traffic source's zone blacklist.
+ *
+ * Judged by people, never requests (docs/decisions/020-client-ledger.md): a value is listed only
+ * when its landings come from many clients (its distinct `visitors`, admission.ts, are at least
+ * `min_landings` and at least half its landings), and the ROI rule passes over a value whose cost
+ * per visitor is over COST_SPREAD times the campaign's (a few costly visits, not its traffic). No
+ * client is stored for this: a visitor is a count, kept as landings are.
  */
 import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
 import { campaignTag } from '../../campaign/core/campaign-tag'
@@ -15,6 +21,8 @@ export type BlocklistDimension = (typeof BLOCKLIST_DIMENSIONS)[number]
 
 /** Landings a value needs before it is judged, unless `min_landings` says otherwise. */
 export const DEFAULT_MIN_LANDINGS = 100
+/** How many times the campaign's cost per visitor a value's may be and still be judged by ROI. */
+export const COST_SPREAD = 3
 
 export interface BlocklistRequest {
   campaign: string
@@ -60,12 +68,18 @@ export function readBlocklistRequest(
 
 /** The values to block, in the report's order; never '' (no value) or '(other)' (many). */
 export function blockedValues(rows: readonly ReportRow[], request: BlocklistRequest): string[] {
+  const visitors = rows.reduce((sum, row) => sum + row.visitors, 0)
+  const cost = rows.reduce((sum, row) => sum + row.costMicros, 0)
+  const costPerVisitor = visitors > 0 ? cost / visitors : 0
   return rows
     .filter((row) => {
       if (row.key === '' || row.key === OTHER_CAMPAIGN || row.landings < request.minLandings) {
         return false
       }
+      // Many people, not a few busy clients.
+      if (row.visitors < request.minLandings || row.visitors * 2 < row.landings) return false
       if (row.signups === 0 && row.revenueMicros <= 0) return true
+      if (row.costMicros > COST_SPREAD * costPerVisitor * row.visitors) return false
       const { roi } = ratiosOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })

@@ -33,6 +33,11 @@ export interface ReportRow {
   signups: number
   costRejected: number
   bots: number
+  /**
+   * Distinct clients: each client's first landing or click of a day on the campaign and zone
+   * (admission.ts). The block list judges people by it, never requests.
+   */
+  visitors: number
   /** Approved minus reversed partner payouts, in millionths of the unit. */
   revenueMicros: number
   /** The links' cost macro plus the campaign's manual cost, in millionths. */
@@ -92,7 +97,7 @@ WITH counts AS (
     ${EVENT_SUM('click', 'clicks')}, ${EVENT_SUM('unique_click', 'uniqueClicks')},
     ${EVENT_SUM('gate_shown', 'gateShown')}, ${EVENT_SUM('gate_passed', 'gatePassed')},
     ${EVENT_SUM('signup_created', 'signups')}, ${EVENT_SUM('cost_rejected', 'costRejected')},
-    ${EVENT_SUM('bot', 'bots')}, SUM(cost_micros) AS macroCost
+    ${EVENT_SUM('bot', 'bots')}, SUM(visitors) AS visitors, SUM(cost_micros) AS macroCost
   FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
   GROUP BY 1, 2),
 money AS (
@@ -104,7 +109,8 @@ SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
   COALESCE(SUM(c.clicks), 0) AS clicks, COALESCE(SUM(c.uniqueClicks), 0) AS uniqueClicks,
   COALESCE(SUM(c.gateShown), 0) AS gateShown, COALESCE(SUM(c.gatePassed), 0) AS gatePassed,
   COALESCE(SUM(c.signups), 0) AS signups, COALESCE(SUM(c.costRejected), 0) AS costRejected,
-  COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(m.revenue), 0) AS revenueMicros,
+  COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(c.visitors), 0) AS visitors,
+  COALESCE(SUM(m.revenue), 0) AS revenueMicros,
   COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
     WHEN 'cpm' THEN (COALESCE(c.landings, 0) * mc.rate_micros + 500) / 1000
     WHEN 'cpc' THEN COALESCE(c.clicks, 0) * mc.rate_micros
@@ -168,6 +174,7 @@ const NUMBER_FIELDS = [
   'signups',
   'costRejected',
   'bots',
+  'visitors',
   'revenueMicros',
   'costMicros',
 ] as const

@@ -122,7 +122,12 @@ function CostForm(props: {
       <p>
         For a source that sends no <code>cost</code> macro: a rate per thousand landings (CPM), per
         click (CPC) or per created signup (CPA), applied to every range shown. Now:{' '}
-        {cost ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}` : 'none'}.
+        {cost && cost.model !== 'none'
+          ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}`
+          : 'none'}
+        . The bid is the highest cost of one visit you believe: a link&apos;s <code>cost</code>{' '}
+        above it is rejected (counted as a rejected cost), so no visitor can inflate a zone&apos;s
+        cost; leave it empty for none.
       </p>
       <form className="admin-filters" method="post" action={ADMIN_COSTS_PATH}>
         <input type="hidden" name="csrf" value={props.csrfToken} />
@@ -144,6 +149,15 @@ function CostForm(props: {
             inputMode="decimal"
             defaultValue={cost ? formatMicros(cost.rateMicros) : ''}
             placeholder="1.25"
+          />
+        </label>
+        <label>
+          Bid (per visit)
+          <input
+            name="bid"
+            inputMode="decimal"
+            defaultValue={cost?.bidMicros !== undefined ? formatMicros(cost.bidMicros) : ''}
+            placeholder="0.05"
           />
         </label>
         <button type="submit">Save cost</button>

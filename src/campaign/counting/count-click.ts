@@ -2,10 +2,13 @@
  * Clicks: every GET /go a visitor navigates to, with its campaign tag or '' (a bot's or a HEAD's
  * goes to `bot`); an `<img>` or `fetch()` pointing at /go from another site is not counted. A
  * campaign's click that is the visitor's first on it that UTC day (their `camp` cookie says so,
- * as it says whether a landing is new) is also a `unique_click`.
+ * as it says whether a landing is new) is also a `unique_click`; its client's aggregator counts one
+ * per client, campaign and day whatever the order of campaigns (admission.ts). A direct link's
+ * `cost` is the click's cost, as a landing's is.
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
+import type { CostReading } from '../core/money'
 import type { SubIds } from '../core/sub-ids'
 import { scheduleCount } from './count-batch'
 import { campaignEvent, type CampaignEvent, type Visitor } from './count-event'
@@ -19,15 +22,26 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /** The link's `cost` (a direct link's cost macro), counted as a landing's is. */
+  cost: CostReading
 }
 
-export function countClick(c: Context<AppEnv>, { visitor, campaign, subs, unique }: Click): void {
+export function countClick(
+  c: Context<AppEnv>,
+  { visitor, campaign, subs, unique, cost }: Click,
+): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
     scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, 'bot', campaign, CLICK_PAGE)])
     return
   }
-  const events: CampaignEvent[] = [campaignEvent(visitor, 'click', campaign, CLICK_PAGE, '', subs)]
+  // A direct link's cost is the click's, once per client, campaign, zone and day (admission.ts).
+  const micros = cost.kind === 'cost' && campaign !== '' ? cost.micros : 0
+  const events: CampaignEvent[] = [
+    campaignEvent(visitor, 'click', campaign, CLICK_PAGE, '', subs, micros),
+  ]
+  if (cost.kind === 'rejected' && campaign !== '')
+    events.push(campaignEvent(visitor, 'cost_rejected', campaign, CLICK_PAGE, '', subs))
   if (unique) events.push(campaignEvent(visitor, 'unique_click', campaign, CLICK_PAGE, '', subs))
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
