@@ -15,6 +15,7 @@ import { logError } from '../../shared/log'
 import { AdaptiveWindow } from './adaptive-window'
 import {
   addEvent,
+  ADMITS_ALL,
   countFields,
   countLimits,
   DIMENSION_COLUMNS,
@@ -23,7 +24,8 @@ import {
   type StoredCount,
 } from './count-store'
 import { logCapped } from '../core/log-capped'
-import { TagBudget, withoutAdmission } from './tag-budget'
+import { admitRow } from './admission'
+import { ClientLedger, sqlLedgerLog } from './client-ledger'
 import { sendSignupPostback } from '../conversions/postback-out'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
@@ -52,7 +54,7 @@ interface Unflushed {
 const DIMENSIONS = DIMENSION_COLUMNS.join(', ')
 /** DIMENSIONS read back under StoredCount's names. */
 const COLUMNS = `${DIMENSIONS.replace('landing_page', 'landing_page AS landingPage')}, count,
-  cost_micros AS costMicros`
+  cost_micros AS costMicros, admits, visitors`
 const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(
   ', ',
 )
@@ -86,10 +88,32 @@ const LEGACY_MOVES: Record<string, string> = {
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
 
-const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros)
-VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros'].map(() => '?').join(', ')})
+/**
+ * Admission bits and first sight (admission.ts, count-store.ts) joined the saved rows after them:
+ * rows saved before keep the rules they were judged by (every bit; a `~tag` still admits no tag).
+ */
+const ADMISSION_COLUMNS = [
+  `admits INTEGER NOT NULL DEFAULT ${ADMITS_ALL}`,
+  'seen INTEGER NOT NULL DEFAULT 0',
+  'visitors INTEGER NOT NULL DEFAULT 0',
+]
+
+const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros, admits, visitors,
+  seen)
+VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros', 'admits', 'visitors', 'seen'].map(() => '?').join(', ')})
 ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count,
-  cost_micros = cost_micros + excluded.cost_micros`
+  cost_micros = cost_micros + excluded.cost_micros, admits = admits | excluded.admits,
+  visitors = visitors + excluded.visitors, seen = MIN(seen, excluded.seen)`
+
+/** A row's values for SAVE_PENDING. */
+function pendingFields(row: StoredCount): (string | number)[] {
+  return [...countFields(row), row.seen ?? Date.now()]
+}
+
+/** How long a judgement waits for the campaigns' bids before judging without them. */
+const BIDS_DEADLINE_MS = 1_000
+/** Bids older than this are read again before the next judgement: a new bid applies within it. */
+const BIDS_MAX_AGE_MS = FLUSH_DELAY_MS
 
 type Saved = { resolve: () => void; reject: (error: unknown) => void }
 
@@ -106,8 +130,12 @@ export class CountAggregator extends DurableObject<Env> {
   })
   #alarmSet = false
   #failures = 0
-  /** The day's clients and the tags they brought, in memory only (tag-budget.ts). */
-  #budget = new TagBudget()
+  /** What the day's clients brought and did, fixed in size and saved (client-ledger.ts). */
+  #ledger: ClientLedger
+  /** The campaigns' bids (campaign_bids), read from D1 with each flush; undefined until then. */
+  #bids: Map<string, number> | undefined
+  #bidsRead: Promise<void> | undefined
+  #bidsReadAt = 0
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
 
@@ -115,6 +143,8 @@ export class CountAggregator extends DurableObject<Env> {
     super(ctx, env)
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
     moveLegacyRows(ctx.storage)
+    addAdmissionColumns(ctx.storage.sql)
+    this.#ledger = new ClientLedger(sqlLedgerLog(ctx.storage.sql))
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
       // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
@@ -138,6 +168,7 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
+    await this.#readBids()
     for (const row of this.#spend(rows)) addEvent(this.#buffer, row, row.count)
     const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
     this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
@@ -151,13 +182,14 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async addOnce(id: string, rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
+    await this.#readBids()
     const sql = this.ctx.storage.sql
     const now = Date.now()
     const added = this.ctx.storage.transactionSync(() => {
       if (sql.exec('SELECT 1 FROM received WHERE id = ?', id).toArray().length > 0) return false
       sql.exec('DELETE FROM received WHERE at < ?', now - RECEIVED_KEPT_MS)
       sql.exec('INSERT INTO received (id, at) VALUES (?, ?)', id, now)
-      for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...countFields(row))
+      for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...pendingFields(row))
       return true
     })
     if (added) this.#scheduleFlush(FLUSH_DELAY_MS)
@@ -200,15 +232,49 @@ export class CountAggregator extends DurableObject<Env> {
   }
 
   /**
-   * The rows without their client: a person's tagged row spends its client's budget of new
-   * tags (tag-budget.ts), and is marked when that budget is spent; the client is then forgotten.
+   * The rows without their client, each judged by its client's ledger (admission.ts): what it
+   * may make new, its cost, whether a once-a-day event counts; the client is then forgotten.
    */
   #spend(rows: readonly StoredCount[]): StoredCount[] {
-    return rows.map(({ client, ...row }) => {
-      const day = row.hour.slice(0, 10)
-      if (client === undefined || this.#budget.admits(client, row.campaign, day)) return row
-      return { ...row, campaign: withoutAdmission(row.campaign) }
-    })
+    const seen = Date.now()
+    const bids = this.#bids
+    const bidOf = (campaign: string) => bids?.get(campaign)
+    return rows.flatMap((row) =>
+      admitRow(this.#ledger, row, bidOf).map((judged) => ({ ...judged, seen })),
+    )
+  }
+
+  /**
+   * The campaigns' bids, read before this object's first judgement and again once
+   * BIDS_MAX_AGE_MS old (within BIDS_DEADLINE_MS: a D1 outage judges without them), and after
+   * every flush.
+   */
+  #readBids(): Promise<void> {
+    if (!this.#bidsRead || Date.now() - this.#bidsReadAt > BIDS_MAX_AGE_MS) {
+      this.#bidsReadAt = Date.now()
+      this.#bidsRead = this.#loadBids()
+    }
+    return this.#bidsRead
+  }
+
+  async #loadBids(): Promise<void> {
+    const db = this.env.DB
+    if (!db) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const read = db
+        .prepare('SELECT campaign, bid_micros AS bid FROM campaign_bids')
+        .all<{ campaign: string; bid: number }>()
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
+      })
+      const { results } = await Promise.race([read, late])
+      this.#bids = new Map(results.map(({ campaign, bid }) => [campaign, bid]))
+    } catch {
+      // Judged without bids until the next flush reads them.
+    } finally {
+      if (timer) clearTimeout(timer)
+    }
   }
 
   /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */
@@ -224,7 +290,7 @@ export class CountAggregator extends DurableObject<Env> {
       const sql = this.ctx.storage.sql
       this.ctx.storage.transactionSync(() => {
         for (const r of rows) {
-          sql.exec(SAVE_PENDING, ...countFields(r))
+          sql.exec(SAVE_PENDING, ...pendingFields(r))
         }
       })
       if (rows.length > 0) this.#scheduleFlush(FLUSH_DELAY_MS)
@@ -245,8 +311,8 @@ export class CountAggregator extends DurableObject<Env> {
     return this.ctx.storage.transactionSync(() => {
       const seq = this.#nextSeq()
       const moved = sql.exec(
-        `INSERT INTO outbox_rows (seq, ${DIMENSIONS}, count, cost_micros)
-        SELECT ?, ${DIMENSIONS}, count, cost_micros FROM pending_rows`,
+        `INSERT INTO outbox_rows (seq, ${DIMENSIONS}, count, cost_micros, admits, visitors, seen)
+        SELECT ?, ${DIMENSIONS}, count, cost_micros, admits, visitors, seen FROM pending_rows`,
         seq,
       ).rowsWritten
       if (moved === 0) return undefined
@@ -260,7 +326,7 @@ export class CountAggregator extends DurableObject<Env> {
   async #flush(seq: number): Promise<boolean> {
     const sql = this.ctx.storage.sql
     const rows = sql
-      .exec<StoredCount>(`SELECT ${COLUMNS} FROM outbox_rows WHERE seq = ?`, seq)
+      .exec<StoredCount>(`SELECT ${COLUMNS} FROM outbox_rows WHERE seq = ? ORDER BY seen`, seq)
       .toArray()
     const limits = this.#limits ?? countLimits(this.env)
     try {
@@ -283,6 +349,8 @@ export class CountAggregator extends DurableObject<Env> {
     }
     this.#failures = 0
     sql.exec('DELETE FROM outbox_rows WHERE seq = ?', seq)
+    this.#bidsReadAt = Date.now()
+    this.#bidsRead = this.#loadBids()
     return true
   }
 
@@ -297,6 +365,20 @@ export class CountAggregator extends DurableObject<Env> {
     if (this.#alarmSet && !replace) return
     this.#alarmSet = true
     void this.ctx.storage.setAlarm(Date.now() + delayMs)
+  }
+}
+
+/** Adds the admission columns to tables made before them (see ADMISSION_COLUMNS). */
+function addAdmissionColumns(sql: SqlStorage): void {
+  for (const table of ['pending_rows', 'outbox_rows']) {
+    const columns = sql
+      .exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+      .toArray()
+      .map(({ name }) => name)
+    for (const column of ADMISSION_COLUMNS) {
+      if (!columns.includes(column.split(' ')[0]!))
+        sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`)
+    }
   }
 }
 

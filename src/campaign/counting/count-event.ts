@@ -17,7 +17,10 @@ export type CampaignEventName =
   | 'gate_shown'
   /** The age gate confirmed by a visitor carrying a campaign. */
   | 'gate_passed'
-  /** A landing whose `cost` was not a plain decimal of 0 to 10 (it added nothing). */
+  /**
+   * A landing or click whose `cost` was not a plain decimal of 0 to 10, or above its campaign's
+   * bid (it added nothing).
+   */
   | 'cost_rejected'
   | 'signup_attempt'
   | 'signup_created'

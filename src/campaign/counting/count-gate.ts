@@ -12,7 +12,10 @@ import { NO_SUB_IDS } from '../core/sub-ids'
 import { scheduleCount } from './count-batch'
 import { campaignEvent, countingEnabled, visitorOf } from './count-event'
 
-/** Counts a confirmation after it is answered; a visitor already confirmed is not counted again. */
+/**
+ * Counts a confirmation after it is answered; a visitor already confirmed is not counted again,
+ * nor a client that confirmed for this campaign earlier in the day (admission.ts).
+ */
 export function countGatePassed(): MiddlewareHandler<AppEnv> {
   return async function countGatePassed(c, next) {
     await next()
@@ -23,6 +26,9 @@ export function countGatePassed(): MiddlewareHandler<AppEnv> {
     if (!carried || visitor.bot) return
     const { campaign, page, subs = NO_SUB_IDS } = carried
     const event = campaignEvent(visitor, 'gate_passed', campaign, page, '', subs)
-    scheduleCount(c.executionCtx, c.env, [event])
+    // With the request: a gate pass is a person's event like a landing, judged by its client's
+    // ledger (admission.ts): counted once per client, campaign and day, making nothing new past
+    // the client's budget.
+    scheduleCount(c.executionCtx, c.env, [event], c.req.raw)
   }
 }

@@ -18,7 +18,7 @@ import {
 } from './count-store'
 import type { WaitUntil } from './count-batch'
 import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
-import { clientAddress, clientOfDay } from './tag-budget'
+import { clientAddress, clientOfDay, routingCode } from './tag-budget'
 import { logCapped } from '../core/log-capped'
 import { withDeadline } from '../core/retry-d1'
 
@@ -55,14 +55,14 @@ async function handOver(
   request: Request | undefined,
 ): Promise<void> {
   const first = rows[0]!
-  const address = request && first.campaign !== '' ? clientAddress(request) : null
+  const address = request ? clientAddress(request) : null
   const client = address
     ? await clientOfDay(env, address, first.hour.slice(0, 10)).catch(() => undefined)
     : undefined
   const sent = client ? rows.map((row) => ({ ...row, client })) : rows
   // A client's rows go where its budget is kept (count-batch.ts routes its landings the same way).
   const shard = client
-    ? shardOf(client, 0, shardCount(env))
+    ? shardOf(routingCode(client), 0, shardCount(env))
     : shardOf(first.campaign, isolateSalt(env), shardCount(env))
   const id = crypto.randomUUID()
   await attempt(rows, () =>

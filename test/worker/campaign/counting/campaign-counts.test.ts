@@ -270,7 +270,11 @@ describe('a burst of landings', () => {
       Array.from({ length: 12 }, (_, i) =>
         visit('/state/Maine?sub=burst_a', {
           env: counting,
-          headers: i % 3 === 0 ? { 'User-Agent': IPHONE } : {},
+          // One address (a shared one): a batch's rows add up per client before they are sent.
+          headers: {
+            'CF-Connecting-IP': '192.0.2.200',
+            ...(i % 3 === 0 ? { 'User-Agent': IPHONE } : {}),
+          },
           cf: { country: 'US' },
         }),
       ),
