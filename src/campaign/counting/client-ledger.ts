@@ -13,9 +13,11 @@
  *
  * Nothing in it names a client: positions are a hash, under a seed drawn at random each day, of
  * codes that are themselves keyed hashes. Its size never grows (LEDGER_BYTES); it is replaced by
- * a zeroed one when the UTC day changes. Each change is also appended to a log (LedgerLog, the
- * aggregator's SQLite storage: a hash pair per row, at most LOG_ROWS_PER_DAY a day, the day
- * before dropped), replayed when the object starts, so a restart or an eviction forgets nothing.
+ * a zeroed one when the UTC day changes. Each change is also kept for a log (LedgerLog, the
+ * aggregator's SQLite storage): the aggregator saves the changes since its last save as one row
+ * (a packed array of hash pairs) in the same transaction as the counts they judged, at most
+ * LOG_ENTRIES_PER_DAY a day, the day before dropped; the log is replayed when the object starts,
+ * so a restart or an eviction forgets nothing the aggregator acknowledged.
  */
 
 /** Rows and counters per row of the sketch: 4 × 262,144 bytes. */
@@ -27,10 +29,10 @@ export const FACT_HASHES = 4
 /** The ledger's whole memory, whatever the number of clients: 3 MiB. */
 export const LEDGER_BYTES = SKETCH_DEPTH * SKETCH_WIDTH + FACT_BITS / 8
 /**
- * Changes logged per day at most (about 30 bytes each on disk). Past it, no client may make
- * anything new that day (budgets fail closed); facts are still kept in memory.
+ * Changes logged per day at most (12 bytes each on disk). Past it, no client may make anything
+ * new that day (budgets fail closed); facts are still kept in memory.
  */
-export const LOG_ROWS_PER_DAY = 1_000_000
+export const LOG_ENTRIES_PER_DAY = 1_000_000
 
 /** What a log row records: a fact, or one count of a budget. */
 export type LedgerEntryKind = 0 | 1
@@ -47,7 +49,8 @@ export interface LedgerEntry {
 export interface LedgerLog {
   /** The day's seed (drawn and saved when the day is new, older days dropped) and its entries. */
   open(day: string, newSeed: number): { seed: number; entries: Iterable<LedgerEntry> }
-  append(day: string, entry: LedgerEntry): void
+  /** Saves entries of the day: [kind, h1, h2] triples. */
+  save(day: string, entries: Int32Array): void
 }
 
 /** FNV-1a under a seed, then murmur3's finaliser: 32 well-mixed bits of a string. */
@@ -69,6 +72,8 @@ export class ClientLedger {
   #day = ''
   #seed = 0
   #logged = 0
+  /** Changes not yet saved: [kind, h1, h2] triples. */
+  #unsaved: number[] = []
   readonly #counts = new Uint8Array(SKETCH_DEPTH * SKETCH_WIDTH)
   readonly #facts = new Uint32Array(FACT_BITS / 32)
   readonly #log: LedgerLog | undefined
@@ -105,7 +110,7 @@ export class ClientLedger {
     if (!this.#at(day)) return false
     const [i1, i2] = this.#hashes(item)
     if (this.#hasFact(i1, i2)) return true
-    if (this.#logged + clients.length + 1 > LOG_ROWS_PER_DAY && this.#log) return false
+    if (this.#logged + clients.length + 1 > LOG_ENTRIES_PER_DAY && this.#log) return false
     const budgets = clients.map((client) => this.#hashes(`${client}|${scope}`))
     if (budgets.some(([h1, h2]) => this.#estimate(h1, h2) >= limit)) return false
     for (const [h1, h2] of budgets) {
@@ -125,6 +130,7 @@ export class ClientLedger {
     this.#facts.fill(0)
     this.#day = day
     this.#logged = 0
+    this.#unsaved = []
     const seed = crypto.getRandomValues(new Uint32Array(1))[0]!
     if (!this.#log) {
       this.#seed = seed
@@ -140,10 +146,20 @@ export class ClientLedger {
     return true
   }
 
-  #append(entry: LedgerEntry): void {
-    if (!this.#log || this.#logged >= LOG_ROWS_PER_DAY) return
+  /**
+   * Saves the changes made since the last save as one log row. The aggregator calls it in the
+   * transaction that saves the rows they judged, so both are kept or neither.
+   */
+  save(): void {
+    if (!this.#log || this.#unsaved.length === 0) return
+    this.#log.save(this.#day, Int32Array.from(this.#unsaved))
+    this.#unsaved = []
+  }
+
+  #append({ kind, h1, h2 }: LedgerEntry): void {
+    if (!this.#log || this.#logged >= LOG_ENTRIES_PER_DAY) return
     this.#logged++
-    this.#log.append(this.#day, entry)
+    this.#unsaved.push(kind, h1, h2)
   }
 
   #hashes(key: string): [number, number] {
@@ -194,30 +210,34 @@ export class ClientLedger {
 /** The ledger's log in a Durable Object's SQLite storage: two small tables, one day kept. */
 export function sqlLedgerLog(sql: SqlStorage): LedgerLog {
   sql.exec(`CREATE TABLE IF NOT EXISTS ledger_days (day TEXT PRIMARY KEY, seed INTEGER NOT NULL)`)
-  sql.exec(`CREATE TABLE IF NOT EXISTS ledger_entries (day TEXT NOT NULL, kind INTEGER NOT NULL,
-    h1 INTEGER NOT NULL, h2 INTEGER NOT NULL)`)
+  // One row per save: its entries as [kind, h1, h2] 32-bit triples.
+  sql.exec(`CREATE TABLE IF NOT EXISTS ledger_saves (day TEXT NOT NULL, entries BLOB NOT NULL)`)
   return {
     open(day, newSeed) {
       sql.exec('DELETE FROM ledger_days WHERE day <> ?', day)
-      sql.exec('DELETE FROM ledger_entries WHERE day <> ?', day)
+      sql.exec('DELETE FROM ledger_saves WHERE day <> ?', day)
       sql.exec('INSERT OR IGNORE INTO ledger_days (day, seed) VALUES (?, ?)', day, newSeed)
       const { seed } = sql
         .exec<{ seed: number }>('SELECT seed FROM ledger_days WHERE day = ?', day)
         .one()
-      const entries = sql.exec<{ kind: LedgerEntryKind; h1: number; h2: number }>(
-        'SELECT kind, h1, h2 FROM ledger_entries WHERE day = ? ORDER BY rowid',
+      const saves = sql.exec<{ entries: ArrayBuffer }>(
+        'SELECT entries FROM ledger_saves WHERE day = ? ORDER BY rowid',
         day,
       )
-      return { seed, entries }
+      return { seed, entries: unpack(saves) }
     },
-    append(day, { kind, h1, h2 }) {
-      sql.exec(
-        'INSERT INTO ledger_entries (day, kind, h1, h2) VALUES (?, ?, ?, ?)',
-        day,
-        kind,
-        h1,
-        h2,
-      )
+    save(day, entries) {
+      sql.exec('INSERT INTO ledger_saves (day, entries) VALUES (?, ?)', day, entries.buffer)
     },
+  }
+}
+
+/** The entries of saved rows, in order. */
+function* unpack(saves: Iterable<{ entries: ArrayBuffer }>): Generator<LedgerEntry> {
+  for (const { entries } of saves) {
+    const triples = new Int32Array(entries)
+    for (let i = 0; i + 2 < triples.length; i += 3) {
+      yield { kind: triples[i] as LedgerEntryKind, h1: triples[i + 1]!, h2: triples[i + 2]! }
+    }
   }
 }

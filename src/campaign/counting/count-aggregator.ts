@@ -132,7 +132,7 @@ export class CountAggregator extends DurableObject<Env> {
   #failures = 0
   /** What the day's clients brought and did, fixed in size and saved (client-ledger.ts). */
   #ledger: ClientLedger
-  /** The campaigns' bids (campaign_bids), read from D1 with each flush; undefined until then. */
+  /** The campaigns' bids (campaign_bids), read from D1 (#readBids); undefined until then. */
   #bids: Map<string, number> | undefined
   #bidsRead: Promise<void> | undefined
   #bidsReadAt = 0
@@ -190,6 +190,7 @@ export class CountAggregator extends DurableObject<Env> {
       sql.exec('DELETE FROM received WHERE at < ?', now - RECEIVED_KEPT_MS)
       sql.exec('INSERT INTO received (id, at) VALUES (?, ?)', id, now)
       for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...pendingFields(row))
+      this.#ledger.save()
       return true
     })
     if (added) this.#scheduleFlush(FLUSH_DELAY_MS)
@@ -246,8 +247,7 @@ export class CountAggregator extends DurableObject<Env> {
 
   /**
    * The campaigns' bids, read before this object's first judgement and again once
-   * BIDS_MAX_AGE_MS old (within BIDS_DEADLINE_MS: a D1 outage judges without them), and after
-   * every flush.
+   * BIDS_MAX_AGE_MS old (within BIDS_DEADLINE_MS: a D1 outage judges without them).
    */
   #readBids(): Promise<void> {
     if (!this.#bidsRead || Date.now() - this.#bidsReadAt > BIDS_MAX_AGE_MS) {
@@ -292,6 +292,8 @@ export class CountAggregator extends DurableObject<Env> {
         for (const r of rows) {
           sql.exec(SAVE_PENDING, ...pendingFields(r))
         }
+        // What judged these rows is kept with them (client-ledger.ts).
+        this.#ledger.save()
       })
       if (rows.length > 0) this.#scheduleFlush(FLUSH_DELAY_MS)
       for (const add of waiting) add.resolve()
@@ -349,8 +351,6 @@ export class CountAggregator extends DurableObject<Env> {
     }
     this.#failures = 0
     sql.exec('DELETE FROM outbox_rows WHERE seq = ?', seq)
-    this.#bidsReadAt = Date.now()
-    this.#bidsRead = this.#loadBids()
     return true
   }
 
