@@ -10,9 +10,8 @@
  * per visitor is over COST_SPREAD times the campaign's (a few costly visits, not its traffic). No
  * client is stored for this: a visitor is a count, kept as landings are.
  */
-import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
-import { campaignTag } from '../../campaign/core/campaign-tag'
-import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
+import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { ratiosOf, type ReportRow } from './report-data'
 
 /** The dimensions a block list can name: placements and what the source can target. */

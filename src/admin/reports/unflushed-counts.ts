@@ -7,21 +7,22 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/count-shards'
+import { aggregatorOf, shardCount, shardName } from '../../campaign/core'
 import {
   ADMITS_TAG,
   ADMITS_COMBINATION,
   ADMITS_SUB,
+  bareTag,
   countFields,
   countLimits,
   DEFAULT_COMBINATIONS_PER_DAY,
   DEFAULT_SUB_VALUES_PER_DAY,
   DIMENSION_COLUMNS,
   KNOWN,
+  NO_ADMIT,
   OTHER_CAMPAIGN,
   SUB_WRITING,
-} from '../../campaign/counting/count-store'
-import { bareTag, NO_ADMIT } from '../../campaign/counting/tag-budget'
+} from '../../campaign/counting'
 import type { CountsRange } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */

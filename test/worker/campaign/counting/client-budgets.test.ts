@@ -10,7 +10,7 @@ import {
   NEW_SUB_VALUES_PER_CLIENT,
   NEW_TAGS_PER_CLIENT,
 } from '../../../../src/campaign/counting/tag-budget'
-import { aggregatorOf, shardCount, shardOf } from '../../../../src/campaign/counting/count-shards'
+import { aggregatorOf, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { Env } from '../../../../src/env'
 import { TEST_ENV } from '../../helpers'
 import { flushAggregators } from '../count-helpers'

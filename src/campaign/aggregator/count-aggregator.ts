@@ -12,21 +12,22 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { AdaptiveWindow } from './adaptive-window'
 import {
+  AdaptiveWindow,
   addEvent,
   ADMITS_ALL,
   countFields,
   countLimits,
-  DIMENSION_COLUMNS,
-  writeFlush,
   type CountLimits,
+  DIMENSION_COLUMNS,
+  logCapped,
   type StoredCount,
-} from './count-store'
-import { logCapped } from '../core/log-capped'
-import { admitRow } from './admission'
-import { ClientLedger, sqlLedgerLog } from './client-ledger'
-import { sendSignupPostback } from '../conversions/postback-out'
+  writeFlush,
+  admitRow,
+  ClientLedger,
+  sqlLedgerLog,
+} from '../counting'
+import { sendSignupPostback } from '../conversions'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000
