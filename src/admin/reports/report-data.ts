@@ -1,7 +1,8 @@
 /**
  * The trackers' report (issue 24): per value of one dimension, the funnel (landings, clicks,
  * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
- * cost macro plus the campaign's manual CPM, CPC or CPA), and what follows from them. One query:
+ * cost macro plus the campaign's manual CPM, CPC or CPA; a CPM is per 1,000 landings, or per
+ * 1,000 clicks for a row without landings: a direct link's), and what follows from them. One query:
  * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
  * D1's counts plus what the aggregators have not flushed yet, as the dashboard does.
  */
@@ -112,7 +113,8 @@ SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
   COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(c.visitors), 0) AS visitors,
   COALESCE(SUM(m.revenue), 0) AS revenueMicros,
   COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
-    WHEN 'cpm' THEN (COALESCE(c.landings, 0) * mc.rate_micros + 500) / 1000
+    WHEN 'cpm' THEN (CASE WHEN COALESCE(c.landings, 0) > 0 THEN c.landings
+      ELSE COALESCE(c.clicks, 0) END * mc.rate_micros + 500) / 1000
     WHEN 'cpc' THEN COALESCE(c.clicks, 0) * mc.rate_micros
     WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
     ELSE 0 END), 0) AS costMicros

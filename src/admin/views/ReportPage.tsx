@@ -137,7 +137,7 @@ function CostForm(props: {
           Model
           <select name="model" defaultValue={cost?.model ?? 'none'}>
             <option value="none">None (macro only)</option>
-            <option value="cpm">CPM (per 1,000 landings)</option>
+            <option value="cpm">CPM (per 1,000 landings, or clicks of a direct link)</option>
             <option value="cpc">CPC (per click)</option>
             <option value="cpa">CPA (per signup)</option>
           </select>

@@ -452,9 +452,9 @@ interface FlushBatch {
 /**
  * The statements of one flush: the admission of its new tags under the daily cap and the days
  * it capped (one pair per TAGS_PER_STATEMENT tags), then per ROWS_PER_STATEMENT rows the
- * admission of their new sub-id values under the daily cap and their counts (skipped if this flush
- * was written before), the pruning of old markers (by
- * a shard's flushes only: a one-off write stays five statements), and this flush's marker, last.
+ * admission of their new sub-id values and combinations under the daily caps and their counts
+ * (skipped if this flush was written before), the pruning of old markers (by a shard's flushes
+ * only: a one-off write stays six statements), and this flush's marker, last.
  * The number depends on the rows' bytes, never on how many distinct values they have.
  */
 function flushBatch(

@@ -96,6 +96,15 @@ describe('a direct link’s cost', () => {
     const [row] = await report('by=campaign&campaign=tilt_direct')
     expect(row).toMatchObject({ clicks: '4', cost: '0.20' })
   })
+
+  it('takes a manual CPM per 1,000 clicks where a row has no landings', async () => {
+    expect((await saveCost('tilt_cpm', { model: 'cpm', rate: '10' })).status).toBe(303)
+    for (let i = 0; i < 4; i++) {
+      await visit(`${GO_PATH}?sub=tilt_cpm`, { headers: person(`192.0.2.${110 + i}`) })
+    }
+    const [row] = await report('by=campaign&campaign=tilt_cpm')
+    expect(row).toMatchObject({ landings: '0', clicks: '4', cost: '0.04' })
+  })
 })
 
 describe('the cost form’s return path', () => {
