@@ -16,7 +16,7 @@
 import type { Env } from '../../env'
 import { clientKey, clientWideKey } from '../../http/client-key'
 
-/** New tags one client (and its /48) may bring in a UTC day. */
+/** New tags one client (and its /48) may bring in a UTC day (docs/decisions/020-client-ledger.md). */
 export const NEW_TAGS_PER_CLIENT = 20
 /** New values of one sub-id of one campaign one client (and its /48) may bring in a UTC day. */
 export const NEW_SUB_VALUES_PER_CLIENT = 3
