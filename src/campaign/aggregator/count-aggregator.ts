@@ -112,7 +112,7 @@ function pendingFields(row: StoredCount): (string | number)[] {
 }
 
 /** How long a judgement waits for the campaigns' bids before judging without them. */
-const BIDS_DEADLINE_MS = 1_000
+const BIDS_DEADLINE_MS = 250
 /** Bids older than this are read again before the next judgement: a new bid applies within it. */
 const BIDS_MAX_AGE_MS = FLUSH_DELAY_MS
 
@@ -247,13 +247,18 @@ export class CountAggregator extends DurableObject<Env> {
   }
 
   /**
-   * The campaigns' bids, read before this object's first judgement and again once
-   * BIDS_MAX_AGE_MS old (within BIDS_DEADLINE_MS: a D1 outage judges without them).
+   * The campaigns' bids: awaited once, before this object's first judgement (BIDS_DEADLINE_MS at
+   * most: a D1 outage judges without them), then read again in the background once
+   * BIDS_MAX_AGE_MS old, so an add never waits on D1 after the first.
    */
   #readBids(): Promise<void> {
-    if (!this.#bidsRead || Date.now() - this.#bidsReadAt > BIDS_MAX_AGE_MS) {
+    if (!this.#bidsRead) {
       this.#bidsReadAt = Date.now()
       this.#bidsRead = this.#loadBids()
+    } else if (Date.now() - this.#bidsReadAt > BIDS_MAX_AGE_MS) {
+      this.#bidsReadAt = Date.now()
+      void this.#loadBids()
+      return Promise.resolve()
     }
     return this.#bidsRead
   }

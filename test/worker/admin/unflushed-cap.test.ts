@@ -98,5 +98,5 @@ describe('unflushed sub-id values on the report', () => {
       expect(report[OTHER_CAMPAIGN]).toBe(1)
       expect(Object.keys(report).filter((zone) => zone.startsWith('zone-'))).toHaveLength(2)
     }
-  })
+  }, 30_000)
 })

@@ -55,7 +55,7 @@ describe('cost from one client', () => {
     await visit('/state/Texas?sub=tilt_bid&sub1=z&cost=9', { headers: person('192.0.2.72') })
     const [row] = await report('by=sub1&campaign=tilt_bid')
     expect(row).toMatchObject({ landings: '2', cost: '0.04', cost_rejected: '1' })
-  })
+  }, 30_000)
 
   it('is one visit’s: 100 landings with cost=10 from one address add 10.00', async () => {
     for (let i = 0; i < 100; i++) {
@@ -95,7 +95,7 @@ describe('a direct link’s cost', () => {
     }
     const [row] = await report('by=campaign&campaign=tilt_direct')
     expect(row).toMatchObject({ clicks: '4', cost: '0.20' })
-  })
+  }, 30_000)
 
   it('takes a manual CPM per 1,000 clicks where a row has no landings', async () => {
     expect((await saveCost('tilt_cpm', { model: 'cpm', rate: '10' })).status).toBe(303)
@@ -104,7 +104,7 @@ describe('a direct link’s cost', () => {
     }
     const [row] = await report('by=campaign&campaign=tilt_cpm')
     expect(row).toMatchObject({ landings: '0', clicks: '4', cost: '0.04' })
-  })
+  }, 30_000)
 })
 
 describe('the cost form’s return path', () => {
@@ -121,5 +121,5 @@ describe('the cost form’s return path', () => {
         '/admin/report?by=sub1&campaign=tilt_back&saved=cost',
       )
     }
-  })
+  }, 30_000)
 })

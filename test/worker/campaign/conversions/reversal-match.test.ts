@@ -57,7 +57,7 @@ describe('a reversal', () => {
       ['approved', 1, 5_000_000],
       ['reversed', 1, 5_000_000],
     ])
-  })
+  }, 30_000)
 
   it('that comes before its approval ends reversed when the approval comes', async () => {
     const token = await tokenFor('rev_early')
@@ -71,7 +71,7 @@ describe('a reversal', () => {
     ])
     // Once: the reversal sent again is a duplicate.
     expect((await postback({ token, txid: 'E1', status: 'reversed' })).text).toBe('duplicate')
-  })
+  }, 30_000)
 
   it('racing its approval ends reversed whichever comes first, 20 times', async () => {
     const token = await tokenFor('rev_race')
@@ -88,5 +88,5 @@ describe('a reversal', () => {
       ['approved', 20, 20_000_000],
       ['reversed', 20, 20_000_000],
     ])
-  })
+  }, 30_000)
 })

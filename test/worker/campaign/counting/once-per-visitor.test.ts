@@ -28,7 +28,7 @@ describe('unique clicks', () => {
     expect(await countOf('uq_a', 'unique_click')).toBe(1)
     expect(await countOf('uq_b', 'click')).toBe(2)
     expect(await countOf('uq_b', 'unique_click')).toBe(1)
-  })
+  }, 30_000)
 })
 
 describe('gate passes', () => {
@@ -46,5 +46,5 @@ describe('gate passes', () => {
     expect(await countOf('gp_once', 'landing')).toBe(1)
     expect(await countOf('gp_once', 'gate_shown')).toBe(1)
     expect(await countOf('gp_once', 'gate_passed')).toBe(1)
-  })
+  }, 30_000)
 })
