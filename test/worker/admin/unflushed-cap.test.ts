@@ -61,7 +61,7 @@ describe('unflushed counts on the dashboard', () => {
     const after = await landings(env)
     expect(named(after)).toBe(3)
     expect(after.get(OTHER_CAMPAIGN)).toBe(5)
-  })
+  }, 30_000)
 })
 
 describe('unflushed sub-id values on the report', () => {

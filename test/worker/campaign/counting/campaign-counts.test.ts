@@ -116,7 +116,8 @@ describe('landings with ?sub=', () => {
         name,
       ).toEqual([['landing', tag]])
     }
-  })
+    // Two flushes of every shard per kind of page: a stated budget, not vitest's default.
+  }, 30_000)
 
   it('gives a memoized page its cookie and count, with the memoized bytes, plain and gzipped', async () => {
     const plain = []
