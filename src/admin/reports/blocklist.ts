@@ -12,7 +12,8 @@
  */
 import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
-import { ratiosOf, type ReportRow } from './report-data'
+import { figuresOf } from './figures'
+import type { ReportRow } from './report-data'
 
 /** The dimensions a block list can name: placements and what the source can target. */
 export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
@@ -79,7 +80,7 @@ export function blockedValues(rows: readonly ReportRow[], request: BlocklistRequ
       if (row.visitors < request.minLandings || row.visitors * 2 < row.landings) return false
       if (row.signups === 0 && row.revenueMicros <= 0) return true
       if (row.costMicros > COST_SPREAD * costPerVisitor * row.visitors) return false
-      const { roi } = ratiosOf(row)
+      const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })
     .map((row) => row.key)

@@ -11,7 +11,9 @@ import type { AppEnv } from '../../http/app-env'
 import {
   campaignEvent,
   type CampaignEvent,
+  type CampaignEventName,
   type CostReading,
+  type LinkProblem,
   type SubIds,
   type Visitor,
 } from '../core'
@@ -26,13 +28,20 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /**
+   * The page the visitor landed on before this click, so reports by page count the click on that
+   * page's row (where the token files its sale); '' for a direct link or without a campaign.
+   */
+  landingPage?: string
+  /** The link's problems (an unusable click id, unfilled macros), one event each. */
+  problems?: readonly LinkProblem[]
   /** The link's `cost` (a direct link's cost macro), counted as a landing's is. */
-  cost: CostReading
+  cost?: CostReading
 }
 
 export function countClick(
   c: Context<AppEnv>,
-  { visitor, campaign, subs, unique, cost }: Click,
+  { visitor, campaign, subs, unique, landingPage = '', problems = [], cost }: Click,
 ): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
@@ -40,13 +49,13 @@ export function countClick(
     return
   }
   // A direct link's cost is the click's, once per client, campaign, zone and day (admission.ts).
-  const micros = cost.kind === 'cost' && campaign !== '' ? cost.micros : 0
-  const events: CampaignEvent[] = [
-    campaignEvent(visitor, 'click', campaign, CLICK_PAGE, '', subs, micros),
-  ]
-  if (cost.kind === 'rejected' && campaign !== '')
-    events.push(campaignEvent(visitor, 'cost_rejected', campaign, CLICK_PAGE, '', subs))
-  if (unique) events.push(campaignEvent(visitor, 'unique_click', campaign, CLICK_PAGE, '', subs))
+  const micros = cost?.kind === 'cost' && campaign !== '' ? cost.micros : 0
+  const event = (name: CampaignEventName, costMicros = 0) =>
+    campaignEvent(visitor, name, campaign, CLICK_PAGE, landingPage, subs, costMicros)
+  const events: CampaignEvent[] = [event('click', micros)]
+  if (cost?.kind === 'rejected' && campaign !== '') events.push(event('cost_rejected'))
+  if (unique) events.push(event('unique_click'))
+  for (const problem of problems) events.push(event(problem))
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }
