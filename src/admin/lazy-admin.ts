@@ -25,6 +25,7 @@ import {
   ADMIN_REVENUE_EXPORT_PATH,
   POSTBACKS_DELETE_PATH,
   POSTBACKS_PATH,
+  POSTBACKS_TEST_PATH,
 } from '../shared/paths'
 
 export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] = [
@@ -35,6 +36,8 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', POSTBACKS_PATH],
   ['POST', POSTBACKS_PATH],
   ['POST', POSTBACKS_PATH],
+  ['POST', POSTBACKS_TEST_PATH],
+  ['POST', POSTBACKS_TEST_PATH],
   ['GET', POSTBACKS_DELETE_PATH],
   ['POST', POSTBACKS_DELETE_PATH],
   ['POST', POSTBACKS_DELETE_PATH],

@@ -37,6 +37,8 @@ type LogEvent =
   | 'partner_reversal_unmatched'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */
   | 'postback_failed'
+  /** A waiting postback's outcome could not reach D1 for hours and was dropped (postback-queue.ts). */
+  | 'postback_outcome_lost'
   /** The signup island in the visitor's browser (its console, not the worker's log). */
   | 'signup-island'
 

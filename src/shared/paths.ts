@@ -48,6 +48,7 @@ export const ADMIN_BLOCKLIST_PATH = '/admin/blocklist.txt'
 export const ADMIN_COSTS_PATH = '/admin/costs'
 export const POSTBACKS_PATH = '/admin/postbacks'
 export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
+export const POSTBACKS_TEST_PATH = '/admin/postbacks/test'
 
 // The directory's addresses: every segment percent-encoded (spaces as %20).
 

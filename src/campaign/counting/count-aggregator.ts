@@ -24,7 +24,7 @@ import {
 } from './count-store'
 import { logCapped } from '../core/log-capped'
 import { TagBudget, withoutAdmission } from './tag-budget'
-import { sendSignupPostback } from '../conversions/postback-out'
+import { PostbackQueue, type WaitingPostback } from '../conversions/postback-queue'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000
@@ -110,13 +110,18 @@ export class CountAggregator extends DurableObject<Env> {
   #budget = new TagBudget()
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
+  /** Created signups' postbacks waiting to be sent or recorded (postback-queue.ts). */
+  #postbacks: PostbackQueue
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
     moveLegacyRows(ctx.storage)
+    this.#postbacks = new PostbackQueue(ctx.storage, env)
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
+      // Postbacks saved before a restart are tried again by the alarm (one is set if missing).
+      await this.#wakeForPostbacks()
       // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
       const held = ctx.storage.sql
         .exec<{ held: number }>(
@@ -164,13 +169,20 @@ export class CountAggregator extends DurableObject<Env> {
   }
 
   /**
-   * Runs a created signup's postback (carry-postback.ts): its template read and its outcome
-   * written through a D1 outage. The click id stays in this call's memory, nowhere else.
+   * Runs a created signup's postback (carry-postback.ts): saved first, then tried at once; if D1
+   * does not answer, the alarm tries it again until it is sent or has failed for good, through
+   * restarts and evictions (postback-queue.ts). Resolves after the first try.
    */
   async runPostback(campaign: string, cid: string, at: string): Promise<void> {
-    const job = sendSignupPostback(this.env, campaign, cid, new Date(at))
-    this.ctx.waitUntil(job)
-    return job
+    const id = this.#postbacks.add(campaign, cid, at)
+    const first = this.#postbacks.run(id).then(() => this.#wakeForPostbacks())
+    this.ctx.waitUntil(first)
+    return first
+  }
+
+  /** The postbacks this aggregator holds, for /admin/postbacks (no click id). */
+  async waitingPostbacks(): Promise<WaitingPostback[]> {
+    return this.#postbacks.waiting()
   }
 
   /** Everything not yet in D1, each row with its flush number (see the module comment). */
@@ -194,9 +206,21 @@ export class CountAggregator extends DurableObject<Env> {
     const unconfirmed = this.ctx.storage.sql
       .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox_rows')
       .one().seq
-    if (unconfirmed !== null && !(await this.#flush(unconfirmed))) return
-    const seq = this.#seal()
-    if (seq !== undefined) await this.#flush(seq)
+    if (unconfirmed === null || (await this.#flush(unconfirmed))) {
+      const seq = this.#seal()
+      if (seq !== undefined) await this.#flush(seq)
+    }
+    // Every waiting postback, due or not: one failing D1 call puts the rest off (postback-queue.ts).
+    await this.#postbacks.run()
+    await this.#wakeForPostbacks()
+  }
+
+  /** Sets the alarm for the next waiting postback, unless one is set for earlier. */
+  async #wakeForPostbacks(): Promise<void> {
+    const next = this.#postbacks.nextWake()
+    if (next === undefined) return
+    const set = await this.ctx.storage.getAlarm()
+    if (set === null || next < set) await this.ctx.storage.setAlarm(next)
   }
 
   /**
@@ -292,11 +316,15 @@ export class CountAggregator extends DurableObject<Env> {
       .one().next_seq
   }
 
-  /** Sets the flush alarm, unless one is set already (a retry's back-off replaces it). */
+  /**
+   * Sets the flush alarm, unless one is set already (a retry's back-off replaces it); never
+   * later than the next waiting postback.
+   */
   #scheduleFlush(delayMs: number, replace = false): void {
     if (this.#alarmSet && !replace) return
     this.#alarmSet = true
-    void this.ctx.storage.setAlarm(Date.now() + delayMs)
+    const at = Date.now() + delayMs
+    void this.ctx.storage.setAlarm(Math.min(at, this.#postbacks.nextWake() ?? at))
   }
 }
 

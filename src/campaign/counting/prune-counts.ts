@@ -36,6 +36,8 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'conversion_keys', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
   // Approvals a reversal is matched to: as long as the keys (conversion-store.ts).
   { table: 'partner_approvals', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
+  // Sources' answers to postbacks: the last few per template are shown (postback-answers.ts).
+  { table: 'postback_answers', column: 'at', format: 'instant', days: 30 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
 ]

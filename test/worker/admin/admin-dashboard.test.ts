@@ -127,13 +127,26 @@ describe('the link builder', () => {
     expect(textOf(notState)).toContain('Choose the city’s state as the page to link to a city.')
   })
 
+  it('leaves out a cost macro that is a bid per 1,000 visits, saying so, and asks to check a B grade', async () => {
+    const html = await (
+      await admin('/admin?link_page=%2F&link_tag=ha_pop&link_source=hilltopads')
+    ).text()
+    expect(html).toContain(
+      `>https://nightgator.test/?sub=ha_pop&amp;cid={{ctoken}}&amp;sub1={{zoneid}}&amp;sub3={{adid}}&amp;sub4={{campaignid}}</textarea>`,
+    )
+    const text = textOf(html)
+    expect(text).toMatch(/cost=\{\{price\}\}\s*is left out of the links/)
+    expect(text).toContain('Check the exact URL in your source’s dashboard.')
+  })
+
   it('adds a traffic source’s click-id, cost and zone macros, and extra parameters as typed', async () => {
     const html = await (
       await admin('/admin?link_page=%2F&link_tag=ts_pop&link_source=trafficstars')
     ).text()
     expect(html).toContain(
-      `>https://nightgator.test${GO_PATH}?sub=ts_pop&amp;cid={click_id}&amp;cost={cost}&amp;sub1={site_id}&amp;sub2={adspot_id}</textarea>`,
+      `>https://nightgator.test${GO_PATH}?sub=ts_pop&amp;cid={click_id}&amp;cost={cost}&amp;sub1={site_id}&amp;sub2={adspot_id}&amp;sub3={creative_id}&amp;sub4={campaign_id}</textarea>`,
     )
+    expect(textOf(html)).toContain('TrafficStars, grade A: its cost macro is one visit’s price')
     const extra = new URLSearchParams({
       link_page: '/',
       link_tag: 'ca_pop',
