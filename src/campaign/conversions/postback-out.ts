@@ -2,9 +2,11 @@
  * The postback out, to the campaign's traffic source or tracker: one GET to the filled template
  * after the response (waitUntil), when a signup is created for a visitor whose signed cookie
  * carries a click id (a template firing on `signup`), and when the partner approves or reverses a
- * transaction whose token carried one (firing on `partner`). Its outcome is added to the
- * campaign's hourly sent/failed/skipped counts. The click id goes into that URL and nowhere else:
- * not D1, not a log line. Rejected, unavailable and bot signups send nothing.
+ * transaction whose token carried one (firing on `approved`, `reversed`). Its outcome is added to
+ * the campaign's hourly sent/failed/skipped counts, and the source's answer (click id masked) to
+ * the template's last answers. The click id goes into that URL and nowhere else (a created
+ * signup's postback waits in its aggregator's storage until sent: postback-queue.ts): not D1, not
+ * a log line. Rejected, unavailable and bot signups send nothing.
  */
 import type { Context } from 'hono'
 import type { Env } from '../../env'

@@ -8,6 +8,9 @@
  * sealed flush is deleted from the outbox only once D1 has committed it; until then every alarm
  * retries that same flush first, so a restart or a failing D1 loses nothing and a flush D1
  * committed without our hearing of it adds nothing the second time.
+ *
+ * It also holds created signups' postbacks until they are sent (postback-queue.ts): the same
+ * alarm tries them again through a D1 outage.
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
