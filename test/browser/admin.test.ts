@@ -1,4 +1,6 @@
-import { get } from 'node:http'
+import { createServer, get } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
@@ -206,7 +208,9 @@ describe('the postbacks page in Chromium', () => {
     await page.goto('/admin/postbacks')
     await page.getByLabel('Campaign tag').fill(campaign)
     await page.getByLabel('Postback URL').fill(LONG_URL)
-    await page.getByLabel('Sent').selectOption('both')
+    for (const name of ['Signup created here', 'Partner approval', 'Partner reversal']) {
+      await page.getByRole('checkbox', { name }).check()
+    }
     await page.getByLabel('Payout').fill('2.50')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL(/saved=/)
@@ -237,6 +241,78 @@ describe('the postbacks page in Chromium', () => {
           expect(box!.height, name).toBeGreaterThanOrEqual(44)
         }
       })
+    })
+  }
+
+  /** A tracker on this machine that refuses every postback as ExoClick does: 200 `ERROR: …`. */
+  async function refusingTracker(): Promise<{ url: string; calls: string[]; close: () => void }> {
+    const calls: string[] = []
+    const server = createServer((request, response) => {
+      calls.push(request.url ?? '')
+      response.end('ERROR: Tag is invalid!')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { url: `http://127.0.0.1:${port}/pb`, calls, close: () => server.close() }
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`offers every source's preset, sends a test postback and shows the last answers at ${viewport.width}x${viewport.height}, passing axe-core`, async () => {
+      const tracker = await refusingTracker()
+      try {
+        await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
+          const campaign = `${TEMPLATE_TAG}_answers_${viewport.width}`
+          const page = await context.newPage()
+          await page.goto('/admin/postbacks?preset=advertizer')
+          // A B-grade, http-only source: its notes and the warning that the key travels in clear.
+          const notes = page.getByRole('list', { name: 'About the Advertizer preset' })
+          await expect.poll(() => notes.innerText()).toContain('Check the exact URL')
+          expect(await notes.innerText()).toContain('travels unencrypted')
+          expect(await page.getByRole('note').innerText()).toContain('travels unencrypted')
+          await page.getByRole('region', { name: 'Start from a preset' }).screenshot({
+            path: `${tmpdir()}/postbacks-preset-${viewport.width}.png`,
+          })
+          const presets = await page
+            .getByLabel('Traffic source or tracker')
+            .locator('option')
+            .allInnerTexts()
+          expect(presets).toContain('ExoClick (grade A)')
+          expect(presets).toContain('Zeropark (grade C)')
+          await page.getByLabel('Campaign tag').fill(campaign)
+          await page
+            .getByRole('textbox', { name: 'Postback URL' })
+            .fill(`${tracker.url}?tag={cid}&value={payout}`)
+          await page.getByLabel('Payout of a signup').fill('1.00')
+          await page.getByRole('button', { name: 'Save' }).click()
+          await page.waitForURL(/saved=/)
+          await page.getByRole('button', { name: `Send test postback for ${campaign}` }).click()
+          const test = page.getByRole('region', { name: `Test postback for ${campaign}` })
+          await expect.poll(() => test.innerText()).toContain('failed, HTTP 200')
+          expect(await test.innerText()).toContain('ERROR: Tag is invalid!')
+          expect(tracker.calls).toHaveLength(1)
+          expect(tracker.calls[0]).toMatch(/^\/pb\?tag=test-[0-9a-f]{8}&value=1\.00$/)
+          const answers = page.getByRole('table', { name: /last answers/ })
+          const row = answers.getByRole('row').filter({ hasText: campaign })
+          expect(await row.first().innerText()).toMatch(
+            /test\s+test…\s+failed\s+200\s+ERROR: Tag is invalid!/,
+          )
+          const layout = await page.evaluate(() => ({
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            bodyTop: document.body.getBoundingClientRect().top,
+          }))
+          expect(layout).toEqual({ sideways: 0, bodyTop: 0 })
+          expect(await violations(page)).toEqual([])
+          await page.screenshot({
+            path: `${tmpdir()}/postbacks-${viewport.width}.png`,
+            fullPage: true,
+          })
+        })
+      } finally {
+        tracker.close()
+      }
     })
   }
 

@@ -8,8 +8,8 @@
  */
 import { formatMicros } from '../../campaign/core/money'
 import {
-  checkTemplate,
   eventsProblem,
+  httpOnlyWarning,
   PLACEHOLDERS,
 } from '../../campaign/conversions/postback-template'
 import {
@@ -131,13 +131,7 @@ export function PostbacksPage(props: PostbacksPageProps) {
         {total === 0 ? (
           <p>No postback templates yet.</p>
         ) : (
-          <TemplateList
-            templates={templates}
-            total={total}
-            page={page}
-            csrfToken={csrfToken}
-            allowLocalHttp={props.allowLocalHttp}
-          />
+          <TemplateList templates={templates} total={total} page={page} csrfToken={csrfToken} />
         )}
       </section>
       <section aria-labelledby="postback-answers">
@@ -190,7 +184,7 @@ export function PostbacksPage(props: PostbacksPageProps) {
             ))}
           </ul>
         ) : null}
-        <TemplateForm form={form} csrfToken={csrfToken} allowLocalHttp={props.allowLocalHttp} />
+        <TemplateForm form={form} csrfToken={csrfToken} />
       </section>
     </AdminDocument>
   )
@@ -223,7 +217,7 @@ function PresetNote({ preset }: { preset: PostbackPreset }) {
         </li>
       ) : null}
       {postback.httpOnly ? (
-        <li className="admin-errors">
+        <li className="admin-warning">
           {preset.name} documents its postback over http:// only: the URL, with any key in it,
           travels unencrypted.
         </li>
@@ -235,9 +229,9 @@ function PresetNote({ preset }: { preset: PostbackPreset }) {
 /** A test postback's answer, as the source gave it (click id masked). */
 function TestAnswer({ test }: { test: TestResult }) {
   return (
-    <section aria-labelledby="postback-test" className="admin-notice" role="status">
+    <section aria-labelledby="postback-test" className="admin-notice">
       <h2 id="postback-test">Test postback for {test.campaign}</h2>
-      <p>
+      <p role="status">
         Click id {test.click}: {test.outcome === 'sent' ? 'sent' : 'failed'},{' '}
         {test.status ? `HTTP ${test.status}` : 'no answer'}
         {test.tries > 1 ? ` after ${test.tries} tries` : ''}.
@@ -252,9 +246,8 @@ function TemplateList(props: {
   total: number
   page: number
   csrfToken: string
-  allowLocalHttp: boolean
 }) {
-  const { templates, total, page, csrfToken, allowLocalHttp } = props
+  const { templates, total, page, csrfToken } = props
   const pages = Math.max(1, Math.ceil(total / TEMPLATES_PER_PAGE))
   const first = (page - 1) * TEMPLATES_PER_PAGE + 1
   const shown =
@@ -286,7 +279,7 @@ function TemplateList(props: {
             {templates.map((row) => {
               const events = firedEvents(row.fire)
               const apart = eventsProblem(row.template, events)
-              const checked = checkTemplate(row.template, { allowLocalHttp })
+              const warning = httpOnlyWarning(row.template)
               return (
                 <tr key={row.campaign}>
                   <th scope="row">
@@ -294,13 +287,12 @@ function TemplateList(props: {
                       {row.campaign}
                     </a>
                   </th>
-                  <td>{events.map((event) => EVENT_LABELS[event]).join(', ')}</td>
+                  {/* The events' short names: the column stays narrow. */}
+                  <td>{events.join(', ')}</td>
                   <td className="admin-url">
                     {row.template}
                     {apart ? <span className="admin-warning"> Warning: {apart}</span> : null}
-                    {checked.ok && checked.warning ? (
-                      <span className="admin-warning"> Warning: {checked.warning}</span>
-                    ) : null}
+                    {warning ? <span className="admin-warning"> Warning: {warning}</span> : null}
                   </td>
                   <td className="num">{formatMicros(row.payoutMicros)}</td>
                   <td>{row.updated.slice(0, 16).replace('T', ' ')}</td>
@@ -308,8 +300,9 @@ function TemplateList(props: {
                     <form method="post" action={POSTBACKS_TEST_PATH}>
                       <input type="hidden" name="csrf" value={csrfToken} />
                       <input type="hidden" name="campaign" value={row.campaign} />
+                      {/* Short on screen (the table fits 1366 px); its name says it all. */}
                       <button type="submit" aria-label={`Send test postback for ${row.campaign}`}>
-                        Send test postback
+                        Send test
                       </button>
                     </form>
                     <form method="get" action={POSTBACKS_DELETE_PATH}>
@@ -348,7 +341,7 @@ function AnswerList(props: {
   const rows = props.templates.flatMap((template) => props.answers.get(template.campaign) ?? [])
   if (rows.length === 0) return <p>No answers yet: they appear here as postbacks are sent.</p>
   return (
-    <TableScroller label="Last answers">
+    <TableScroller label="Answers of each template">
       <table className="admin-table admin-answers">
         <caption>
           Each template&apos;s last answers (a 2xx whose body refuses it counts as failed); click
@@ -443,13 +436,8 @@ function WaitingList(props: { waiting: readonly WaitingPostback[]; notes: readon
   )
 }
 
-function TemplateForm(props: {
-  form: PostbackFormValues
-  csrfToken: string
-  allowLocalHttp: boolean
-}) {
-  const { form, csrfToken } = props
-  const checked = form.template ? checkTemplate(form.template, props) : undefined
+function TemplateForm({ form, csrfToken }: { form: PostbackFormValues; csrfToken: string }) {
+  const warning = httpOnlyWarning(form.template)
   return (
     <form className="admin-form" method="post" action={POSTBACKS_PATH}>
       <input type="hidden" name="csrf" value={csrfToken} />
@@ -477,9 +465,9 @@ function TemplateForm(props: {
           spellCheck={false}
         />
       </label>
-      {checked?.ok && checked.warning ? (
+      {warning ? (
         <p className="admin-form-wide admin-warning" role="note">
-          Warning: {checked.warning}
+          Warning: {warning}
         </p>
       ) : null}
       <fieldset className="admin-form-wide">

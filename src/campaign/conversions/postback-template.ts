@@ -94,14 +94,8 @@ export function checkTemplate(template: string, rules: TemplateRules): TemplateC
       ? { ok: true, template: text }
       : { ok: false, error: 'The postback URL must start with http:// or https://.' }
   }
-  if (url.protocol === 'http:' && HTTP_ONLY_HOSTS.has(url.hostname) && !url.port) {
-    const source = sourceOfPostbackHost(url.hostname)!
-    return {
-      ok: true,
-      template: text,
-      warning: `${source.name} documents its postback over http:// only: the URL, with any key in it, travels unencrypted. Use https:// if your dashboard offers it.`,
-    }
-  }
+  const warning = httpOnlyWarning(url)
+  if (warning && !url.port) return { ok: true, template: text, warning }
   if (url.protocol !== 'https:') {
     return {
       ok: false,
@@ -163,6 +157,17 @@ export function fillTemplate(template: string, values: PlaceholderValues): strin
   return template.replace(/\{(cid|payout|txid|sub|event|status)\}/g, (_, name: Placeholder) =>
     encodeURIComponent(values[name]),
   )
+}
+
+/**
+ * The warning an http:// URL to an http-only source's host gets (its key travels in clear), or
+ * undefined. Takes a template as typed too, its YOUR_… parts still in it (the form shows it).
+ */
+export function httpOnlyWarning(template: string | URL): string | undefined {
+  const url = typeof template === 'string' ? URL.parse(template.trim()) : template
+  if (url?.protocol !== 'http:' || !HTTP_ONLY_HOSTS.has(url.hostname)) return undefined
+  const source = sourceOfPostbackHost(url.hostname)!
+  return `${source.name} documents its postback over http:// only: the URL, with any key in it, travels unencrypted. Use https:// if your dashboard offers it.`
 }
 
 /** What each event sends as {status}, and as {event}: how a URL can tell them apart. */
