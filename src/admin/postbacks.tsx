@@ -10,10 +10,13 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { parsePayout } from '../campaign/core/money'
-import { checkTemplate, eventsProblem } from '../campaign/conversions/postback-template'
+import { parsePayout, POSTBACK_PRESETS, sameText, sign } from '../campaign/core'
 import {
+  answerOf,
+  checkTemplate,
   deleteTemplate,
+  deliver,
+  eventsProblem,
   firedEvents,
   fireValue,
   listTemplates,
@@ -21,17 +24,12 @@ import {
   saveTemplate,
   templateCampaign,
   type PostbackTemplate,
-} from '../campaign/conversions/postback-store'
-import { POSTBACK_PRESETS } from '../campaign/core/traffic-sources'
-import { lastAnswers, recordAnswer } from '../campaign/conversions/postback-answers'
-import {
-  answerOf,
-  deliver,
+  lastAnswers,
+  recordAnswer,
   signupFiring,
   type Delivery,
-} from '../campaign/conversions/postback-out'
+} from '../campaign/conversions'
 import { waitingPostbacks } from './reports/waiting-postbacks'
-import { sameText, sign } from '../campaign/core/sign'
 import type { AppEnv } from '../http/app-env'
 import {
   ConfirmDeletePage,

@@ -4,9 +4,8 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/count-shards'
-import type { WaitingPostback } from '../../campaign/conversions/postback-queue'
-import { withDeadline } from '../../campaign/core/retry-d1'
+import { aggregatorOf, shardCount, shardName, withDeadline } from '../../campaign/core'
+import type { WaitingPostback } from '../../campaign/conversions'
 
 /** A shard that has not answered by then is left out, with a note. */
 const WAITING_TIMEOUT_MS = 1_500

@@ -10,7 +10,7 @@ import {
   LANDING_PRESETS,
   needsDashboardCheck,
   type TrafficSource,
-} from '../../campaign/core/traffic-sources'
+} from '../../campaign/core'
 import { CampaignTagInput } from './CampaignTagInput'
 import { ADMIN_PATH } from '../../shared/paths'
 

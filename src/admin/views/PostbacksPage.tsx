@@ -6,28 +6,26 @@
  * to start from), and a delete button per row that asks first. Plain forms: it works without
  * JavaScript.
  */
-import { formatMicros } from '../../campaign/core/money'
-import {
-  eventsProblem,
-  httpOnlyWarning,
-  PLACEHOLDERS,
-} from '../../campaign/conversions/postback-template'
-import {
-  firedEvents,
-  POSTBACK_EVENTS,
-  TEMPLATE_CAMPAIGN_PATTERN,
-  TEMPLATES_PER_PAGE,
-  type PostbackEvent,
-  type PostbackTemplate,
-} from '../../campaign/conversions/postback-store'
-import type { PostbackAnswer } from '../../campaign/conversions/postback-answers'
-import type { WaitingPostback } from '../../campaign/conversions/postback-queue'
 import {
   CHECK_IN_DASHBOARD,
+  formatMicros,
   needsDashboardCheck,
   POSTBACK_PRESETS,
   type PostbackPreset,
-} from '../../campaign/core/traffic-sources'
+} from '../../campaign/core'
+import {
+  eventsProblem,
+  firedEvents,
+  httpOnlyWarning,
+  PLACEHOLDERS,
+  POSTBACK_EVENTS,
+  TEMPLATE_CAMPAIGN_PATTERN,
+  TEMPLATES_PER_PAGE,
+  type PostbackAnswer,
+  type PostbackEvent,
+  type PostbackTemplate,
+  type WaitingPostback,
+} from '../../campaign/conversions'
 import { AdminDocument } from './AdminDocument'
 import { TableScroller } from './TableScroller'
 import {

@@ -5,10 +5,11 @@
  * restart or an eviction loses none; the request waits for the first try at most CARRY_WAIT_MS.
  * It is handed over once, never retried from here, so it is never queued twice; a failed
  * hand-over is logged (without the click id) and that postback is lost.
+ * See docs/decisions/008-exactly-once-through-d1-outages.md.
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../counting/count-shards'
+import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../core'
 import { sendSignupPostback } from './postback-out'
 
 /** How long the request's waitUntil follows the first try (the job goes on without it). */

@@ -11,7 +11,7 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { D1_RETRY_PAUSES_MS, D1_TRY_DEADLINE_MS, withDeadline } from '../core/retry-d1'
+import { D1_RETRY_PAUSES_MS, D1_TRY_DEADLINE_MS, withDeadline } from '../core'
 import { recordPostbackOutcome, type PostbackOutcome } from './conversion-store'
 import { maskClickId, type PostbackAnswer } from './postback-answers'
 import { answerOf, deliver, errorName, signupFiring, signupKey } from './postback-out'

@@ -4,7 +4,7 @@
  * admin form saves; one function fills it.
  */
 
-import { HTTP_ONLY_HOSTS, sourceOfPostbackHost } from '../core/traffic-sources'
+import { HTTP_ONLY_HOSTS, sourceOfPostbackHost } from '../core'
 import type { PostbackEvent } from './postback-store'
 
 /** What a template may contain, each filled with its value URL-encoded. */

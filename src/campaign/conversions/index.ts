@@ -1,0 +1,39 @@
+/**
+ * The door of campaign/conversions: partner postbacks in, postback templates and postbacks out,
+ * and the conversion store. Above core and attribution; never imports counting (nor it them).
+ */
+export {
+  CONVERSION_KEY_DAYS,
+  approvalKey,
+  partnerKeys,
+  recordRevenue,
+  recordReversal,
+} from './conversion-store'
+export { readPartnerPostback } from './postback-in'
+export {
+  answerOf,
+  deliver,
+  postbackSignup,
+  relayPartnerOutcome,
+  sendSignupPostback,
+  signupFiring,
+  type Delivery,
+} from './postback-out'
+export { ANSWERS_KEPT, lastAnswers, recordAnswer, type PostbackAnswer } from './postback-answers'
+export { PostbackQueue, type WaitingPostback } from './postback-queue'
+export {
+  POSTBACK_EVENTS,
+  TEMPLATES_PER_PAGE,
+  TEMPLATE_CAMPAIGN_PATTERN,
+  deleteTemplate,
+  firedEvents,
+  fireValue,
+  listTemplates,
+  savedTemplate,
+  saveTemplate,
+  templateCampaign,
+  type FireMode,
+  type PostbackEvent,
+  type PostbackTemplate,
+} from './postback-store'
+export { PLACEHOLDERS, checkTemplate, eventsProblem, httpOnlyWarning } from './postback-template'
