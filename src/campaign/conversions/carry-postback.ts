@@ -5,7 +5,7 @@
  * restart or an eviction loses none; the request waits for the first try at most CARRY_WAIT_MS.
  * It is handed over once, never retried from here, so it is never queued twice; a failed
  * hand-over is logged (without the click id) and that postback is lost.
- * See docs/decisions/018-postbacks-wait-in-aggregator-storage.md.
+ * See docs/decisions/018-waiting-postbacks.md.
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'

@@ -7,7 +7,7 @@
  * The click id is in the job only while the postback is waiting to be sent: the write that
  * records what the source answered erases it, in one transaction. A restart in the middle of a
  * send may send it again, with the same {txid} (a source that dedupes by it counts it once) and
- * counted once (the outcome's key). See docs/decisions/018-postbacks-wait-in-aggregator-storage.md.
+ * counted once (the outcome's key). See docs/decisions/018-waiting-postbacks.md.
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
