@@ -26,6 +26,12 @@ export {
   type RetryOptions,
 } from './retry-d1'
 export { seal, unseal } from './seal'
+export {
+  isUnfilledMacro,
+  MACRO_PARAMETERS,
+  type LinkProblem,
+  type MacroParameter,
+} from './source-macro'
 export { sameText, sign, verify } from './sign'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
 export {
