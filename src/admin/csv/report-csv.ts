@@ -5,7 +5,7 @@
  * decimals; a ratio with nothing to divide by is an empty cell. Only the text cell (the value of
  * DIM) gets the formula guard.
  */
-import { formatMoney } from '../../campaign/core/money'
+import { formatMoney } from '../../campaign/core'
 import { NONE_VALUE, ratiosOf, type ReportDimension, type ReportRow } from '../reports/report-data'
 import { csvLine } from './export-csv'
 
