@@ -38,7 +38,7 @@ const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
 export interface Landing {
   campaign: string
   visitor: Visitor
-  /** The link's sub1..sub5 (issue 24). */
+  /** The link's sub1..sub5. */
   subs: SubIds
   /** The link's `cost` (the source's cost macro), read once. */
   cost: CostReading

@@ -1,5 +1,5 @@
 /**
- * GET /admin/blocklist.txt (issue 24): the values of one dimension of one campaign (its zones,
+ * GET /admin/blocklist.txt: the values of one dimension of one campaign (its zones,
  * usually: `by=sub1`) that had at least `min_landings` landings and converted nothing (no created
  * signup and no partner revenue), or, with `max_roi`, whose ROI was below it: one per line, to
  * paste into a traffic source's zone blacklist.

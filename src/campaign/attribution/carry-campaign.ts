@@ -46,8 +46,7 @@ export interface CampaignVisit {
  * from a link without a click id, onto a page this isolate has given that campaign's cookie
  * before (its value remembered). The same cookie carryCampaign would give; undefined in every
  * other case, which carryCampaign then works out. A cached landing answered this way runs
- * without a promise from request to response (the landing's share of counting's cost,
- * docs/performance.md).
+ * without a promise from request to response (docs/decisions/017-promise-free-landings.md).
  */
 export function carryNewCampaignAtOnce(
   request: Request,

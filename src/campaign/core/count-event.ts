@@ -116,7 +116,7 @@ function usState(code: unknown): string {
 /** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
 function isSpeculative(headers: Headers): boolean {
   // Every header is read, not the first one present: an empty `Sec-Purpose` beside
-  // `Purpose: prefetch` is still a prefetch (issue 25, D9).
+  // `Purpose: prefetch` is still a prefetch.
   return SPECULATION_HEADERS.some((name) => SPECULATIVE.test(headers.get(name) ?? ''))
 }
 

@@ -44,9 +44,9 @@ describe('the /admin door', { timeout: 60_000 }, () => {
   })
 
   it(`keeps refusing every throttled client, right password or not, past ${THROTTLED_LIMIT} of them`, async () => {
-    // Issue 25, D11: wrong guesses from each of 1,001 IPv6 /64s until refused, then the right
-    // password. A limiter refusing the second failure (test/vitest.config.ts) throttles them in a
-    // sixth of the requests; what is remembered of a throttled client is the same.
+    // Wrong guesses from each of 1,001 IPv6 /64s until refused, then the right password. A
+    // limiter refusing the second failure (test/vitest.config.ts) throttles them in a sixth of the
+    // requests; what is remembered of a throttled client is the same.
     const strict = (testBindings as unknown as { ADMIN_RATE_LIMITER_ONE: RateLimit })
       .ADMIN_RATE_LIMITER_ONE
     const strictEnv: Env = { ...ADMIN_ENV, ADMIN_RATE_LIMITER: strict }

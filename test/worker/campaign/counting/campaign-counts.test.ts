@@ -72,7 +72,7 @@ describe('clicks on /go', () => {
     expect(await rowsFor('<script>')).toEqual([])
   })
 
-  it('never changes the redirect, and sets the campaign cookie (issue 16: a later signup counts)', async () => {
+  it('never changes the redirect, and sets the campaign cookie (a later signup counts)', async () => {
     const { res } = await visit(`${GO_PATH}?sub=click_b`)
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
@@ -366,7 +366,7 @@ describe('prefetches and prerenders', () => {
       { 'Sec-Purpose': 'prefetch' },
       { 'Sec-Purpose': 'prefetch;prerender' },
       { Purpose: 'prefetch' },
-      // An empty Sec-Purpose does not hide the Purpose beside it (issue 25, D9).
+      // An empty Sec-Purpose does not hide the Purpose beside it.
       { 'Sec-Purpose': '', Purpose: 'prefetch' },
       { 'X-Moz': 'prefetch' },
     ]
