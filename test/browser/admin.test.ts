@@ -95,7 +95,8 @@ describe('the campaign dashboard in Chromium', () => {
             await page.reload()
             return campaignRow(page, CAMPAIGN)
           },
-          { timeout: 10_000 },
+          // A page load per try: generous for a busy machine, a poll so no slower when quiet.
+          { timeout: 30_000 },
         )
         .toEqual(['2', '1', '0', '0', '0', '0', '0', '0%'])
       expect(await page.getByRole('img', { name: /per day/ }).count()).toBe(1)

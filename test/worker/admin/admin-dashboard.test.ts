@@ -55,7 +55,9 @@ describe('the dashboard with 100,000 campaigns in the range', () => {
     // The CSV of the range streams every row.
     const csv = await (await admin('/admin/export.csv?from=2022-03-01&to=2022-03-31')).text()
     expect(csv.trimEnd().split('\r\n')).toHaveLength(100_001)
-  }, 60_000)
+    // The scale the dashboard is built for (docs/campaigns.md): two pages and a 100,001-line CSV
+    // took 20 to 35 s beside other test runs on the 2-core machine (load 12 to 18).
+  }, 180_000)
 })
 
 describe('honest rates', () => {
