@@ -25,7 +25,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['directory', 'editorial', 'signup', 'islands'],
   ['site'],
   ['http'],
-  ['shared'],
+  ['shared', 'stats'],
   ['data'],
   ['config.ts'],
   ['env.ts'],
