@@ -54,6 +54,7 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   state: { counts: 'state', revenue: 'state' },
   os: { counts: 'os', revenue: 'os' },
   device: { counts: 'device', revenue: 'device' },
+  arm: { counts: 'arm', revenue: 'arm' },
   // Signups under the page their visitor landed on, as the dashboard's landing-page table.
   page: {
     counts: `CASE WHEN event IN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`,

@@ -19,9 +19,14 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /** The visitor's lander-test arm ('' for none). */
+  arm?: string
 }
 
-export function countClick(c: Context<AppEnv>, { visitor, campaign, subs, unique }: Click): void {
+export function countClick(
+  c: Context<AppEnv>,
+  { visitor, campaign, subs, unique, arm = '' }: Click,
+): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
     scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, 'bot', campaign, CLICK_PAGE)])
@@ -29,6 +34,7 @@ export function countClick(c: Context<AppEnv>, { visitor, campaign, subs, unique
   }
   const events: CampaignEvent[] = [campaignEvent(visitor, 'click', campaign, CLICK_PAGE, '', subs)]
   if (unique) events.push(campaignEvent(visitor, 'unique_click', campaign, CLICK_PAGE, '', subs))
+  for (const event of events) event.arm = arm
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }

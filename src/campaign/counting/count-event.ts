@@ -42,6 +42,8 @@ export interface CampaignEvent extends SubIds {
   os: OsFamily | ''
   /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
   costMicros: number
+  /** The visitor's lander-test arm on this page ('3B': test 3, arm B), '' outside any test. */
+  arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
 }
@@ -169,6 +171,7 @@ export function campaignEvent(
     state: bot ? '' : visitor.state,
     os: bot ? '' : visitor.os,
     costMicros,
+    arm: '',
   }
 }
 
