@@ -21,6 +21,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['render'],
   ['pages'],
   ['components'],
+  // Lander and offer tests: which arm a visitor sees, over the campaign code that counts it.
+  ['lander-tests'],
   ['campaign', 'search', 'social'],
   ['directory', 'editorial', 'signup', 'islands'],
   ['site'],

@@ -8,7 +8,8 @@
  */
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
+import { GO_PAGE, readCampaignCookie } from '../campaign/attribution/campaign-cookie'
+import { heldArm } from '../lander-tests/choose-arm'
 import { campaignTag } from '../campaign/core/campaign-tag'
 import { hasSubIds, subIdsOf, type SubIds } from '../campaign/core/sub-ids'
 import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
@@ -31,15 +32,19 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   const carried = await tagVisitor(c, campaign, visitor, linked)
   // The link's own sub-ids; a link without any, those of the visitor's counted landing.
   const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
+  // Offer rotation: a visitor in an offer test's arm goes to that arm's partner.
+  const held = await heldArm(c.req.raw, c.env, await landingPageOf(c))
+  const arm = held?.key ?? ''
   if (countingEnabled(c.env)) {
     const unique = campaign !== undefined && (carried?.uniqueClick ?? true)
-    countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
+    countClick(c, { visitor, campaign: campaign ?? '', subs, unique, arm })
   }
-  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device, arm }
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : campaign ? readClickId(c.req.url) : undefined
   const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims, cid)
-  const destination = partnerDestination(c.env.PARTNER_URL, query.sub, click)
+  const partnerUrl = held?.arm.partnerUrl ?? c.env.PARTNER_URL
+  const destination = partnerDestination(partnerUrl, query.sub, click)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect(HOME_PATH, 302)
@@ -49,6 +54,11 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   c.header('X-Robots-Tag', 'noindex')
   return c.redirect(destination, 302)
 })
+
+/** The page a visitor carrying a campaign landed on (their signed `camp` cookie), if any. */
+async function landingPageOf(c: Context<AppEnv>): Promise<string | undefined> {
+  return (await readCampaignCookie(c.req.header('Cookie'), c.env))?.page
+}
 
 /** PARTNER_URL with the link's tag as sub= and, when given, the partner click token. */
 export function partnerDestination(
