@@ -9,6 +9,7 @@ import type { Env } from '../env'
 import { countLanding, readLanding, settleLanding, type SettledLanding } from './landing'
 import { answerCachedPage, findCachedPage } from './page-cache'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
+import { countAssignment } from './arms'
 
 /** What the front door hands requests it does not answer to: the Hono app. */
 export interface App {
@@ -37,6 +38,7 @@ function answerArm(
   if (!cached) return app.fetch(request, env, ctx)
   const landing = readLanding(request, env)
   const armCookies = arm?.setCookie ? [arm.setCookie] : undefined
+  if (arm?.setCookie) countAssignment(env, ctx, request, arm, landing?.campaign ?? '')
   // A cached page answered 200 and was tagged by its Layout as it was rendered. Most requests
   // are no landing: answered as they are, without a promise for the runtime to wait on.
   if (!landing || !cached.page.subid) return answerCachedPage(cached, request, ctx, armCookies)

@@ -48,6 +48,10 @@ export const ADMIN_BLOCKLIST_PATH = '/admin/blocklist.txt'
 export const ADMIN_COSTS_PATH = '/admin/costs'
 export const POSTBACKS_PATH = '/admin/postbacks'
 export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
+/** Lander and offer tests: the list, the form that starts one, the button that ends one. */
+export const ADMIN_TESTS_PATH = '/admin/tests'
+export const ADMIN_TESTS_CSV_PATH = '/admin/tests.csv'
+export const ADMIN_TESTS_END_PATH = '/admin/tests/end'
 
 // The directory's addresses: every segment percent-encoded (spaces as %20).
 

@@ -13,6 +13,7 @@ import {
   type PostbackTemplate,
 } from '../../campaign/conversions/postback-store'
 import { AdminDocument } from './AdminDocument'
+import { AdminErrors, AdminNotice, AdminProblem } from './AdminMessages'
 import { TableScroller } from './TableScroller'
 import { ADMIN_PATH, POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../../shared/paths'
 
@@ -74,16 +75,8 @@ export function PostbacksPage(props: PostbacksPageProps) {
           ? 'URLs start with https:// and name a public host (here, in development, also http://127.0.0.1 or http://localhost).'
           : 'URLs start with https:// and name a public host, on the default port.'}
       </p>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="admin-errors" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
+      <AdminProblem problem={problem} />
       <section aria-labelledby="postback-list">
         <h2 id="postback-list">Templates</h2>
         {total === 0 ? (
@@ -113,13 +106,7 @@ export function PostbacksPage(props: PostbacksPageProps) {
       </section>
       <section aria-labelledby="postback-edit">
         <h2 id="postback-edit">Add or change a template</h2>
-        {errors.length ? (
-          <ul className="admin-errors" role="alert">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
+        <AdminErrors errors={errors} />
         <TemplateForm form={form} csrfToken={csrfToken} />
       </section>
     </AdminDocument>

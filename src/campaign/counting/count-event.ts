@@ -24,6 +24,8 @@ export type CampaignEventName =
   | 'signup_rejected'
   | 'signup_unavailable'
   | 'bot'
+  /** A person given an arm of a lander test, once (their `arm` cookie keeps it): its visitors. */
+  | 'arm_assigned'
 
 export interface CampaignEvent extends SubIds {
   /** UTC hour, YYYY-MM-DDTHH. */

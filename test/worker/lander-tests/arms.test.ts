@@ -47,9 +47,17 @@ beforeAll(async () => {
 
 afterEach(() => vi.useRealTimers())
 
-function visit(path: string, cookie = '', headers: Record<string, string> = NAVIGATION) {
-  return request(path, { cookie, headers })
+function visit(
+  path: string,
+  cookie = '',
+  headers: Record<string, string> = NAVIGATION,
+  testEnv = TEST_ENV,
+) {
+  return request(path, { cookie, headers }, testEnv)
 }
+
+/** Counting off: these visitors' assignments are not waited for (counts are tested below). */
+const UNCOUNTED_ENV = { ...TEST_ENV, CAMPAIGN_COUNTS: 'off' }
 
 /** The arm letter a response's `arm` cookie gives, or undefined when it sets none. */
 function armGiven(response: Response): string | undefined {
@@ -76,7 +84,7 @@ describe('assignment by weight', () => {
     async () => {
       const letters = { A: 0, B: 0 } as Record<string, number>
       for (let i = 0; i < 5_000; i++) {
-        const response = await visit('/state/Texas')
+        const response = await visit('/state/Texas', '', NAVIGATION, UNCOUNTED_ENV)
         const letter = armGiven(response)!
         letters[letter]! += 1
         // Every hundredth page read whole: each shows its own arm's copy, from the cache or not.
@@ -147,7 +155,7 @@ describe('the render cache keeps one copy per arm', () => {
 })
 
 describe('counts per arm', () => {
-  it('files each person’s landing under the arm they were given, exactly', async () => {
+  it('files each person’s landing, and their being given the arm, under that arm, exactly', async () => {
     const given = { A: 0, B: 0 } as Record<string, number>
     for (let i = 0; i < 40; i++) given[armGiven(await visit('/state/Texas?sub=lt_counts'))!]! += 1
     await flushAggregators()
@@ -158,6 +166,11 @@ describe('counts per arm', () => {
       .filter((letter) => given[letter]! > 0)
       .map((letter) => ({ arm: `${testId}${letter}`, n: given[letter] }))
     expect(results).toEqual(expected)
+    // Each of them is also the arm's visitor: given it once, under the link's campaign.
+    const assigned = await DB.prepare(
+      "SELECT arm, SUM(count) AS n FROM campaign_counts WHERE campaign = 'lt_counts' AND event = 'arm_assigned' GROUP BY arm ORDER BY arm",
+    ).all()
+    expect(assigned.results).toEqual(expected)
   })
 
   it('credits the partner’s approval for a visitor in arm B to arm B', async () => {
