@@ -7,6 +7,7 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { deleteCookie } from 'hono/cookie'
 import { CAMPAIGN_COOKIE } from '../campaign/attribution/campaign-cookie'
+import { ARM_COOKIE } from '../lander-tests/arm-cookie'
 import { AGE_COOKIE } from '../http/age-gate'
 import { NEUTRAL_TITLE_COOKIE } from '../http/neutral-title'
 import type { AppEnv } from '../http/app-env'
@@ -28,6 +29,7 @@ const SITE_COOKIES: readonly [name: string, path: string][] = [
   [CAMPAIGN_COOKIE, '/'],
   [SIGNUP_MARKER_COOKIE, SUCCESS_PATH],
   [NEUTRAL_TITLE_COOKIE, '/'],
+  [ARM_COOKIE, '/'],
 ]
 
 const PRIVATE_PAGE = { ...robotsHeader(ROBOTS.noindex), 'Cache-Control': 'no-store' }

@@ -59,6 +59,7 @@ describe('POST /clear-data', () => {
       ['camp', '/'],
       ['signed_up', '/success'],
       ['neutral_title', '/'],
+      ['arm', '/'],
     ]
     for (const [name, path] of cookies) {
       expect(expired, name).toContainEqual(
@@ -234,7 +235,8 @@ describe('the Privacy Policy', () => {
       'The neutral_title cookie is set only if you turn on the neutral tab title',
     )
     expect(text).not.toContain('localStorage')
-    expect(text).toContain('sets at most five cookies')
+    expect(text).toContain('sets at most six cookies')
+    expect(text).toContain('The arm cookie is set only')
     expect(text).toContain('The signed_up cookie')
   })
 })
