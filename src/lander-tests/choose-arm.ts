@@ -68,26 +68,34 @@ function chooseAmong(
 ): Maybe<ArmChoice | undefined> {
   const forPage = tests.filter((test) => test.pageType === pageType)
   if (forPage.length === 0) return undefined
-  const running = forPage.find((test) => test.status === 'running')
-  if (!running) return keptChoice(forPage, request)
+  const running = forPage.filter((test) => test.status === 'running')
+  if (running.length === 0) return keptChoice(forPage, request)
   const cookieHeader = request.headers.get('Cookie')
   const keys = readArmCookie(cookieHeader, secret)
   const decide = (given: string[]) => runningChoice(running, given, tests, request, secret)
   return Array.isArray(keys) ? decide(keys) : keys.then(decide)
 }
 
+/**
+ * The arm the visitor holds in one of the page type's running tests, else (a person in the
+ * newest test whose scope they are in) a new one; bots and the like see the newest test's arm A.
+ */
 function runningChoice(
-  test: LanderTest,
+  running: readonly LanderTest[],
   given: string[],
   tests: readonly LanderTest[],
   request: Request,
   secret: string,
 ): Maybe<ArmChoice | undefined> {
-  const mine = test.arms.find((arm) => given.includes(armKey(test, arm.letter)))
-  if (mine) return choiceOf(test, mine, true)
+  for (const held of running) {
+    const mine = held.arms.find((arm) => given.includes(armKey(held, arm.letter)))
+    if (mine) return choiceOf(held, mine, true)
+  }
   const visitor = visitorOf(request)
+  const tag = campaignOf(request)
+  const test = running.find((candidate) => inScope(candidate.scope, tag))
+  if (!test) return undefined
   if (visitor.bot || !visitor.navigation) return choiceOf(test, test.arms[0]!, false)
-  if (!inScope(test.scope, campaignOf(request))) return undefined
   const arm = drawArm(test.arms, Math.random())
   // Arms of tests no longer live are dropped from the cookie as it is renewed.
   const live = new Set(tests.map((t) => t.id))
