@@ -51,11 +51,9 @@ export function chooseArm(request: Request, env: Env): Maybe<ArmChoice | undefin
 function choose(request: Request, env: Env): Maybe<ArmChoice | undefined> {
   const secret = env.CAMPAIGN_SECRET
   if (!secret || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-  const tests = liveTests(env)
-  // No test live (most of the time): decided before the path is read.
-  if (Array.isArray(tests) && tests.length === 0) return undefined
   const pageType = pageTypeOfPath(getPath(request))
   if (!pageType) return undefined
+  const tests = liveTests(env)
   if (Array.isArray(tests)) return chooseAmong(tests, pageType, request, secret)
   return tests.then((read) => chooseAmong(read, pageType, request, secret))
 }

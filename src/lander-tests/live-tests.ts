@@ -12,33 +12,31 @@ import { readTests } from './test-store'
 export const LIVE_TESTS_FRESH_MS = 30_000
 
 let memo: { db: D1Database; tests: LanderTest[]; until: number } | undefined
-let loading: { db: D1Database; tests: Promise<LanderTest[]> } | undefined
 
-/** The live tests: at once when this isolate read them lately, else after one query. */
+/**
+ * The live tests: at once when this isolate read them lately, else after one query. A query is
+ * never shared with another request: workerd does not let one request wait on another's I/O
+ * (the waiting request would hang).
+ */
 export function liveTests(env: Env): LanderTest[] | Promise<LanderTest[]> {
   const db = env.DB
   if (!db) return []
   if (memo?.db === db && Date.now() < memo.until) return memo.tests
-  if (loading?.db === db) return loading.tests
-  const tests = readTests(db, true).then(
+  return readTests(db, true).then(
     (read) => remember(db, read),
     (error: unknown) => {
       logError('lander_tests_unreadable', { error: String(error) })
       return remember(db, [])
     },
   )
-  loading = { db, tests }
-  return tests
 }
 
 function remember(db: D1Database, tests: LanderTest[]): LanderTest[] {
   memo = { db, tests, until: Date.now() + LIVE_TESTS_FRESH_MS }
-  loading = undefined
   return tests
 }
 
 /** Forgets what this isolate read: /admin calls it after a change, so its own isolate sees it. */
 export function forgetLiveTests(): void {
   memo = undefined
-  loading = undefined
 }
