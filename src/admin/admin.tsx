@@ -14,7 +14,7 @@ import { siteConfig } from '../config'
 import { exportCsv } from './csv/export-csv'
 import { exportRevenueCsv } from './csv/export-revenue-csv'
 import { ADMIN_READ_DEADLINE_MS, readFirstPage } from './csv/answer-in-time'
-import { DEADLINE_MISSED, withDeadline } from '../campaign/core/retry-d1'
+import { DEADLINE_MISSED, withDeadline } from '../campaign/core'
 import { loadRevenue, type CampaignRevenue } from './reports/revenue-data'
 import { unflushedCounts } from './reports/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
@@ -41,7 +41,7 @@ export const PROFIT_CAMPAIGNS_LISTED = 50
 /**
  * The operator's app, built on its first request (lazy-admin.ts): a public page's cold start
  * runs none of it. Its modules are imported statically, so the bundle wraps no module in a
- * lazy initialiser (docs/performance.md, issue 26's fourth round).
+ * lazy initialiser (docs/decisions/010-lazily-built-admin-app.md).
  */
 export function buildOperatorApp(): Hono<AppEnv> {
   noteBuilt('operator routes')
@@ -70,7 +70,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
         campaign,
       })
       notes = unflushed.notes
-      // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
+      // A deadline of its own: a locked or unreachable D1 answers 503 in seconds.
       ;[data, revenue, profit] = await withDeadline(
         Promise.all([
           loadDashboard(c.env.DB, filters, hours, unflushed.json),

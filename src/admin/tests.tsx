@@ -9,7 +9,7 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { sameText, sign } from '../campaign/core/sign'
+import { sameText, sign } from '../campaign/core'
 import type { AppEnv } from '../http/app-env'
 import { armProblems } from '../lander-tests/arm-check'
 import {

@@ -5,8 +5,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
-import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
-import { campaignEvent, visitorOf } from '../campaign/counting/count-event'
+import { campaignEvent, visitorOf } from '../campaign/core'
+import { scheduleCount, type WaitUntil } from '../campaign/counting'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
 import { addCookie, readLanding } from './landing'
 

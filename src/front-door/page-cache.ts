@@ -11,10 +11,9 @@ import { getPath } from 'hono/utils/url'
 import { configKey } from '../config'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
-import { isAgeConfirmed } from '../http/age-gate'
-import { isNeutralTitle } from '../http/neutral-title'
+import { isAgeConfirmed, isNeutralTitle } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
-import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
+import { fillPage, SlotRequest, type SlottedHtml } from '../render/markup/slots'
 import type { Subid } from '../shared/island-contract'
 
 interface CachedPage {
@@ -183,8 +182,8 @@ const NO_COOKIES: readonly string[] = []
 /**
  * A cached page's response, with `setCookies` when given. The Response constructor copies the
  * page's headers into the response's own (the Fetch standard's "fill"), so the cookie is appended
- * to that copy and never reaches the cached Headers: the cache keeps nothing of one visitor (issue
- * 25, D13). A second `new Headers(base)` made for the cookie cost about 8 µs a landing, most of
+ * to that copy and never reaches the cached Headers: the cache keeps nothing of one visitor. A
+ * second `new Headers(base)` made for the cookie cost about 8 µs a landing, most of
  * what counting added to a cached landing (bench/profile.ts).
  */
 function respond(

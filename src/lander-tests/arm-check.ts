@@ -56,6 +56,8 @@ export const COPY_VARIANTS: Record<PageType, readonly ArmVariant[]> = {
 export function armProblems(pageType: PageType, difference: Difference, arms: Arm[]): string[] {
   const problems: string[] = []
   if (arms.length < 2 || arms.length > 4) problems.push('A test has 2 to 4 arms.')
+  if (difference === 'order' && pageType !== 'state' && pageType !== 'city')
+    problems.push('The order of the page is tested on state and city pages.')
   arms.forEach((arm) => {
     const name = `Arm ${arm.letter}`
     if (!Number.isInteger(arm.weight) || arm.weight < 1 || arm.weight > 100)
@@ -86,8 +88,6 @@ function variantProblems(
       if (problem) problems.push(`${name}: the ${field} ${problem}.`)
     }
   }
-  if (difference === 'order' && pageType !== 'state' && pageType !== 'city')
-    problems.push('The order of the page is tested on state and city pages.')
   if (difference === 'offer') {
     for (const url of [arm.partnerUrl, arm.partnerSignupUrl]) {
       if (url !== undefined && !isHttpsUrl(url))

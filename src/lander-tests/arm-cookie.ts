@@ -5,14 +5,11 @@
  * core/sign.ts) so no one can file counts under an arm they were not given; a value the site
  * did not sign reads as no arm. First-party, 30 days, HttpOnly, as the Privacy Policy says.
  */
-import { parse, serialize } from 'hono/utils/cookie'
-import { sameText, sign } from '../campaign/core/sign'
+import { serialize } from 'hono/utils/cookie'
+import { sameText, sign } from '../campaign/core'
+import { ARM_COOKIE, ARM_COOKIE_OPTIONS, readCookie } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
 import { ARM_KEY_PATTERN } from './lander-test'
-
-export const ARM_COOKIE = 'arm'
-/** 30 days, as the Privacy Policy says. */
-export const ARM_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 const VERSION = 'v1'
 /** At most this many arms in one cookie: a visitor's newest tests. */
 const ARMS_KEPT = 8
@@ -41,7 +38,7 @@ export function readArmCookie(
   secret: string,
 ): string[] | Promise<string[]> {
   if (!cookieHeader?.includes(`${ARM_COOKIE}=`)) return []
-  const value = parse(cookieHeader, ARM_COOKIE)[ARM_COOKIE]
+  const value = readCookie(cookieHeader, ARM_COOKIE)
   const [version, body, given, extra] = value?.split('.') ?? []
   if (version !== VERSION || !body || !given || extra !== undefined) return []
   const keys = body.split('-')
@@ -59,13 +56,7 @@ export function armSetCookie(
 ): string | Promise<string> {
   const body = keys.slice(-ARMS_KEPT).join('-')
   const toCookie = (signature: string) =>
-    serialize(ARM_COOKIE, `${VERSION}.${body}.${signature}`, {
-      path: '/',
-      maxAge: ARM_COOKIE_MAX_AGE,
-      httpOnly: true,
-      secure,
-      sameSite: 'Lax',
-    })
+    serialize(ARM_COOKIE, `${VERSION}.${body}.${signature}`, { ...ARM_COOKIE_OPTIONS, secure })
   const signature = signed(body, secret)
   return typeof signature === 'string' ? toCookie(signature) : signature.then(toCookie)
 }

@@ -9,8 +9,7 @@
 import { getPath } from 'hono/utils/url'
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
-import { campaignTag } from '../campaign/core/campaign-tag'
-import { visitorOf } from '../campaign/counting/count-event'
+import { campaignTag, visitorOf } from '../campaign/core'
 import { armSetCookie, readArmCookie } from './arm-cookie'
 import {
   armKey,

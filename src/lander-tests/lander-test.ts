@@ -4,7 +4,7 @@
  * to action, the order of the page, or the partner offer). Arm A is the page as it is: bots,
  * prefetches and previews see it. Arms are checked here, whoever wrote them.
  */
-import { campaignTag } from '../campaign/core/campaign-tag'
+import { campaignTag } from '../campaign/core'
 
 export const PAGE_TYPES = ['home', 'state', 'city', 'ad'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
@@ -61,7 +61,7 @@ export function armKey(test: Pick<LanderTest, 'id'>, letter: ArmLetter): string 
   return `${test.id}${letter}`
 }
 
-export { ARM_KEY_PATTERN } from '../campaign/core/click-dimensions'
+export { ARM_KEY_PATTERN } from '../campaign/core'
 
 /** The page type a page tag (a Layout's subid) is, if tests may change it. */
 export function pageTypeOf(subid: string | undefined): PageType | undefined {

@@ -1,15 +1,15 @@
 /**
- * GET /admin/report.csv?by=DIM: the trackers' report as a CSV (issue 24), one row per value of
+ * GET /admin/report.csv?by=DIM: the trackers' report as a CSV, one row per value of
  * DIM. Numbers are plain numbers a spreadsheet sums: counts as integers, money in currency units
  * (exact: `12.50`, `0.0105`, negative with its sign), `roi` and `cr` percentages with 2
  * decimals; a ratio with nothing to divide by is an empty cell. Only the text cell (the value of
  * DIM) gets the formula guard.
  */
-import { formatMoney } from '../../campaign/core/money'
+import { formatMoney } from '../../campaign/core'
 import { NONE_VALUE, ratiosOf, type ReportDimension, type ReportRow } from '../reports/report-data'
 import { csvLine } from './export-csv'
 
-/** The columns after DIM's, as the issue fixes them; `cr`, `cost_rejected` and `bots` follow. */
+/** The columns after DIM's, in docs/campaigns.md's order; `cr`, `cost_rejected`, `bots` follow. */
 export const REPORT_COLUMNS =
   'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots'
 

@@ -5,7 +5,7 @@
  * verdict on any other running arm (too-early, running, better, worse, no-difference), and for an
  * ended test `kept` on the kept arm, `not kept` on the others, `stopped` on all when stopped.
  */
-import { formatMoney } from '../../campaign/core/money'
+import { formatMoney } from '../../campaign/core'
 import { signupRate, type ArmReport, type TestReport } from '../reports/test-figures'
 import { csvField } from './export-csv'
 

@@ -1,12 +1,11 @@
 /**
- * GET /admin/blocklist.txt (issue 24): the values of one dimension of one campaign (its zones,
+ * GET /admin/blocklist.txt: the values of one dimension of one campaign (its zones,
  * usually: `by=sub1`) that had at least `min_landings` landings and converted nothing (no created
  * signup and no partner revenue), or, with `max_roi`, whose ROI was below it: one per line, to
  * paste into a traffic source's zone blacklist.
  */
-import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
-import { campaignTag } from '../../campaign/core/campaign-tag'
-import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
+import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { ratiosOf, type ReportRow } from './report-data'
 
 /** The dimensions a block list can name: placements and what the source can target. */

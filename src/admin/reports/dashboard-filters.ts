@@ -2,8 +2,8 @@
  * The dashboard's GET filters (from, to, tz, campaign, sort, order, page): parsed, checked,
  * defaulted, and the UTC hours the range and its previous period cover in the zone.
  */
-import { campaignTag } from '../../campaign/core/campaign-tag'
-import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
+import { campaignTag } from '../../campaign/core'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import {
   canonicalZone,
   hourSpan,
@@ -97,7 +97,7 @@ export function readFilters(
   errors.push(...range.errors)
   const { from, to } = range
   const rawCampaign = query('campaign')?.trim() ?? ''
-  // `(other)`, where tags past the day's caps are counted, can be looked at too (issue 25, I-9).
+  // `(other)`, where tags past the day's caps are counted, can be looked at too.
   const campaign =
     rawCampaign === OTHER_CAMPAIGN ? OTHER_CAMPAIGN : rawCampaign ? campaignTag(rawCampaign) : ''
   if (campaign === undefined) {

@@ -1,5 +1,5 @@
 /**
- * The trackers' report (issue 24): per value of one dimension, the funnel (landings, clicks,
+ * The trackers' report: per value of one dimension, the funnel (landings, clicks,
  * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
  * cost macro plus the campaign's manual CPM, CPC or CPA), and what follows from them. One query:
  * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
@@ -7,7 +7,7 @@
  */
 import { REVENUE_MICROS_SQL } from './revenue-data'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
-import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
+import { CLICK_DIMENSIONS } from '../../campaign/core'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
 
@@ -16,7 +16,7 @@ export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
 export type ReportFilters = Partial<Record<FilterDimension, string>>
 
-/** What a report can be split by (`?by=`), as the issue lists them. */
+/** What a report can be split by (`?by=`), as docs/campaigns.md lists them. */
 export const REPORT_DIMENSIONS = ['campaign', 'day', ...FILTER_DIMENSIONS] as const
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
 

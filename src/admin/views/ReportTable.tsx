@@ -1,10 +1,10 @@
 /**
- * The trackers' table (issue 24): per value of one dimension, landings, clicks, unique clicks,
+ * The trackers' table: per value of one dimension, landings, clicks, unique clicks,
  * signups, CR, revenue, cost, profit, ROI, EPC and CPA; each row links to the same report
  * narrowed to its value and split by another dimension (campaign → sub1 → state …), and a
  * campaign's row to its zones' block list.
  */
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import {
   NONE_VALUE,
   ratiosOf,

@@ -3,7 +3,7 @@
  * arm against arm A, the buttons that end a running test (keep an arm, or stop), and the form
  * that starts one. Plain forms: it works without JavaScript.
  */
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import { COPY_VARIANTS } from '../../lander-tests/arm-check'
 import {
   ARM_LETTERS,

@@ -6,9 +6,9 @@
  * also writes its UTC day, so the visitor's next click on the campaign that day is not unique.
  */
 import type { Env } from '../../env'
-import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core/sub-ids'
+import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core'
+import { CAMPAIGN_COOKIE, isSecureRequest } from '../../http/cookies'
 import {
-  CAMPAIGN_COOKIE,
   campaignSecret,
   campaignSetCookie,
   encodeCampaignCookie,
@@ -46,8 +46,7 @@ export interface CampaignVisit {
  * from a link without a click id, onto a page this isolate has given that campaign's cookie
  * before (its value remembered). The same cookie carryCampaign would give; undefined in every
  * other case, which carryCampaign then works out. A cached landing answered this way runs
- * without a promise from request to response (the landing's share of counting's cost,
- * docs/performance.md).
+ * without a promise from request to response (docs/decisions/017-promise-free-landings.md).
  */
 export function carryNewCampaignAtOnce(
   request: Request,
@@ -113,7 +112,7 @@ function nextCarry(
 }
 
 function carriedWith(request: Request, value: string, { carry }: NextCarry): CarriedCampaign {
-  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), ...carry }
+  return { cookie: campaignSetCookie(value, isSecureRequest(request.url)), ...carry }
 }
 
 /** YYYYMMDD of a time, UTC. */

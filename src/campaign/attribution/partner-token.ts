@@ -1,6 +1,6 @@
 /**
  * The token on the partner link (`aff_sub`, or PARTNER_CLICK_PARAM), which the partner's postback
- * hands back: the campaign, the UTC hour and the page tag of the click, and (issue 24) the click's
+ * hands back: the campaign, the UTC hour and the page tag of the click, and the click's
  * dimensions (sub-ids, US state, OS family, device class), so the partner's postback can credit
  * that campaign's revenue under each of them; and, when the click had one, the traffic source's
  * click id, so the partner's outcome can be told back to the source (postback-out.ts).
@@ -10,13 +10,20 @@
  * device in one state, carries the same token. With a click id, `e1.<sealed>`: the same fields and
  * the click id encrypted with AES-GCM (core/seal.ts) under a key derived from CAMPAIGN_SECRET, so
  * the click id travels through the partner and back without anyone but this site reading it, and
- * without the site writing it down anywhere.
+ * without the site writing it down anywhere. See
+ * docs/decisions/006-partner-token-signed-or-sealed.md.
  */
-import { campaignTag } from '../core/campaign-tag'
-import { seal, unseal } from '../core/seal'
-import { ARM_KEY_PATTERN, CLICK_DIMENSIONS, type ClickDimension } from '../core/click-dimensions'
-import { subId } from '../core/sub-ids'
-import { sign, verify } from '../core/sign'
+import {
+  ARM_KEY_PATTERN,
+  campaignTag,
+  CLICK_DIMENSIONS,
+  type ClickDimension,
+  seal,
+  sign,
+  subId,
+  unseal,
+  verify,
+} from '../core'
 import { clickId } from './click-id'
 
 /**
@@ -32,7 +39,7 @@ export interface PartnerKey {
   hour: string
   /** The page tag of the link the visitor followed ('go' for /go). */
   page: string
-  /** The click's dimensions; absent in a token made before issue 24. */
+  /** The click's dimensions; absent in a token made before tokens carried them. */
   dims?: ClickDimensions
   /** The traffic source's click id of the click (only in a sealed token). */
   cid?: string

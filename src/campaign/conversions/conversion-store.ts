@@ -5,10 +5,9 @@
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
  * A reversal is matched to the approval it undoes (partner_approvals).
  */
-import { CLICK_DIMENSIONS } from '../core/click-dimensions'
-import { sign } from '../core/sign'
+import { CLICK_DIMENSIONS, sign } from '../core'
 import type { PostbackStatus } from './postback-in'
-import type { ClickDimensions } from '../attribution/partner-token'
+import type { ClickDimensions } from '../attribution'
 
 /**
  * Days a key is kept; a partner repeating a postback later than this would count twice (the
@@ -24,8 +23,8 @@ const REMEMBER = `INSERT INTO conversion_keys (key, day) SELECT ?1, ?2 WHERE ${G
 
 /**
  * The keys of one partner postback. `key` is an HMAC under CAMPAIGN_SECRET, so rotating the
- * postback URL's secret (POSTBACK_SECRET) after a leak counts no old transaction again (issue
- * 23). `legacy` is the key as it was made before, under POSTBACK_SECRET: checked too, so
+ * postback URL's secret (POSTBACK_SECRET) after a leak counts no old transaction again.
+ * `legacy` is the key as it was made before, under POSTBACK_SECRET: checked too, so
  * transactions counted before the change are not counted twice; it can go once every such key
  * is older than CONVERSION_KEY_DAYS.
  */

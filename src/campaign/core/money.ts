@@ -1,4 +1,7 @@
-/** Money as the campaign code keeps it: integer millionths of the currency's unit, exact to add. */
+/**
+ * Money as the campaign code keeps it: integer millionths of the currency's unit, exact to add
+ * (docs/decisions/004-money-as-integer-micros.md).
+ */
 
 /** A plain decimal: digits, optionally a point and up to 6 more (no sign, no exponent). */
 const PAYOUT_PATTERN = /^(\d{1,9})(?:\.(\d{1,6}))?$/
@@ -17,7 +20,7 @@ export function formatMicros(micros: number): string {
   return `${sign}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** The largest cost a landing may carry (issue 24): 10 currency units. */
+/** The largest cost a landing may carry: 10 currency units. */
 export const MAX_COST_MICROS = 10_000_000
 
 /** What the `cost` parameter of a landing URL says. */

@@ -6,11 +6,10 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import { isAgeConfirmed } from '../../http/age-gate'
-import { readCampaignCookie } from '../attribution/campaign-cookie'
-import { NO_SUB_IDS } from '../core/sub-ids'
+import { isAgeConfirmed } from '../../http/cookies'
+import { readCampaignCookie } from '../attribution'
+import { campaignEvent, countingEnabled, NO_SUB_IDS, visitorOf } from '../core'
 import { scheduleCount } from './count-batch'
-import { campaignEvent, countingEnabled, visitorOf } from './count-event'
 
 /** The visitor's lander-test arm for their landing page ('' for none), from the layer above. */
 export type ArmOf = (request: Request, env: AppEnv['Bindings'], page: string) => Promise<string>

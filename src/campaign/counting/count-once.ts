@@ -1,13 +1,22 @@
 /**
  * Writes a request's paid-for events (a signup's attempt and outcome) exactly once, through a D1
- * outage (issue 25, D12): handed to a count aggregator, which saves them at once with the call's
+ * outage (docs/decisions/008-exactly-once-through-d1-outages.md): handed to a count aggregator,
+ * which saves them at once with the call's
  * random id (a retried call adds nothing) and flushes them to D1 however long D1 takes to come
  * back. The call is tried a few times within the request's waitUntil. The person's client (its
  * day-keyed hash, tag-budget.ts) goes with them, so a signup can list its tag only within that
  * client's budget. Without the aggregators' binding they go straight to D1 as a one-off flush.
  */
 import type { Env } from '../../env'
-import { logCountsLost, type CampaignEvent } from './count-event'
+import {
+  aggregatorOf,
+  type CampaignEvent,
+  isolateSalt,
+  logCountsLost,
+  shardCount,
+  shardOf,
+  withDeadline,
+} from '../core'
 import {
   addEvent,
   countLimits,
@@ -17,10 +26,8 @@ import {
   type StoredCount,
 } from './count-store'
 import type { WaitUntil } from './count-batch'
-import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
 import { clientAddress, clientOfDay } from './tag-budget'
-import { logCapped } from '../core/log-capped'
-import { withDeadline } from '../core/retry-d1'
+import { logCapped } from './log-capped'
 
 /** Waits before each attempt: at once, then twice more. */
 const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]

@@ -1,4 +1,4 @@
-/** Issue 25's D16: numeric cells are numbers in every CSV; only text cells get the formula guard. */
+/** Numeric cells are numbers in every CSV; only text cells get the formula guard. */
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { request, TEST_ENV } from '../helpers'

@@ -1,5 +1,5 @@
 /**
- * Issue 24's must-hold numbers: cost from the link's macro, summed exactly; partner revenue
+ * The profit report's numbers: cost from the link's macro, summed exactly; partner revenue
  * through the tokens of the visitors' own clicks; report.csv by campaign and by zone (sub1); the
  * block list; unique clicks. Everything goes through the worker as visitors and the partner send it.
  */

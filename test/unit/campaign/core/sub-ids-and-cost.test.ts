@@ -1,4 +1,4 @@
-/** Issue 24's link parameters: sub1..sub5 kept only when valid; the cost macro read strictly. */
+/** A link's campaign parameters: sub1..sub5 kept only when valid; the cost macro read strictly. */
 import { describe, expect, it } from 'vitest'
 import { formatMoney, readCost } from '../../../../src/campaign/core/money'
 import { getQueryParam } from 'hono/utils/url'

@@ -3,16 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
 import type { Env } from '../../../../src/env'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import {
-  CAMPAIGN_COOKIE,
-  CAMPAIGN_COOKIE_MAX_AGE,
-} from '../../../../src/campaign/attribution/campaign-cookie'
+import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../../../src/http/cookies'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
-import { MEMO_LIMIT } from '../../../../src/campaign/counting/user-agent'
+import { MEMO_LIMIT } from '../../../../src/campaign/core/user-agent'
 import PRIVACY from '../../../../src/data/legal/privacy'
 import { DEFAULT_TAGS_PER_DAY } from '../../../../src/campaign/counting/count-store'
-import { CountAggregator } from '../../../../src/campaign/counting/count-aggregator'
-import { DEFAULT_RETENTION_DAYS } from '../../../../src/campaign/counting/prune-counts'
+import { CountAggregator } from '../../../../src/campaign/aggregator/count-aggregator'
+import { DEFAULT_RETENTION_DAYS } from '../../../../src/campaign/aggregator/prune-counts'
 import {
   answerJson,
   mockBackend,
@@ -75,7 +72,7 @@ describe('clicks on /go', () => {
     expect(await rowsFor('<script>')).toEqual([])
   })
 
-  it('never changes the redirect, and sets the campaign cookie (issue 16: a later signup counts)', async () => {
+  it('never changes the redirect, and sets the campaign cookie (a later signup counts)', async () => {
     const { res } = await visit(`${GO_PATH}?sub=click_b`)
     expect(res.status).toBe(302)
     expect(new URL(res.headers.get('Location')!).searchParams.get('sub')).toBe('click_b')
@@ -369,7 +366,7 @@ describe('prefetches and prerenders', () => {
       { 'Sec-Purpose': 'prefetch' },
       { 'Sec-Purpose': 'prefetch;prerender' },
       { Purpose: 'prefetch' },
-      // An empty Sec-Purpose does not hide the Purpose beside it (issue 25, D9).
+      // An empty Sec-Purpose does not hide the Purpose beside it.
       { 'Sec-Purpose': '', Purpose: 'prefetch' },
       { 'X-Moz': 'prefetch' },
     ]
@@ -619,7 +616,7 @@ describe('the Privacy Policy', () => {
     )
     expect(text).toContain('no copy of the cookie, and nothing about you, is kept.')
     expect(text).toContain('These counters are totals only.')
-    // The per-isolate memo of user agents' classes (src/campaign/counting/user-agent.ts), as it is.
+    // The per-isolate memo of user agents' classes (src/campaign/core/user-agent.ts), as it is.
     expect(text).toContain(
       `each server keeps in its memory, while it runs, a list of up to ${MEMO_LIMIT.toLocaleString('en-US')} recently seen user agents and which kind each is, linked to no visit`,
     )

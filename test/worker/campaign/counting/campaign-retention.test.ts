@@ -5,7 +5,7 @@ import {
 } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
-import { PRUNED_TABLES, UNPRUNED_TABLES } from '../../../../src/campaign/counting/prune-counts'
+import { PRUNED_TABLES, UNPRUNED_TABLES } from '../../../../src/campaign/aggregator/prune-counts'
 import { TEST_ENV } from '../../helpers'
 import { DB } from '../campaign-helpers'
 
@@ -75,7 +75,7 @@ describe('the retention cron', () => {
   })
 
   it('deletes revenue and postback outcomes past CAMPAIGN_RETENTION_DAYS, and old flush markers', async () => {
-    // Issue 25, D18. 400 days up to 2025-11-29 start on 2024-10-26.
+    // 400 days up to 2025-11-29 start on 2024-10-26.
     await DB.batch([
       DB.prepare(
         `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)

@@ -6,8 +6,11 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FLUSH_DELAY_MS, RETRY_DELAYS_MS } from '../../../../src/campaign/counting/count-aggregator'
-import { isolateSalt, shardCount, shardOf } from '../../../../src/campaign/counting/count-shards'
+import {
+  FLUSH_DELAY_MS,
+  RETRY_DELAYS_MS,
+} from '../../../../src/campaign/aggregator/count-aggregator'
+import { isolateSalt, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import type { Env } from '../../../../src/env'
 import worker from '../../../../src/index'
@@ -65,7 +68,7 @@ async function land(
     Array.from({ length: times }, async (_, i) => {
       const ctx = createExecutionContext()
       const request = new Request(`${ORIGIN}${path}`, {
-        // A person's landing (a browser's user agent): a bot's would not list its tag (D10).
+        // A person's landing (a browser's user agent): a bot's would not list its tag.
         headers: { Cookie: 'age_ok=1', 'User-Agent': DESKTOP },
         cf: cf(i),
       })

@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { NO_SUB_IDS, type SubIds } from '../core/sub-ids'
+import { NO_SUB_IDS, type SubIds } from './sub-ids'
 import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
 
 export type CampaignEventName =
@@ -120,7 +120,7 @@ function usState(code: unknown): string {
 /** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
 function isSpeculative(headers: Headers): boolean {
   // Every header is read, not the first one present: an empty `Sec-Purpose` beside
-  // `Purpose: prefetch` is still a prefetch (issue 25, D9).
+  // `Purpose: prefetch` is still a prefetch.
   return SPECULATION_HEADERS.some((name) => SPECULATIVE.test(headers.get(name) ?? ''))
 }
 
