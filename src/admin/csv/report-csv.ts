@@ -6,19 +6,24 @@
  * DIM) gets the formula guard.
  */
 import { formatMoney } from '../../campaign/core'
-import { NONE_VALUE, ratiosOf, type ReportDimension, type ReportRow } from '../reports/report-data'
+import { figuresOf } from '../reports/figures'
+import { NONE_VALUE, type ReportDimension, type ReportRow } from '../reports/report-data'
 import { csvLine } from './export-csv'
 
-/** The columns after DIM's, in docs/campaigns.md's order; `cr`, `cost_rejected`, `bots` follow. */
+/**
+ * The columns after DIM's, in docs/campaigns.md's order; `cr`, `cost_rejected`, `bots` follow,
+ * then the links' other problems (an unusable click id, an unfilled macro), last so no column
+ * moves.
+ */
 export const REPORT_COLUMNS =
-  'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots'
+  'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots,cid_rejected,unreplaced_macros'
 
 export function reportCsv(by: ReportDimension, rows: readonly ReportRow[]): string {
   return `${by},${REPORT_COLUMNS}\r\n${rows.map(reportLine).join('')}`
 }
 
 function reportLine(row: ReportRow): string {
-  const ratios = ratiosOf(row)
+  const ratios = figuresOf(row)
   const percent = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2))
   const money = (micros: number | undefined) => (micros === undefined ? '' : formatMoney(micros))
   return csvLine(
@@ -39,6 +44,8 @@ function reportLine(row: ReportRow): string {
       percent(ratios.cr),
       row.costRejected,
       row.bots,
+      row.cidRejected,
+      row.unreplacedMacros,
     ],
   )
 }

@@ -6,7 +6,8 @@
  */
 import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
-import { ratiosOf, type ReportRow } from './report-data'
+import { figuresOf } from './figures'
+import type { ReportRow } from './report-data'
 
 /** The dimensions a block list can name: placements and what the source can target. */
 export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
@@ -65,7 +66,7 @@ export function blockedValues(rows: readonly ReportRow[], request: BlocklistRequ
         return false
       }
       if (row.signups === 0 && row.revenueMicros <= 0) return true
-      const { roi } = ratiosOf(row)
+      const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })
     .map((row) => row.key)

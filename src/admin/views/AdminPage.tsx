@@ -1,5 +1,6 @@
 /** The operator's campaign dashboard: filters, totals, per-campaign and per-page tables, the daily chart. */
-import { CAMPAIGN_PAGE_SIZE, rate, type DashboardData } from '../reports/dashboard-data'
+import { CAMPAIGN_PAGE_SIZE, type DashboardData } from '../reports/dashboard-data'
+import { rate } from '../reports/figures'
 import { filterQuery, previousRange, type DashboardFilters } from '../reports/dashboard-filters'
 import type { LinkRequest } from '../reports/link-builder'
 import { useSite } from '../../site/site-context'
@@ -10,6 +11,7 @@ import { FilterForm } from './FilterForm'
 import { campaignLabel, formatCount, formatRate } from './format'
 import { FunnelTable } from './FunnelTable'
 import { LinkBuilder } from './LinkBuilder'
+import { LinkProblemsTable } from './LinkProblemsTable'
 import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../reports/revenue-data'
@@ -92,7 +94,7 @@ function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: Rep
         more and nothing converted. <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
-        caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA"
+        caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA, bots"
         by="campaign"
         rows={rows}
         fixed={[]}
@@ -141,6 +143,16 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
             ? `Days when half or more fell back: ${flagged.map(({ key }) => key).join(', ')}.`
             : 'No day had half or more of its attempts fall back.'}
         </p>
+      </section>
+      <section aria-labelledby="link-problems">
+        <h2 id="link-problems">Broken links</h2>
+        <p>
+          A source that did not fill in a macro sends it as it is (<code>{'cid={click_id}'}</code>);
+          such a value is never kept, sent or counted as one. A click id over 512 characters or
+          outside letters, digits and <code>. _ ~ -</code> is refused. Check these campaigns&apos;
+          links in the source&apos;s dashboard.
+        </p>
+        <LinkProblemsTable rows={data.linkProblems} />
       </section>
       <section aria-labelledby="per-day">
         <h2 id="per-day">Per day</h2>
@@ -198,7 +210,8 @@ const BREAKDOWNS: {
   {
     id: 'per-landing-page',
     heading: 'Per landing page',
-    caption: 'Per landing page: landings on the page, signups of visitors who landed on it',
+    caption:
+      'Per landing page: landings on the page; signups and /go clicks of visitors who landed on it',
     nameLabel: 'Landing page',
     rows: (data) => data.landingPages,
   },

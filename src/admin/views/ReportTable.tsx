@@ -1,13 +1,13 @@
 /**
- * The trackers' table: per value of one dimension, landings, clicks, unique clicks,
- * signups, CR, revenue, cost, profit, ROI, EPC and CPA; each row links to the same report
+ * The trackers' table: per value of one dimension, landings, clicks, unique clicks, signups, CR,
+ * revenue, cost, profit, ROI, EPC, CPA and bots (as the CSV has them); each row links to the same report
  * narrowed to its value and split by another dimension (campaign → sub1 → state …), and a
  * campaign's row to its zones' block list.
  */
 import { formatMicros } from '../../campaign/core'
+import { figuresOf, shownProfitMicros } from '../reports/figures'
 import {
   NONE_VALUE,
-  ratiosOf,
   REPORT_DIMENSIONS,
   type ReportDimension,
   type ReportRow,
@@ -27,6 +27,7 @@ const COLUMNS = [
   'ROI',
   'EPC',
   'CPA',
+  'Bots',
 ] as const
 
 export interface ReportTableProps {
@@ -71,7 +72,7 @@ export function ReportTable({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const ratios = ratiosOf(row)
+            const ratios = figuresOf(row)
             const name = row.key === '' ? NONE_VALUE : row.key
             return (
               <tr key={row.key}>
@@ -83,10 +84,12 @@ export function ReportTable({
                 <td className="num">{percent(ratios.cr)}</td>
                 <td className="num">{formatMicros(row.revenueMicros)}</td>
                 <td className="num">{formatMicros(row.costMicros)}</td>
-                <td className="num">{formatMicros(ratios.profitMicros)}</td>
+                {/* Revenue minus cost as both are shown, to the cent (figures.ts). */}
+                <td className="num">{formatMicros(shownProfitMicros(row))}</td>
                 <td className="num">{percent(ratios.roi)}</td>
                 <td className="num">{money(ratios.epcMicros)}</td>
                 <td className="num">{money(ratios.cpaMicros)}</td>
+                <td className="num">{formatCount(row.bots)}</td>
                 <td className="admin-drill">
                   {next.map((dim) => {
                     const href = drillHref(row.key, dim)
