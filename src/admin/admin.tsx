@@ -6,6 +6,7 @@ import { Hono } from 'hono/tiny'
 import { adminAuth } from './login'
 import { adminPostbackRoutes } from './postbacks'
 import { adminReportRoutes } from './report'
+import { adminTestRoutes } from './tests'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
 import { readLinkRequest } from './reports/link-builder'
@@ -50,6 +51,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.use(`${ADMIN_PATH}/*`, adminAuth())
   admin.route('/', adminPostbackRoutes())
   admin.route('/', adminReportRoutes())
+  admin.route('/', adminTestRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const { filters, errors, hours } = readFilters((name) => c.req.query(name))

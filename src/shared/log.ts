@@ -24,6 +24,8 @@ type LogEvent =
   | 'campaign_prune'
   /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
   | 'campaign_secret_missing'
+  /** The lander tests could not be read: pages are shown as they are until the next read. */
+  | 'lander_tests_unreadable'
   /** A wrong /admin login (never the password or the address); `throttled` when refused 429. */
   | 'admin_auth_failed'
   /** The /admin dashboard or its CSV export could not read the counters. */

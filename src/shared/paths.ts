@@ -56,6 +56,10 @@ export const ADMIN_COSTS_PATH = '/admin/costs'
 export const POSTBACKS_PATH = '/admin/postbacks'
 export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
 export const POSTBACKS_TEST_PATH = '/admin/postbacks/test'
+/** Lander and offer tests: the list, the form that starts one, the button that ends one. */
+export const ADMIN_TESTS_PATH = '/admin/tests'
+export const ADMIN_TESTS_CSV_PATH = '/admin/tests.csv'
+export const ADMIN_TESTS_END_PATH = '/admin/tests/end'
 
 // The directory's addresses: every segment percent-encoded (spaces as %20).
 

@@ -18,7 +18,7 @@ import type { CampaignRevenue } from '../reports/revenue-data'
 import type { ReportRow } from '../reports/report-data'
 import { blocklistHref, drillHref, reportCsvHref } from '../reports/report-links'
 import { ReportTable } from './ReportTable'
-import { ADMIN_PATH } from '../../shared/paths'
+import { ADMIN_PATH, ADMIN_TESTS_PATH } from '../../shared/paths'
 
 interface AdminPageProps {
   filters: DashboardFilters
@@ -55,7 +55,7 @@ export function AdminPage({
         Counted per UTC hour, aggregates only; days (the range, the daily table, the exports) are
         days in {filters.tz}. A landing is a visitor opening a page through a link with a valid{' '}
         <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
-        apart.
+        apart. <a href={ADMIN_TESTS_PATH}>Lander and offer tests</a>
       </p>
       <FilterForm filters={filters} />
       <Messages items={errors} role="alert" />

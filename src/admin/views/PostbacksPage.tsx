@@ -27,6 +27,7 @@ import {
   type WaitingPostback,
 } from '../../campaign/conversions'
 import { AdminDocument } from './AdminDocument'
+import { AdminErrors, AdminNotice, AdminProblem } from './AdminMessages'
 import { TableScroller } from './TableScroller'
 import {
   ADMIN_PATH,
@@ -113,16 +114,8 @@ export function PostbacksPage(props: PostbacksPageProps) {
           : 'URLs start with https:// and name a public host, on the default port;'}{' '}
         http:// only for the five sources that document nothing else.
       </p>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="admin-errors" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
+      <AdminProblem problem={problem} />
       {props.test ? <TestAnswer test={props.test} /> : null}
       <section aria-labelledby="postback-list">
         <h2 id="postback-list">Templates</h2>
@@ -175,13 +168,7 @@ export function PostbacksPage(props: PostbacksPageProps) {
       </section>
       <section aria-labelledby="postback-edit">
         <h2 id="postback-edit">Add or change a template</h2>
-        {errors.length ? (
-          <ul className="admin-errors" role="alert">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
+        <AdminErrors errors={errors} />
         <TemplateForm form={form} csrfToken={csrfToken} />
       </section>
     </AdminDocument>

@@ -21,6 +21,7 @@ import {
 } from '../reports/report-links'
 import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
 import { AdminDocument } from './AdminDocument'
+import { AdminErrors } from './AdminMessages'
 import { ReportTable } from './ReportTable'
 
 export interface ReportPageProps {
@@ -68,13 +69,7 @@ export function ReportPage({
         the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
         created signup, CR created signups per landing.
       </p>
-      {errors.length ? (
-        <ul className="admin-errors" role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
+      <AdminErrors errors={errors} />
       {notes.length ? (
         <ul className="admin-errors" role="status">
           {notes.map((note) => (

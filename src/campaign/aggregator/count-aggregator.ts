@@ -81,11 +81,22 @@ const SCHEMA = [
 const LEGACY_DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
 const LEGACY_MOVES: Record<string, string> = {
   pending: `INSERT INTO pending_rows (${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state, os,
-    count, cost_micros) SELECT ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0 FROM pending`,
+    arm, count, cost_micros) SELECT ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', '', count, 0
+    FROM pending`,
   outbox: `INSERT INTO outbox_rows (seq, ${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state,
-    os, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0
-    FROM outbox`,
+    os, arm, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', '',
+    count, 0 FROM outbox`,
 }
+/** The dimensions before the lander-test arm (migration 0080): rows saved with them get ''. */
+const BEFORE_ARM = DIMENSION_COLUMNS.filter((column) => column !== 'arm').join(', ')
+const ARM_MOVES = [
+  `INSERT INTO pending_rows (${BEFORE_ARM}, arm, count, cost_micros)
+    SELECT ${BEFORE_ARM}, '', count, cost_micros FROM pending_rows_before_arm`,
+  `INSERT INTO outbox_rows (seq, ${BEFORE_ARM}, arm, count, cost_micros)
+    SELECT seq, ${BEFORE_ARM}, '', count, cost_micros FROM outbox_rows_before_arm`,
+  'DROP TABLE pending_rows_before_arm',
+  'DROP TABLE outbox_rows_before_arm',
+]
 
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
@@ -119,7 +130,9 @@ export class CountAggregator extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
+    const beforeArm = setAsideRowsBeforeArm(ctx.storage)
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
+    if (beforeArm) for (const statement of ARM_MOVES) ctx.storage.sql.exec(statement)
     moveLegacyRows(ctx.storage)
     this.#postbacks = new PostbackQueue(ctx.storage, env)
     void ctx.blockConcurrencyWhile(async () => {
@@ -330,6 +343,21 @@ export class CountAggregator extends DurableObject<Env> {
     const at = Date.now() + delayMs
     void this.ctx.storage.setAlarm(Math.min(at, this.#postbacks.nextWake() ?? at))
   }
+}
+
+/**
+ * Renames tables saved before the arm dimension (their key lacks it; SQLite cannot widen a key in
+ * place), for ARM_MOVES to copy into the new ones; true when it did.
+ */
+function setAsideRowsBeforeArm(storage: DurableObjectStorage): boolean {
+  const sql = storage.sql
+  const definition = sql
+    .exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'pending_rows'")
+    .toArray()[0]?.sql
+  if (!definition || /\barm\b/.test(definition)) return false
+  sql.exec('ALTER TABLE pending_rows RENAME TO pending_rows_before_arm')
+  sql.exec('ALTER TABLE outbox_rows RENAME TO outbox_rows_before_arm')
+  return true
 }
 
 /** Moves rows saved before the sub-id, state and OS dimensions into the current tables, once. */

@@ -42,8 +42,15 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
 ]
 
-/** Tables kept whole: configuration, not data that ages. */
-export const UNPRUNED_TABLES: readonly string[] = ['postback_templates', 'campaign_costs']
+/**
+ * Tables kept whole: configuration, not data that ages; and the lander tests, whose history keeps
+ * each ended test's final figures.
+ */
+export const UNPRUNED_TABLES: readonly string[] = [
+  'postback_templates',
+  'campaign_costs',
+  'lander_tests',
+]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
 export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {

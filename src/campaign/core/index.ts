@@ -5,7 +5,7 @@
  * never core's modules (scripts/check-layers.ts).
  */
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
-export { CLICK_DIMENSIONS, type ClickDimension } from './click-dimensions'
+export { ARM_KEY_PATTERN, CLICK_DIMENSIONS, type ClickDimension } from './click-dimensions'
 export {
   campaignEvent,
   countingEnabled,

@@ -25,6 +25,8 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /** The visitor's lander-test arm ('' for none). */
+  arm?: string
   /**
    * The page the visitor landed on before this click, so reports by page count the click on that
    * page's row (where the token files its sale); '' for a direct link or without a campaign.
@@ -36,7 +38,7 @@ export interface Click {
 
 export function countClick(
   c: Context<AppEnv>,
-  { visitor, campaign, subs, unique, landingPage = '', problems = [] }: Click,
+  { visitor, campaign, subs, unique, arm = '', landingPage = '', problems = [] }: Click,
 ): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
@@ -48,6 +50,7 @@ export function countClick(
   const events: CampaignEvent[] = [event('click')]
   if (unique) events.push(event('unique_click'))
   for (const problem of problems) events.push(event(problem))
+  for (const counted of events) counted.arm = arm
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }

@@ -25,6 +25,7 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   count: 1,
   costMicros: 0,
 })

@@ -39,6 +39,7 @@ const landing = (campaign: string, country = 'US'): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   count: 1,
   costMicros: 0,
 })
