@@ -140,7 +140,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
     const { filters } = reading
     const campaign = filters.campaign ? `-${filters.campaign}` : ''
     const name = `report-by-${asked.by}-${filters.from}-to-${filters.to}${campaign}.csv`
-    return c.body(reportCsv(asked.by, asked.rows), 200, {
+    return c.body(reportCsv(asked.by, asked.rows, asked.verdicts), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
@@ -156,7 +156,10 @@ export function buildOperatorApp(): Hono<AppEnv> {
       name === 'by' ? blocklist.request.by : query(name),
     )
     if (!asked.ok) return c.text(asked.error, asked.status)
-    const values = blockedValues(asked.rows, blocklist.request)
+    // Always judged: the request names one campaign and a zone dimension.
+    const values = asked.verdicts
+      ? blockedValues(asked.rows, blocklist.request, asked.verdicts)
+      : []
     return c.text(values.map((value) => `${value}\n`).join(''), 200, {
       'Cache-Control': 'no-store',
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),

@@ -86,6 +86,7 @@ async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 40
       cost={cost}
       csrfToken={await csrfToken(c)}
       notice={query('saved') === 'cost' ? 'Saved the manual cost.' : undefined}
+      verdicts={asked.ok ? asked.verdicts : undefined}
     />
   )
   return renderPage(c, page, { status: asked.ok ? status : asked.status })

@@ -1,19 +1,21 @@
 /**
- * GET /admin/blocklist.txt (issue 24): the values of one dimension of one campaign (its zones,
- * usually: `by=sub1`) that had at least `min_landings` landings and converted nothing (no created
- * signup and no partner revenue), or, with `max_roi`, whose ROI was below it: one per line, to
- * paste into a traffic source's zone blacklist.
+ * GET /admin/blocklist.txt: the values of one dimension of one campaign (its zones, usually:
+ * `by=sub1`) whose verdict is `cut` (zone-verdict.ts: spend ÷ payout with no conversion, or a
+ * small chance of reaching break-even), with at least `min_landings` landings as an extra floor;
+ * or, with `max_roi`, whose ROI was below it past that floor: one per line, to paste into a
+ * traffic source's zone blacklist.
  */
 import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
 import { campaignTag } from '../../campaign/core/campaign-tag'
 import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
 import { ratiosOf, type ReportRow } from './report-data'
+import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
 /** The dimensions a block list can name: placements and what the source can target. */
 export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
 export type BlocklistDimension = (typeof BLOCKLIST_DIMENSIONS)[number]
 
-/** Landings a value needs before it is judged, unless `min_landings` says otherwise. */
+/** Landings a value needs before it is listed, whatever its verdict, unless `min_landings` says otherwise. */
 export const DEFAULT_MIN_LANDINGS = 100
 
 export interface BlocklistRequest {
@@ -59,13 +61,17 @@ export function readBlocklistRequest(
 }
 
 /** The values to block, in the report's order; never '' (no value) or '(other)' (many). */
-export function blockedValues(rows: readonly ReportRow[], request: BlocklistRequest): string[] {
+export function blockedValues(
+  rows: readonly ReportRow[],
+  request: BlocklistRequest,
+  verdicts: ZoneVerdicts,
+): string[] {
   return rows
     .filter((row) => {
       if (row.key === '' || row.key === OTHER_CAMPAIGN || row.landings < request.minLandings) {
         return false
       }
-      if (row.signups === 0 && row.revenueMicros <= 0) return true
+      if (verdictOf(verdicts, row.key).verdict === 'cut') return true
       const { roi } = ratiosOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })

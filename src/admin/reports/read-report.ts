@@ -18,6 +18,12 @@ import {
   type ReportShape,
 } from './report-data'
 import { unflushedCounts } from './unflushed-counts'
+import {
+  judgesDimension,
+  loadZoneVerdicts,
+  readVerdictRule,
+  type ZoneVerdicts,
+} from './zone-verdicts'
 
 export type ReportReading =
   | {
@@ -26,6 +32,8 @@ export type ReportReading =
       filters: ReportFilters
       rows: ReportRow[]
       notes: string[]
+      /** Each zone's verdict: for one campaign split by a zone dimension. */
+      verdicts?: ZoneVerdicts
     }
   | { ok: false; status: 400 | 503; error: string }
 
@@ -37,28 +45,27 @@ export async function readReport(
 ): Promise<ReportReading> {
   const by = reportDimension(query('by') ?? 'campaign')
   const { filters, errors } = readReportFilters(query)
+  const rule = readVerdictRule(query)
   const all = [
     ...reading.errors,
     ...errors,
+    ...(rule.ok ? [] : [rule.error]),
     ...(by ? [] : [`by= must be one of ${REPORT_DIMENSIONS.join(', ')}.`]),
   ]
-  if (all.length || !by) return { ok: false, status: 400, error: all.join('\n') }
+  if (all.length || !by || !rule.ok) return { ok: false, status: 400, error: all.join('\n') }
   if (!env.DB) {
     return { ok: false, status: 503, error: 'The DB binding is missing: no report can be read.' }
   }
   const range = { ...reading.hours.current, campaign: reading.filters.campaign }
   try {
     const unflushed = await unflushedCounts(env, range)
-    const rows = await loadReport(
-      env.DB,
-      range,
-      by,
-      filters,
-      unflushed.json,
-      reading.hours.days,
-      shape,
-    )
-    return { ok: true, by, filters, rows, notes: unflushed.notes }
+    const { days } = reading.hours
+    const judged = range.campaign !== '' && judgesDimension(by)
+    const [rows, verdicts] = await Promise.all([
+      loadReport(env.DB, range, by, filters, unflushed.json, days, shape),
+      judged ? loadZoneVerdicts(env.DB, range, by, filters, days, rule.rule) : undefined,
+    ])
+    return { ok: true, by, filters, rows, notes: unflushed.notes, ...(verdicts && { verdicts }) }
   } catch (error) {
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return { ok: false, status: 503, error: 'The report could not be read; try again shortly.' }

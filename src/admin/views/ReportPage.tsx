@@ -13,6 +13,8 @@ import {
   type ReportQuery,
 } from '../reports/report-links'
 import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
+import { cutMultiple } from '../reports/zone-verdict'
+import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
 import { AdminDocument } from './AdminDocument'
 import { ReportTable } from './ReportTable'
 
@@ -25,6 +27,8 @@ export interface ReportPageProps {
   cost?: CampaignCost
   csrfToken: string
   notice?: string
+  /** Each zone's verdict, for one campaign split by a zone dimension. */
+  verdicts?: ZoneVerdicts
 }
 
 export function ReportPage({
@@ -35,6 +39,7 @@ export function ReportPage({
   cost,
   csrfToken,
   notice,
+  verdicts,
 }: ReportPageProps) {
   const { filters, drill, by } = query
   const path = [
@@ -84,8 +89,10 @@ export function ReportPage({
           </>
         ) : null}
       </p>
+      {verdicts ? <VerdictNote verdicts={verdicts} /> : null}
       {rows ? (
         <ReportTable
+          verdicts={verdicts}
           caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
           by={by}
           rows={rows}
@@ -148,6 +155,32 @@ function CostForm(props: {
         </label>
         <button type="submit">Save cost</button>
       </form>
+    </section>
+  )
+}
+
+const PAYOUT_SOURCES = {
+  template: 'the postback template’s payout',
+  partner: 'the partner’s average approved payout in this range',
+  none: 'no payout known yet',
+} as const
+
+/** How the zones were judged, and how many a cut at this confidence gets wrong by bad luck. */
+function VerdictNote({ verdicts }: { verdicts: ZoneVerdicts }) {
+  const { payoutMicros, payoutSource, cuts, rule } = verdicts
+  const alpha = `${Math.round(rule.alpha * 100)} %`
+  return (
+    <section aria-labelledby="verdicts">
+      <h2 id="verdicts">Verdicts</h2>
+      <p>
+        Each zone is judged against {PAYOUT_SOURCES[payoutSource]}
+        {payoutMicros > 0 ? ` (${formatMicros(payoutMicros)})` : ''} on the counts already in the
+        database (the last minutes are not judged): <strong>cut</strong> a zone that spent{' '}
+        {cutMultiple(rule).toFixed(1)}× the payout without a conversion, or whose chance of reaching
+        break-even is under {alpha}; <strong>keep</strong> one that reaches it with over 95 % and 2
+        conversions or more; <strong>wait</strong> otherwise. {falseCutSentence(verdicts)} {cuts} to
+        cut now.
+      </p>
     </section>
   )
 }

@@ -12,6 +12,7 @@ import {
   type ReportDimension,
   type ReportRow,
 } from '../reports/report-data'
+import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
 import { formatCount } from './format'
 import { TableScroller } from './TableScroller'
 
@@ -39,6 +40,8 @@ export interface ReportTableProps {
   drillHref(value: string, next: ReportDimension): string | undefined
   /** A campaign row's block list link, if any. */
   blocklistHref?(campaign: string): string
+  /** Each zone's verdict, for one campaign split by a zone dimension. */
+  verdicts?: ZoneVerdicts
 }
 
 const percent = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)}%`)
@@ -51,6 +54,7 @@ export function ReportTable({
   fixed,
   drillHref,
   blocklistHref,
+  verdicts,
 }: ReportTableProps) {
   const next = REPORT_DIMENSIONS.filter((dim) => dim !== by && !fixed.includes(dim))
   if (rows.length === 0) return <p>Nothing counted in this range.</p>
@@ -66,6 +70,7 @@ export function ReportTable({
                 {column}
               </th>
             ))}
+            {verdicts ? <th scope="col">Verdict</th> : null}
             <th scope="col">Drill down by</th>
           </tr>
         </thead>
@@ -87,6 +92,7 @@ export function ReportTable({
                 <td className="num">{percent(ratios.roi)}</td>
                 <td className="num">{money(ratios.epcMicros)}</td>
                 <td className="num">{money(ratios.cpaMicros)}</td>
+                {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
                 <td className="admin-drill">
                   {next.map((dim) => {
                     const href = drillHref(row.key, dim)
@@ -108,5 +114,15 @@ export function ReportTable({
         </tbody>
       </table>
     </TableScroller>
+  )
+}
+
+/** The verdict in a word (a class for its weight, never colour alone), then its reason. */
+function VerdictCell({ verdicts, zone }: { verdicts: ZoneVerdicts; zone: string }) {
+  const { verdict, reason } = verdictOf(verdicts, zone)
+  return (
+    <td className="admin-verdict">
+      <strong className={`verdict-${verdict}`}>{verdict}</strong> <span>{reason}</span>
+    </td>
   )
 }
