@@ -49,7 +49,7 @@ export function drillHref(query: ReportQuery, value: string, next: ReportDimensi
   return reportHref({ filters, drill: { ...drill, [by]: value }, by: next })
 }
 
-/** The campaign's zones (sub1) to block: 100 landings or more and nothing converted. */
+/** The campaign's zones (sub1) to block: those whose verdict is `cut`. */
 export function blocklistHref(filters: DashboardFilters, campaign: string): string {
   const query = new URLSearchParams({ campaign, by: 'sub1', from: filters.from, to: filters.to })
   if (filters.tz !== 'UTC') query.set('tz', filters.tz)

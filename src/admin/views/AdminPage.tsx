@@ -88,8 +88,8 @@ function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: Rep
       <p>
         Cost is the links&apos; <code>cost</code> macro plus a campaign&apos;s manual cost; revenue
         the partner&apos;s approved payouts minus reversals. Each row drills down by a sub-id,
-        state, OS, device, page or day; the block list names the zones (sub1) with 100 landings or
-        more and nothing converted. <a href={reportCsvHref(query)}>Report CSV</a>
+        state, OS, device, page or day; a campaign&apos;s zones get a verdict (cut, keep or wait)
+        and its block list names the zones (sub1) cut. <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
         caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA"
