@@ -28,7 +28,10 @@ import {
 } from '../shared/paths'
 import { blockedValues, readBlocklistRequest } from './reports/blocklist'
 import { readReport } from './reports/read-report'
-import { loadReport, type ReportRow } from './reports/report-data'
+import { CSV_SHAPE, loadReport, type ReportRow } from './reports/report-data'
+import { DASHBOARD_TABLES, readDashboardSorts } from './reports/dashboard-sorts'
+import { reportSortValue } from './reports/report-sort'
+import { sortRows } from './reports/table-sort'
 import { reportCsv } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
@@ -52,10 +55,20 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.route('/', adminReportRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
-    const { filters, errors, hours } = readFilters((name) => c.req.query(name))
+    const query = (name: string) => c.req.query(name)
+    const { filters, errors: filterErrors, hours } = readFilters(query)
+    const { sorts, errors: sortErrors } = readDashboardSorts(query)
+    const errors = [...filterErrors, ...sortErrors]
+    // The profit table in another order ranks every campaign, then shows the first ones.
+    const { usual } = DASHBOARD_TABLES.profit
+    const profitResorted = sorts.profit.column !== usual.column || sorts.profit.dir !== usual.dir
+    const profitShape = profitResorted
+      ? CSV_SHAPE
+      : ({ order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED } as const)
     let data: DashboardData | undefined
     let revenue: CampaignRevenue[] | undefined
     let profit: ReportRow[] | undefined
+    let money: ReportRow[] | undefined
     let problem: string | undefined
     let notes: string[] = []
     try {
@@ -69,7 +82,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
       })
       notes = unflushed.notes
       // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
-      ;[data, revenue, profit] = await withDeadline(
+      ;[data, revenue, profit, money] = await withDeadline(
         Promise.all([
           loadDashboard(c.env.DB, filters, hours, unflushed.json),
           loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
@@ -80,11 +93,22 @@ export function buildOperatorApp(): Hono<AppEnv> {
             {},
             unflushed.json,
             hours.days,
-            { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
+            profitShape,
+          ),
+          loadReport(
+            c.env.DB,
+            { ...hours.current, campaign },
+            'day',
+            {},
+            unflushed.json,
+            hours.days,
           ),
         ]),
         ADMIN_READ_DEADLINE_MS,
       )
+      profit = sortRows(profit, sorts.profit, (row, column) =>
+        reportSortValue(row, column, undefined),
+      ).slice(0, PROFIT_CAMPAIGNS_LISTED)
     } catch (error) {
       problem = error instanceof Error && error.message === NO_DATABASE ? NO_DATABASE : UNREADABLE
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
@@ -99,10 +123,12 @@ export function buildOperatorApp(): Hono<AppEnv> {
         data={data}
         revenue={revenue}
         profit={profit}
+        money={money}
         errors={errors}
         problem={problem}
         link={link}
         notes={notes}
+        sorts={sorts}
       />,
       { status },
     )
@@ -157,9 +183,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
     )
     if (!asked.ok) return c.text(asked.error, asked.status)
     // Always judged: the request names one campaign and a zone dimension.
-    const values = asked.verdicts
-      ? blockedValues(asked.rows, blocklist.request, asked.verdicts)
-      : []
+    const values = asked.verdicts ? blockedValues(blocklist.request, asked.verdicts) : []
     return c.text(values.map((value) => `${value}\n`).join(''), 200, {
       'Cache-Control': 'no-store',
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),

@@ -9,6 +9,7 @@ import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
 import { campaignTag } from '../../campaign/core/campaign-tag'
 import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
 import { ratiosOf, type ReportRow } from './report-data'
+import { cutMultiple } from './zone-verdict'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
 /** The dimensions a block list can name: placements and what the source can target. */
@@ -60,13 +61,12 @@ export function readBlocklistRequest(
   }
 }
 
-/** The values to block, in the report's order; never '' (no value) or '(other)' (many). */
-export function blockedValues(
-  rows: readonly ReportRow[],
-  request: BlocklistRequest,
-  verdicts: ZoneVerdicts,
-): string[] {
-  return rows
+/**
+ * The values to block, by value, judged on flushed counts as the verdicts are; never '' (no
+ * value) or '(other)' (many).
+ */
+export function blockedValues(request: BlocklistRequest, verdicts: ZoneVerdicts): string[] {
+  return verdicts.zones
     .filter((row) => {
       if (row.key === '' || row.key === OTHER_CAMPAIGN || row.landings < request.minLandings) {
         return false
@@ -76,4 +76,38 @@ export function blockedValues(
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })
     .map((row) => row.key)
+}
+
+/**
+ * Why a block list is empty, in a sentence: no payout to judge by, zones cut but under the
+ * landings floor, or how far the zone nearest a cut is from it ("no zone has spent 3.0× payout
+ * yet: 240 more landings at this range's cost"); undefined when the list is not empty.
+ */
+export function emptyBlocklistReason(
+  request: BlocklistRequest,
+  verdicts: ZoneVerdicts,
+): string | undefined {
+  if (blockedValues(request, verdicts).length > 0) return undefined
+  const { payoutMicros, rule, zones } = verdicts
+  if (payoutMicros <= 0) {
+    return 'No payout is known to judge zones by: set one on the campaign’s postback template, or wait for the partner’s first approval.'
+  }
+  const blockable = zones.filter((row) => row.key !== '' && row.key !== OTHER_CAMPAIGN)
+  const cut = blockable.filter((row) => verdictOf(verdicts, row.key).verdict === 'cut')
+  if (cut.length > 0) {
+    return `${cut.length} zone${cut.length === 1 ? ' is' : 's are'} cut but under ${request.minLandings} landings (min_landings).`
+  }
+  const threshold = cutMultiple(rule)
+  const silent = blockable.filter((row) => row.signups === 0 && row.revenueMicros <= 0)
+  const nearest = silent.reduce<ReportRow | undefined>(
+    (best, row) => (!best || row.costMicros > best.costMicros ? row : best),
+    undefined,
+  )
+  const landings = zones.reduce((sum, row) => sum + row.landings, 0)
+  const cost = zones.reduce((sum, row) => sum + row.costMicros, 0)
+  const head = `No zone has spent ${threshold.toFixed(1)}× payout without a conversion yet`
+  if (!nearest || landings === 0 || cost === 0) return `${head}: no cost counted yet.`
+  const missing = threshold * payoutMicros - nearest.costMicros
+  const more = Math.max(1, Math.ceil(missing / (cost / landings)))
+  return `${head}: ${nearest.key} needs ${more.toLocaleString('en-US')} more landing${more === 1 ? '' : 's'} at this range’s cost per landing.`
 }

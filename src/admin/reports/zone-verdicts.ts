@@ -31,6 +31,8 @@ export interface ZoneVerdicts {
   payoutMicros: number
   payoutSource: PayoutSource
   byKey: ReadonlyMap<string, ZoneVerdict>
+  /** The zones judged: their flushed numbers, by value. */
+  zones: readonly ReportRow[]
   /** The verdict of a zone the flushed counts do not have yet. */
   unflushed: ZoneVerdict
   /** Zones tested (a cost and a payout to judge them on). */
@@ -118,7 +120,7 @@ export function judgeZones(
     if (verdict.verdict === 'cut') cuts++
   }
   const unflushed = payoutMicros > 0 ? NOT_FLUSHED : judgeZone(campaign, campaign, 0, rule)
-  return { rule, payoutMicros, payoutSource, byKey, unflushed, judged, cuts }
+  return { rule, payoutMicros, payoutSource, byKey, zones: rows, unflushed, judged, cuts }
 }
 
 /** A zone the flushed counts do not have yet. */

@@ -16,6 +16,9 @@ import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
 import { cutMultiple } from '../reports/zone-verdict'
 import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
 import { AdminDocument } from './AdminDocument'
+import { DatePresets } from './DatePresets'
+import { filterQuery } from '../reports/dashboard-filters'
+import { BlocklistControls, type BlocklistPreview } from './BlocklistControls'
 import { ReportTable } from './ReportTable'
 
 export interface ReportPageProps {
@@ -29,6 +32,8 @@ export interface ReportPageProps {
   notice?: string
   /** Each zone's verdict, for one campaign split by a zone dimension. */
   verdicts?: ZoneVerdicts
+  /** The block list of this campaign and dimension, as its controls ask. */
+  blocklist?: BlocklistPreview
 }
 
 export function ReportPage({
@@ -40,6 +45,7 @@ export function ReportPage({
   csrfToken,
   notice,
   verdicts,
+  blocklist,
 }: ReportPageProps) {
   const { filters, drill, by } = query
   const path = [
@@ -59,6 +65,13 @@ export function ReportPage({
         <a href={ADMIN_PATH}>Back to the dashboard</a>
       </p>
       <h1>{title}</h1>
+      <DatePresets
+        tz={filters.tz}
+        from={filters.from}
+        to={filters.to}
+        href={(from, to) => reportHref({ ...query, filters: { ...filters, from, to } })}
+        customHref={`${ADMIN_PATH}?${filterQuery(filters)}#range-from`}
+      />
       <p>
         {filters.from} to {filters.to} ({filters.tz}). Revenue is the partner&apos;s approved
         payouts minus reversals, by the hour of the click; cost is the links&apos; cost macro plus
@@ -93,6 +106,8 @@ export function ReportPage({
       {rows ? (
         <ReportTable
           verdicts={verdicts}
+          sort={query.sort}
+          sortHref={(column, dir) => reportHref({ ...query, sort: { column, dir } })}
           caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
           by={by}
           rows={rows}
@@ -103,6 +118,7 @@ export function ReportPage({
           }
         />
       ) : null}
+      {blocklist ? <BlocklistControls filters={filters} preview={blocklist} /> : null}
       {filters.campaign ? (
         <CostForm
           campaign={filters.campaign}

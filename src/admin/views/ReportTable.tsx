@@ -13,21 +13,24 @@ import {
   type ReportRow,
 } from '../reports/report-data'
 import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
+import type { SortDir, TableSort } from '../reports/table-sort'
 import { formatCount } from './format'
+import { SortHeader } from './SortHeader'
 import { TableScroller } from './TableScroller'
 
+/** The columns shown, by the name report.csv (and `?sort=`) gives them. */
 const COLUMNS = [
-  'Landings',
-  'Clicks',
-  'Unique clicks',
-  'Signups',
-  'CR',
-  'Revenue',
-  'Cost',
-  'Profit',
-  'ROI',
-  'EPC',
-  'CPA',
+  { id: 'landings', label: 'Landings' },
+  { id: 'clicks', label: 'Clicks' },
+  { id: 'unique_clicks', label: 'Unique clicks' },
+  { id: 'signups', label: 'Signups' },
+  { id: 'cr', label: 'CR' },
+  { id: 'revenue', label: 'Revenue' },
+  { id: 'cost', label: 'Cost' },
+  { id: 'profit', label: 'Profit' },
+  { id: 'roi', label: 'ROI' },
+  { id: 'epc', label: 'EPC' },
+  { id: 'cpa', label: 'CPA' },
 ] as const
 
 export interface ReportTableProps {
@@ -42,6 +45,9 @@ export interface ReportTableProps {
   blocklistHref?(campaign: string): string
   /** Each zone's verdict, for one campaign split by a zone dimension. */
   verdicts?: ZoneVerdicts
+  /** The rows' order and each header's link; without them the headers are plain text. */
+  sort?: TableSort
+  sortHref?(column: string, dir: SortDir): string
 }
 
 const percent = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)}%`)
@@ -55,6 +61,8 @@ export function ReportTable({
   drillHref,
   blocklistHref,
   verdicts,
+  sort,
+  sortHref,
 }: ReportTableProps) {
   const next = REPORT_DIMENSIONS.filter((dim) => dim !== by && !fixed.includes(dim))
   if (rows.length === 0) return <p>Nothing counted in this range.</p>
@@ -64,13 +72,13 @@ export function ReportTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{by}</th>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="num">
-                {column}
-              </th>
+            <SortHeader column={by} label={by} sort={sort} href={sortHref} />
+            {COLUMNS.map(({ id, label }) => (
+              <SortHeader key={id} column={id} label={label} sort={sort} href={sortHref} numeric />
             ))}
-            {verdicts ? <th scope="col">Verdict</th> : null}
+            {verdicts ? (
+              <SortHeader column="verdict" label="Verdict" sort={sort} href={sortHref} />
+            ) : null}
             <th scope="col">Drill down by</th>
           </tr>
         </thead>

@@ -84,7 +84,9 @@ describe('zone verdicts in report.csv', () => {
         'spent 1.0× payout, no signup: a break-even zone looks like this 37 % of the time; cut at 3.0×',
     })
     expect(byZone['z-good']!.verdict).toBe('keep')
-    expect(byZone['z-good']!.verdict_reason).toMatch(/^spent 4\.0× payout, 20 conversions, estimated ROI \+\d+ %: the chance it reaches break-even is (over )?\d+(\.\d)? %$/)
+    expect(byZone['z-good']!.verdict_reason).toMatch(
+      /^spent 4\.0× payout, 20 conversions, estimated ROI \+\d+ %: the chance it reaches break-even is (over )?\d+(\.\d)? %$/,
+    )
   })
 
   it('waits longer with the strict rule (confidence=99: cut at 4.6×) and refuses another confidence', async () => {
