@@ -36,10 +36,6 @@ export function MoneyChart({ days, tableHref }: { days: readonly ReportRow[]; ta
   const ticks = [...new Set([bottom, 0, top])]
   const first = days[0]?.key ?? ''
   const last = days.at(-1)?.key ?? ''
-  const labelDays =
-    days.length > 2
-      ? [0, Math.floor((days.length - 1) / 2), days.length - 1]
-      : days.map((_, i) => i)
   return (
     <figure className="admin-chart">
       <svg
