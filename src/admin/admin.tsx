@@ -20,6 +20,7 @@ import type { AppEnv } from '../http/app-env'
 import { AdminPage } from './views/AdminPage'
 import { renderPage } from '../render/render-page'
 import {
+  ADMIN_API_REPORT_PATH,
   ADMIN_BLOCKLIST_PATH,
   ADMIN_EXPORT_PATH,
   ADMIN_PATH,
@@ -32,7 +33,7 @@ import { CSV_SHAPE, loadReport, type ReportRow } from './reports/report-data'
 import { DASHBOARD_TABLES, readDashboardSorts } from './reports/dashboard-sorts'
 import { reportSortValue } from './reports/report-sort'
 import { sortRows } from './reports/table-sort'
-import { reportCsv } from './csv/report-csv'
+import { reportCsv, reportJson } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 const UNREADABLE =
@@ -170,6 +171,22 @@ export function buildOperatorApp(): Hono<AppEnv> {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+    })
+  })
+
+  admin.get(ADMIN_API_REPORT_PATH, async function reportApi(c) {
+    const reading = readFilters((name) => c.req.query(name))
+    const asked = await readReport(c.env, reading, (name) => c.req.query(name))
+    if (!asked.ok) return c.json({ error: asked.error }, asked.status)
+    const { filters } = reading
+    return c.json({
+      by: asked.by,
+      from: filters.from,
+      to: filters.to,
+      tz: filters.tz,
+      campaign: filters.campaign || null,
+      rows: reportJson(asked.by, asked.rows, asked.verdicts),
+      notes: asked.notes,
     })
   })
 

@@ -16,6 +16,7 @@ import { Hono } from 'hono/tiny'
 import { buildOperatorApp } from './admin'
 import type { AppEnv } from '../http/app-env'
 import {
+  ADMIN_API_REPORT_PATH,
   ADMIN_BLOCKLIST_PATH,
   ADMIN_COSTS_PATH,
   ADMIN_EXPORT_PATH,
@@ -46,6 +47,7 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', ADMIN_EXPORT_PATH],
   ['GET', ADMIN_REVENUE_EXPORT_PATH],
   ['GET', ADMIN_REPORT_CSV_PATH],
+  ['GET', ADMIN_API_REPORT_PATH],
   ['GET', ADMIN_BLOCKLIST_PATH],
 ]
 

@@ -46,6 +46,8 @@ export const ADMIN_REPORT_PATH = '/admin/report'
 export const ADMIN_REPORT_CSV_PATH = '/admin/report.csv'
 export const ADMIN_BLOCKLIST_PATH = '/admin/blocklist.txt'
 export const ADMIN_COSTS_PATH = '/admin/costs'
+/** The report as JSON, for the REPORT_API_TOKEN bearer (and the logins). */
+export const ADMIN_API_REPORT_PATH = '/admin/api/report'
 export const POSTBACKS_PATH = '/admin/postbacks'
 export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
 

@@ -23,11 +23,41 @@ export function reportCsv(
   verdicts?: ZoneVerdicts,
 ): string {
   const lines = rows.map((row) => {
-    const judged = verdicts && verdictOf(verdicts, row.key)
-    const cells = judged ? [judged.verdict, judged.reason] : ['', '']
-    return `${[csvField(row.key === '' ? NONE_VALUE : row.key), ...reportNumbers(row), ...cells.map(csvField)].join(',')}\r\n`
+    const { name, numbers, verdict } = reportCells(row, verdicts)
+    return `${[csvField(name), ...numbers, ...verdict.map(csvField)].join(',')}\r\n`
   })
   return `${by},${REPORT_COLUMNS},${VERDICT_COLUMNS}\r\n${lines.join('')}`
+}
+
+/**
+ * The same rows as JSON objects keyed by report.csv's header (GET /admin/api/report): counts and
+ * money as numbers (money in currency units, as the CSV writes it), an empty cell as null.
+ */
+export function reportJson(
+  by: ReportDimension,
+  rows: readonly ReportRow[],
+  verdicts?: ZoneVerdicts,
+): Record<string, string | number | null>[] {
+  const names = [by, ...REPORT_COLUMNS.split(','), ...VERDICT_COLUMNS.split(',')]
+  return rows.map((row) => {
+    const { name, numbers, verdict } = reportCells(row, verdicts)
+    const values = [
+      name,
+      ...numbers.map((cell) => (cell === '' ? null : Number(cell))),
+      ...verdict.map((cell) => cell || null),
+    ]
+    return Object.fromEntries(names.map((column, i) => [column, values[i] ?? null]))
+  })
+}
+
+/** A row's cells: its value's name, its numbers (REPORT_COLUMNS) and its verdict and reason. */
+function reportCells(row: ReportRow, verdicts: ZoneVerdicts | undefined) {
+  const judged = verdicts && verdictOf(verdicts, row.key)
+  return {
+    name: row.key === '' ? NONE_VALUE : row.key,
+    numbers: reportNumbers(row),
+    verdict: judged ? [judged.verdict, judged.reason] : ['', ''],
+  }
 }
 
 /** A row's cells after its value, as REPORT_COLUMNS names them. */
