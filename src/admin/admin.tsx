@@ -6,6 +6,8 @@ import { Hono } from 'hono/tiny'
 import { adminAuth } from './login'
 import { adminPostbackRoutes } from './postbacks'
 import { adminReportRoutes } from './report'
+import { adminRuleRoutes } from './rules'
+import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
 import { readLinkRequest } from './reports/link-builder'
@@ -54,6 +56,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.use(`${ADMIN_PATH}/*`, adminAuth())
   admin.route('/', adminPostbackRoutes())
   admin.route('/', adminReportRoutes())
+  admin.route('/', adminRuleRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)
@@ -200,7 +203,11 @@ export function buildOperatorApp(): Hono<AppEnv> {
     )
     if (!asked.ok) return c.text(asked.error, asked.status)
     // Always judged: the request names one campaign and a zone dimension.
-    const values = asked.verdicts ? blockedValues(blocklist.request, asked.verdicts) : []
+    const { campaign, by } = blocklist.request
+    // The verdicts' zones, and those a rule added (until its action is undone).
+    const judged = asked.verdicts ? blockedValues(blocklist.request, asked.verdicts) : []
+    const ruled = c.env.DB ? await ruleBlockedValues(c.env.DB, campaign, by) : []
+    const values = [...new Set([...judged, ...ruled])].sort()
     return c.text(values.map((value) => `${value}\n`).join(''), 200, {
       'Cache-Control': 'no-store',
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),

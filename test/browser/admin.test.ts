@@ -98,7 +98,14 @@ describe('the campaign dashboard in Chromium', () => {
           { timeout: 10_000 },
         )
         .toEqual(['2', '1', '0', '0', '0', '0', '0', '0%'])
-      expect(await page.getByRole('img', { name: /per day/ }).count()).toBe(1)
+      expect(
+        await page
+          .getByRole('img', { name: /^Clicks, landings and signups created per day/ })
+          .count(),
+      ).toBe(1)
+      expect(
+        await page.getByRole('img', { name: /^Revenue, cost and profit per day/ }).count(),
+      ).toBe(1)
       expect(await violations(page)).toEqual([])
     })
   })
@@ -200,9 +207,9 @@ describe('the campaign dashboard in Chromium', () => {
 /** Every admin page, the report by campaign and by a campaign's zones (with verdicts) too. */
 const ADMIN_PAGES = [
   '/admin',
-  '/admin/postbacks',
   '/admin/report?by=campaign',
   `/admin/report?by=sub1&campaign=${CAMPAIGN}`,
+  '/admin/postbacks',
 ]
 
 /** A full-page PNG in /tmp/admin-screens, to look at (not compared). */
@@ -252,7 +259,7 @@ describe('the report page in Chromium', () => {
       async (context) => {
         const page = await context.newPage()
         await page.goto('/admin')
-        const region = page.getByRole('region', { name: /^Profit per campaign/ })
+        const region = page.getByRole('region', { name: /^Profit per campaign, the 50/ })
         expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
       },
     )

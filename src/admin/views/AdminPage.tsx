@@ -7,6 +7,7 @@ import { AdminDocument } from './AdminDocument'
 import { DailyChart } from './DailyChart'
 import { DatePresets } from './DatePresets'
 import { MoneyChart } from './MoneyChart'
+import { Messages } from './Messages'
 import { DailyTable, OUTAGE_SHARE } from './DailyTable'
 import { FilterForm } from './FilterForm'
 import { campaignLabel, formatCount, formatRate } from './format'
@@ -155,18 +156,6 @@ interface Sorting {
 
 function sortProps({ sort, href }: Sorting) {
   return { sort, sortHref: href }
-}
-
-/** A list of sentences for the operator, if there are any: errors (alert) or notes (status). */
-function Messages({ items, role }: { items: readonly string[]; role: 'alert' | 'status' }) {
-  if (items.length === 0) return null
-  return (
-    <ul className="admin-errors" role={role}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  )
 }
 
 function Numbers({

@@ -2,7 +2,8 @@
  * The block list's controls on the report page: its parameters as a GET form (the download is
  * blocklist.txt), and what it lists now, or why it lists nothing.
  */
-import { BLOCKLIST_DIMENSIONS, type BlocklistRequest } from '../reports/blocklist'
+import type { BlocklistRequest } from '../reports/blocklist'
+import { DimensionSelect } from './DimensionSelect'
 import type { DashboardFilters } from '../reports/dashboard-filters'
 import { ADMIN_BLOCKLIST_PATH } from '../../shared/paths'
 
@@ -34,16 +35,7 @@ export function BlocklistControls({
         <input type="hidden" name="from" value={filters.from} />
         <input type="hidden" name="to" value={filters.to} />
         {filters.tz !== 'UTC' ? <input type="hidden" name="tz" value={filters.tz} /> : null}
-        <label>
-          Zones by
-          <select name="by" defaultValue={request.by}>
-            {BLOCKLIST_DIMENSIONS.map((dimension) => (
-              <option key={dimension} value={dimension}>
-                {dimension}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DimensionSelect label="Zones by" value={request.by} />
         <label>
           Confidence
           <select name="confidence" defaultValue={String(preview.confidence)}>

@@ -34,6 +34,7 @@ export function MoneyChart({ days, tableHref }: { days: readonly ReportRow[]; ta
   const x = dayX(days.length, PAD.left, PAD.right)
   const y = (micros: number) => PAD.top + PLOT_HEIGHT * ((top - micros) / (top - bottom))
   const ticks = [...new Set([bottom, 0, top])]
+  const endLabels = labelPlaces(days.at(-1), y)
   const first = days[0]?.key ?? ''
   const last = days.at(-1)?.key ?? ''
   return (
@@ -54,7 +55,7 @@ export function MoneyChart({ days, tableHref }: { days: readonly ReportRow[]; ta
           lineClass={(tick) => (tick === 0 ? 'admin-chart-zero' : 'admin-chart-grid')}
         />
         {SERIES.map((series) => {
-          const end = days.length ? series.value(days.at(-1)!) : 0
+          const labelY = endLabels[series.key]
           return (
             <g key={series.key} className={`admin-series admin-money-${series.key}`}>
               <polyline
@@ -67,7 +68,7 @@ export function MoneyChart({ days, tableHref }: { days: readonly ReportRow[]; ta
               <text
                 className="admin-chart-label admin-chart-end"
                 x={x(days.length - 1) + 8}
-                y={y(end) + 4}
+                y={labelY}
               >
                 {series.label}
               </text>
@@ -93,6 +94,18 @@ export function MoneyChart({ days, tableHref }: { days: readonly ReportRow[]; ta
       </figcaption>
     </figure>
   )
+}
+
+/** Where each line's name goes at its end: by its last value, at least a line of text apart. */
+function labelPlaces(last: ReportRow | undefined, y: (micros: number) => number) {
+  const placed = SERIES.map((series) => ({
+    key: series.key,
+    at: y(last ? series.value(last) : 0) + 4,
+  })).sort((a, b) => a.at - b.at)
+  for (let i = 1; i < placed.length; i++) {
+    placed[i]!.at = Math.max(placed[i]!.at, placed[i - 1]!.at + 13)
+  }
+  return Object.fromEntries(placed.map(({ key, at }) => [key, at])) as Record<Series, number>
 }
 
 /** The chart in words: each series' total, and the best and worst day of profit. */

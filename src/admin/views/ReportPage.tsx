@@ -16,6 +16,7 @@ import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
 import { cutMultiple } from '../reports/zone-verdict'
 import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
 import { AdminDocument } from './AdminDocument'
+import { Messages } from './Messages'
 import { DatePresets } from './DatePresets'
 import { filterQuery } from '../reports/dashboard-filters'
 import { BlocklistControls, type BlocklistPreview } from './BlocklistControls'
@@ -78,20 +79,8 @@ export function ReportPage({
         the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
         created signup, CR created signups per landing.
       </p>
-      {errors.length ? (
-        <ul className="admin-errors" role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-      {notes.length ? (
-        <ul className="admin-errors" role="status">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Messages items={errors} role="alert" />
+      <Messages items={notes} role="status" />
       {notice ? <p role="status">{notice}</p> : null}
       <p>
         <a href={reportCsvHref(query)}>Download this report as CSV</a>

@@ -115,13 +115,21 @@ describe('the viewer login', () => {
       '/admin/revenue.csv',
       '/admin/blocklist.txt?campaign=ap_main',
       '/admin/postbacks',
+      '/admin/rules',
     ]) {
       expect((await send(path, basic('viewer', VIEWER))).status, path).toBe(200)
     }
   })
 
-  it('gets 403 on every write: costs, postback templates and their deletion', async () => {
-    for (const path of ['/admin/costs', '/admin/postbacks', '/admin/postbacks/delete']) {
+  it('gets 403 on every write: costs, postback templates and their deletion, rules', async () => {
+    for (const path of [
+      '/admin/costs',
+      '/admin/postbacks',
+      '/admin/postbacks/delete',
+      '/admin/rules',
+      '/admin/rules/change',
+      '/admin/rules/undo',
+    ]) {
       const res = await send(path, basic('viewer', VIEWER), { method: 'POST' })
       expect(res.status, path).toBe(403)
       expect(await res.text()).toContain('cannot change anything')
