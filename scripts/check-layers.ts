@@ -2,15 +2,26 @@
  * `npm run check:layers`: the worker's folders form layers that only point down. Each file in
  * `src/` may import (at runtime: `import type` is free) its own folder or a folder of a lower
  * layer, never a folder of its own layer or above; so no two folders can import each other.
- * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`. docs/architecture.md
- * ("Layers") lists the same order: change both together.
+ * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`.
+ *
+ * Inside `src/campaign/` the parts are ordered too (CAMPAIGN_PARTS), and each has a door, its
+ * `index.ts`: code outside a part imports the part's door, never a module inside it, and a part
+ * imports only lower parts. These two rules count `import type` as well, since a door is about
+ * what a reader must know of a part, not only about what runs. Files in a part import their
+ * siblings directly. docs/architecture.md ("Layers") lists the same order: change both together.
+ *
+ * `node scripts/check-layers.ts [root]` checks `root/src` (the repository's by default);
+ * scripts/check-layers.test.ts plants broken imports in a copy that way.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, normalize, relative } from 'node:path'
+import { dirname, join, normalize, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** Top to bottom. A root file of `src/` is named with its extension. */
-const LAYERS: readonly (readonly string[])[] = [
+/**
+ * Top to bottom. A root file of `src/` is named with its extension; a folder inside a folder
+ * (`render/markup`) is a unit of its own, apart from the rest of its parent.
+ */
+export const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
   ['app.ts'],
   ['front-door'],
@@ -18,12 +29,16 @@ const LAYERS: readonly (readonly string[])[] = [
   // (it answers 404 through them) and over the campaign code it reads.
   ['admin'],
   ['routes'],
+  // The page renderer (a React tree to a Response, the warm-up) wraps pages in the chrome.
   ['render'],
   ['pages'],
   ['components'],
   ['campaign', 'search', 'social'],
   ['directory', 'editorial', 'signup', 'islands'],
   ['site'],
+  // The markup machinery components and routes use: React's string renderer, build-time
+  // templates, slots and escaping; below every page part, above the request plumbing it reads.
+  ['render/markup'],
   ['http'],
   ['shared'],
   ['data'],
@@ -31,38 +46,40 @@ const LAYERS: readonly (readonly string[])[] = [
   ['env.ts'],
 ]
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const SRC = join(ROOT, 'src')
+/** The parts of `src/campaign/`, top to bottom; parts on one row may not import each other. */
+export const CAMPAIGN_PARTS: readonly (readonly string[])[] = [
+  ['aggregator'],
+  ['counting', 'conversions'],
+  ['attribution'],
+  ['core'],
+]
 
-/** Every runtime import specifier of a module: type-only imports and re-exports left out. */
-function runtimeImports(source: string): string[] {
-  const found: string[] = []
+const DOOR = 'index.ts'
+
+interface Import {
+  specifier: string
+  typeOnly: boolean
+}
+
+/** Every import specifier of a module (re-exports and dynamic imports too), marked type-only or not. */
+function importsOf(source: string): Import[] {
+  const found: Import[] = []
   const statement =
     /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm
   for (const match of source.matchAll(statement)) {
     if (match[5]) {
-      found.push(match[5])
+      found.push({ specifier: match[5], typeOnly: false })
       continue
     }
-    if (match[2]) continue
     const clause = match[3] ?? ''
     // `import { type A, type B } from` is type-only too (verbatimModuleSyntax keeps the rest).
     const named = /^\{([\s\S]*)\}$/.exec(clause.trim())
-    if (named && named[1]!.split(',').every((part) => /^\s*(type\s|$)/.test(part))) continue
-    found.push(match[4]!)
+    const allTypes = named?.[1]!.split(',').every((part) => /^\s*(type\s|$)/.test(part)) ?? false
+    found.push({ specifier: match[4]!, typeOnly: Boolean(match[2]) || allTypes })
   }
-  for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!)
+  for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ specifier: match[1]!, typeOnly: false })
   return found
-}
-
-/** The layer unit of a path under src/: its first folder, or the root file's name. */
-function unitOf(path: string): string {
-  const parts = relative(SRC, path).split(/[\\/]/)
-  return parts[0]!
-}
-
-function rankOf(unit: string): number {
-  return LAYERS.findIndex((layer) => layer.includes(unit))
 }
 
 function sourceFiles(dir: string): string[] {
@@ -73,28 +90,59 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Each broken rule, as one line a reader can act on. */
-function layerViolations(): string[] {
+function rankIn(rows: readonly (readonly string[])[], name: string): number {
+  return rows.findIndex((row) => row.includes(name))
+}
+
+/** Each broken rule under `root/src`, as one line a reader can act on. */
+export function layerViolations(root: string): string[] {
+  const src = join(resolve(root), 'src')
+  const campaign = join(src, 'campaign')
+  const nested = LAYERS.flat().filter((unit) => unit.includes('/'))
+
+  /** The layer unit of a path under src/: a nested unit it is in, its first folder, or the root file's name. */
+  function unitOf(path: string): string {
+    const inSrc = relative(src, path).split(/[\\/]/).join('/')
+    return nested.find((unit) => inSrc.startsWith(`${unit}/`)) ?? inSrc.split('/')[0]!
+  }
+
+  /** The campaign part of a path and whether it is the part's door; null outside src/campaign. */
+  function partOf(path: string): { part: string; door: boolean } | null {
+    const inCampaign = relative(campaign, path).split(/[\\/]/)
+    if (inCampaign[0] === '..' || relative(campaign, path).startsWith('..')) return null
+    // `../campaign/counting` names the part's folder, so its door.
+    if (inCampaign.length === 1 && !/\.tsx?$/.test(inCampaign[0]!))
+      return { part: inCampaign[0]!, door: true }
+    if (inCampaign.length === 1) return { part: '', door: false }
+    const door = inCampaign.length === 2 && /^index(\.ts)?$/.test(inCampaign[1]!)
+    return { part: inCampaign[0]!, door }
+  }
+
   const problems: string[] = []
   const edges = new Map<string, Set<string>>()
-  for (const file of sourceFiles(SRC)) {
+  for (const file of sourceFiles(src)) {
     const from = unitOf(file)
-    const rank = rankOf(from)
-    const name = relative(ROOT, file)
+    const rank = rankIn(LAYERS, from)
+    const name = relative(root, file)
     if (rank < 0) problems.push(`${name}: src/${from} is in no layer of scripts/check-layers.ts`)
-    for (const specifier of runtimeImports(readFileSync(file, 'utf8'))) {
+    const fromPart = partOf(file)
+    if (fromPart && rankIn(CAMPAIGN_PARTS, fromPart.part) < 0)
+      problems.push(`${name}: is in no part of src/campaign (CAMPAIGN_PARTS)`)
+    for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('node:')) {
         problems.push(`${name}: imports ${specifier}; Node-only code belongs in scripts/`)
         continue
       }
       if (!specifier.startsWith('.')) continue
       const target = normalize(join(dirname(file), specifier))
-      if (!target.startsWith(SRC)) continue
+      if (!target.startsWith(src)) continue
+      problems.push(...campaignProblems(name, specifier, fromPart, partOf(target)))
+      if (typeOnly) continue
       const to = unitOf(target)
       if (to === from) continue
       if (!edges.has(from)) edges.set(from, new Set())
       edges.get(from)!.add(to)
-      const targetRank = rankOf(to)
+      const targetRank = rankIn(LAYERS, to)
       if (rank >= 0 && targetRank >= 0 && targetRank <= rank) {
         const where = targetRank === rank ? 'its own layer' : 'a layer above it'
         problems.push(`${name}: imports ${specifier} (src/${to}, ${where})`)
@@ -110,11 +158,41 @@ function layerViolations(): string[] {
   return problems
 }
 
+/** The door rule and the inner order for one import that lands in src/campaign. */
+function campaignProblems(
+  name: string,
+  specifier: string,
+  from: { part: string; door: boolean } | null,
+  to: { part: string; door: boolean } | null,
+): string[] {
+  if (!to) return []
+  if (to.part === from?.part) {
+    // A part's door re-exports its files: one of them importing it could import itself.
+    return to.door && !from.door
+      ? [`${name}: imports ${specifier}, its own part's door; import the sibling module`]
+      : []
+  }
+  const door = `src/campaign/${to.part}/${DOOR}`
+  if (!to.door)
+    return [`${name}: imports ${specifier}, inside campaign/${to.part}; import its door ${door}`]
+  if (!from) return []
+  const fromRank = rankIn(CAMPAIGN_PARTS, from.part)
+  const toRank = rankIn(CAMPAIGN_PARTS, to.part)
+  if (fromRank >= 0 && toRank >= 0 && toRank <= fromRank) {
+    const where = toRank === fromRank ? 'a part beside it' : 'a part above it'
+    return [`${name}: imports ${specifier} (campaign/${to.part}, ${where})`]
+  }
+  return []
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = layerViolations()
+  const root = process.argv[2] ?? fileURLToPath(new URL('../', import.meta.url))
+  const problems = layerViolations(root)
   if (problems.length > 0) {
     console.error(`Layers (scripts/check-layers.ts) broken:\n${problems.join('\n')}`)
     process.exit(1)
   }
-  console.log(`Layers hold: ${LAYERS.map((layer) => layer.join(' ')).join(' > ')}`)
+  const order = (rows: readonly (readonly string[])[]) =>
+    rows.map((row) => row.join(' ')).join(' > ')
+  console.log(`Layers hold: ${order(LAYERS)}\ncampaign parts: ${order(CAMPAIGN_PARTS)}`)
 }

@@ -1,13 +1,13 @@
 /** Worker entry point: every request through the front door, which hands the rest to the app. */
 import app from './app'
 import type { Env } from './env'
-import { pruneCampaignCounts } from './campaign/counting/prune-counts'
+import { pruneCampaignCounts } from './campaign/aggregator'
 import { answerRequest } from './front-door/front-door'
 import { RULES_CRON, runRules } from './admin/rules/run-rules'
 import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
-export { CountAggregator } from './campaign/counting/count-aggregator'
+export { CountAggregator } from './campaign/aggregator'
 
 // After the modules are evaluated, before the first request (render/warm-up.tsx says why).
 queueMicrotask(warmUpRenderer)

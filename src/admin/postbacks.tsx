@@ -9,17 +9,17 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { parsePayout } from '../campaign/core/money'
-import { checkTemplate, PRESETS } from '../campaign/conversions/postback-template'
+import { parsePayout, sameText, sign } from '../campaign/core'
 import {
+  checkTemplate,
   deleteTemplate,
   FIRE_MODES,
   listTemplates,
+  type PostbackTemplate,
+  PRESETS,
   saveTemplate,
   templateCampaign,
-  type PostbackTemplate,
-} from '../campaign/conversions/postback-store'
-import { sameText, sign } from '../campaign/core/sign'
+} from '../campaign/conversions'
 import type { AppEnv } from '../http/app-env'
 import { ConfirmDeletePage, PostbacksPage, type PostbackFormValues } from './views/PostbacksPage'
 import { renderPage } from '../render/render-page'

@@ -16,19 +16,21 @@ import {
   carryCampaign,
   carryNewCampaignAtOnce,
   type CarriedCampaign,
-} from '../campaign/attribution/carry-campaign'
-import { campaignTag } from '../campaign/core/campaign-tag'
-import { readCost, type CostReading } from '../campaign/core/money'
-import { subIdsOf, type SubIds } from '../campaign/core/sub-ids'
-import { scheduleCount, type WaitUntil } from '../campaign/counting/count-batch'
+} from '../campaign/attribution'
 import {
   campaignEvent,
-  countingEnabled,
-  visitorOf,
   type CampaignEvent,
+  campaignTag,
+  type CostReading,
+  countingEnabled,
+  readCost,
+  type SubIds,
+  subIdsOf,
   type Visitor,
-} from '../campaign/counting/count-event'
-import { isAgeConfirmed } from '../http/age-gate'
+  visitorOf,
+} from '../campaign/core'
+import { scheduleCount, type WaitUntil } from '../campaign/counting'
+import { isAgeConfirmed } from '../http/cookies'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)

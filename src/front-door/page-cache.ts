@@ -11,10 +11,9 @@ import { getPath } from 'hono/utils/url'
 import { configKey } from '../config'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
-import { isAgeConfirmed } from '../http/age-gate'
-import { isNeutralTitle } from '../http/neutral-title'
+import { isAgeConfirmed, isNeutralTitle } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
-import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
+import { fillPage, SlotRequest, type SlottedHtml } from '../render/markup/slots'
 import type { Subid } from '../shared/island-contract'
 
 interface CachedPage {

@@ -3,21 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from './app-env'
-import { cookieFlag } from './cookie-flag'
+import { AGE_COOKIE, AGE_COOKIE_OPTIONS, isAgeConfirmed, isSecureRequest } from './cookies'
 
 export const RETURN_FIELD = 'return'
-export const AGE_COOKIE = 'age_ok'
-/** Confirmation lasts 30 days, as the Privacy Policy says. */
-const AGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 /** The confirmation form is one short field; anything much larger is not our form. */
 const AGE_CHECK_BODY_LIMIT = 4 * 1024
 const RETURN_MAX_LENGTH = 2048
 /** C0 and C1 controls, DEL, and every Unicode space: a header-breaking or parser-bending value. */
 const UNSAFE_IN_RETURN = /[\p{Cc}\p{White_Space}]/u
-
-/** Whether a Cookie header carries the 18+ confirmation. The one test of it, for the app and
- * for the front door, so both always pick the same (gated or not) version of a page. */
-export const isAgeConfirmed = cookieFlag(AGE_COOKIE)
 
 /** Marks the request as age-confirmed when the cookie is present. */
 export function readAgeConfirmation(): MiddlewareHandler<AppEnv> {
@@ -39,13 +32,7 @@ export function limitAgeCheckBody(): MiddlewareHandler<AppEnv> {
 /** Sets the cookie and returns the visitor to the page they were on (same site only). */
 export async function confirmAge(c: Context<AppEnv>): Promise<Response> {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-  setCookie(c, AGE_COOKIE, '1', {
-    path: '/',
-    maxAge: AGE_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-  })
+  setCookie(c, AGE_COOKIE, '1', { ...AGE_COOKIE_OPTIONS, secure: isSecureRequest(c.req.url) })
   return c.redirect(safeReturnPath(form[RETURN_FIELD], new URL(c.req.url).origin), 303)
 }
 

@@ -1,7 +1,7 @@
 /** The Hono app's type: the worker's bindings and the variables its middleware set per request. */
 import type { Env } from '../env'
 import type { Subid } from '../shared/island-contract'
-import type { SlottedHtml } from './slots'
+import type { SlottedHtml } from '../render/markup/slots'
 
 /** What renderPage hands to the render cache for the response it is building. */
 interface PageForCache {

@@ -8,19 +8,18 @@ import { deleteCookie, setCookie } from 'hono/cookie'
 import { HTTPException } from 'hono/http-exception'
 import { RETURN_FIELD, safeReturnPath } from './age-gate'
 import type { AppEnv } from './app-env'
-import { cookieFlag } from './cookie-flag'
+import {
+  isNeutralTitle,
+  isSecureRequest,
+  NEUTRAL_TITLE_COOKIE,
+  NEUTRAL_TITLE_OPTIONS,
+} from './cookies'
 import { isSameOrigin } from './same-origin'
 
-export const NEUTRAL_TITLE_COOKIE = 'neutral_title'
-/** A year, as the Privacy Policy says: a setting, renewed each time it is chosen. */
-export const NEUTRAL_TITLE_MAX_AGE = 60 * 60 * 24 * 365
 /** The form's field: 'on' chooses the neutral title, anything else goes back to the real one. */
 export const NEUTRAL_FIELD = 'neutral'
 /** Where the form returns: the switch itself, at the bottom of the page it was on. */
 export const NEUTRAL_RETURN_HASH = '#discreet-title'
-
-/** Whether a Cookie header carries the choice. The one test, for the app and the front door. */
-export const isNeutralTitle = cookieFlag(NEUTRAL_TITLE_COOKIE)
 
 /** Marks the request as wanting the neutral title when the cookie is present. */
 export function readNeutralTitle(): MiddlewareHandler<AppEnv> {
@@ -39,17 +38,11 @@ export async function chooseNeutralTitle(c: Context<AppEnv>): Promise<Response> 
   if (!isSameOrigin(c)) throw new HTTPException(403)
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const url = new URL(c.req.url)
-  const secure = url.protocol === 'https:'
+  const secure = isSecureRequest(c.req.url)
   if (form[NEUTRAL_FIELD] === 'on') {
-    setCookie(c, NEUTRAL_TITLE_COOKIE, '1', {
-      path: '/',
-      maxAge: NEUTRAL_TITLE_MAX_AGE,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure,
-    })
+    setCookie(c, NEUTRAL_TITLE_COOKIE, '1', { ...NEUTRAL_TITLE_OPTIONS, secure })
   } else {
-    deleteCookie(c, NEUTRAL_TITLE_COOKIE, { path: '/', secure })
+    deleteCookie(c, NEUTRAL_TITLE_COOKIE, { path: NEUTRAL_TITLE_OPTIONS.path, secure })
   }
   const back = sameSiteReferer(c.req.header('Referer'), url.origin) ?? form[RETURN_FIELD]
   const path = safeReturnPath(back, url.origin).replace(/#.*$/, '')

@@ -6,29 +6,16 @@
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { deleteCookie } from 'hono/cookie'
-import { CAMPAIGN_COOKIE } from '../campaign/attribution/campaign-cookie'
-import { AGE_COOKIE } from '../http/age-gate'
-import { NEUTRAL_TITLE_COOKIE } from '../http/neutral-title'
+import { isSecureRequest, SITE_COOKIES } from '../http/cookies'
 import type { AppEnv } from '../http/app-env'
 import { robotsHeader, ROBOTS } from '../http/robots'
 import { isSameOrigin } from '../http/same-origin'
-import { SESSION_COOKIE } from '../http/session-seed'
 import { DeviceClearedPage } from '../pages/DeviceClearedPage'
 import { renderPage } from '../render/render-page'
-import { SIGNUP_MARKER_COOKIE } from '../signup/success-marker'
-import { CLEAR_DATA_PATH, SUCCESS_PATH } from '../shared/paths'
+import { CLEAR_DATA_PATH } from '../shared/paths'
 
 /** What the browser removes for this origin (https://w3c.github.io/webappsec-clear-site-data/). */
 export const CLEAR_SITE_DATA = '"cookies", "storage", "cache"'
-
-/** Every cookie the site sets, with the path it is set on (a deletion must name the same). */
-const SITE_COOKIES: readonly [name: string, path: string][] = [
-  [AGE_COOKIE, '/'],
-  [SESSION_COOKIE, '/'],
-  [CAMPAIGN_COOKIE, '/'],
-  [SIGNUP_MARKER_COOKIE, SUCCESS_PATH],
-  [NEUTRAL_TITLE_COOKIE, '/'],
-]
 
 const PRIVATE_PAGE = { ...robotsHeader(ROBOTS.noindex), 'Cache-Control': 'no-store' }
 
@@ -48,6 +35,6 @@ clearData.post(CLEAR_DATA_PATH, function clearThisDevice(c) {
 })
 
 function expireSiteCookies(c: Context<AppEnv>) {
-  const secure = new URL(c.req.url).protocol === 'https:'
+  const secure = isSecureRequest(c.req.url)
   for (const [name, path] of SITE_COOKIES) deleteCookie(c, name, { path, secure })
 }

@@ -8,14 +8,23 @@
  */
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import { GO_PAGE } from '../campaign/attribution/campaign-cookie'
-import { campaignTag } from '../campaign/core/campaign-tag'
-import { hasSubIds, subIdsOf, type SubIds } from '../campaign/core/sub-ids'
-import { carryCampaign, type CarriedCampaign } from '../campaign/attribution/carry-campaign'
-import { readClickId } from '../campaign/attribution/click-id'
-import { countClick } from '../campaign/counting/count-click'
-import { countingEnabled, visitorOf, type Visitor } from '../campaign/counting/count-event'
-import { partnerClick } from '../campaign/attribution/partner-click'
+import {
+  type CarriedCampaign,
+  carryCampaign,
+  GO_PAGE,
+  partnerClick,
+  readClickId,
+} from '../campaign/attribution'
+import {
+  campaignTag,
+  countingEnabled,
+  hasSubIds,
+  type SubIds,
+  subIdsOf,
+  type Visitor,
+  visitorOf,
+} from '../campaign/core'
+import { countClick } from '../campaign/counting'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { GO_PATH, HOME_PATH } from '../shared/paths'

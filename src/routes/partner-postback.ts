@@ -10,16 +10,16 @@
  * `duplicate`, or a 4xx saying what is wrong.
  */
 import { Hono } from 'hono/tiny'
-import { readPartnerPostback } from '../campaign/conversions/postback-in'
-import { readPartnerToken } from '../campaign/attribution/partner-token'
 import {
   approvalKey,
   partnerKeys,
-  recordReversal,
+  readPartnerPostback,
   recordRevenue,
-} from '../campaign/conversions/conversion-store'
-import { relayPartnerOutcome } from '../campaign/conversions/postback-out'
-import { sameText } from '../campaign/core/sign'
+  recordReversal,
+  relayPartnerOutcome,
+} from '../campaign/conversions'
+import { readPartnerToken } from '../campaign/attribution'
+import { sameText } from '../campaign/core'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { PARTNER_POSTBACK_PATH } from '../shared/paths'

@@ -5,25 +5,23 @@
  * and a visitor who forges it in their own browser only fools themselves. It holds no data.
  */
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
-import { SUCCESS_PATH } from '../shared/paths'
-
-export const SIGNUP_MARKER_COOKIE = 'signed_up'
-/** Long enough to read the page and reload it; short enough that a shared device forgets it. */
-const SIGNUP_MARKER_MAX_AGE = 10 * 60
+import { setCookie } from 'hono/cookie'
+import {
+  isSecureRequest,
+  readCookie,
+  SIGNUP_MARKER_COOKIE,
+  SIGNUP_MARKER_OPTIONS,
+} from '../http/cookies'
 
 /** Marks this browser as having just created an account whose next page is /success. */
 export function markSignupForSuccessPage(c: Context): void {
   setCookie(c, SIGNUP_MARKER_COOKIE, '1', {
-    path: SUCCESS_PATH,
-    maxAge: SIGNUP_MARKER_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    ...SIGNUP_MARKER_OPTIONS,
+    secure: isSecureRequest(c.req.url),
   })
 }
 
 /** Whether this request to /success comes from a browser that just signed up. */
 export function justSignedUp(c: Context): boolean {
-  return getCookie(c, SIGNUP_MARKER_COOKIE) === '1'
+  return readCookie(c.req.header('Cookie'), SIGNUP_MARKER_COOKIE) === '1'
 }

@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { SESSION_COOKIE } from '../../src/http/session-seed.ts'
+import { SESSION_COOKIE } from '../../src/http/cookies.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { freePort } from '../support/free-port.ts'
 import { startWorkerServer } from '../support/worker-server.ts'

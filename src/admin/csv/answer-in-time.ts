@@ -5,7 +5,7 @@
  * instead of a 200 cut short (or a 500). Later pages get the same deadline; one that misses it
  * ends the download with an error (the status is already sent).
  */
-import { withDeadline } from '../../campaign/core/retry-d1'
+import { withDeadline } from '../../campaign/core'
 
 /** How long one admin read of D1 may take before the answer says the database is unavailable. */
 export const ADMIN_READ_DEADLINE_MS = 5_000

@@ -6,7 +6,7 @@
  */
 import type { CountsRange } from '../reports/dashboard-filters'
 import { csvLine } from './export-csv'
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import { REVENUE_MICROS_SQL } from '../reports/revenue-data'
 
 export const REVENUE_CSV_HEADER =

@@ -6,7 +6,7 @@
  * DIM, the verdict and its reason) get the formula guard. `verdict` and `verdict_reason` are
  * filled for one campaign split by a zone dimension (zone-verdicts.ts), empty otherwise.
  */
-import { formatMoney } from '../../campaign/core/money'
+import { formatMoney } from '../../campaign/core'
 import { NONE_VALUE, ratiosOf, type ReportDimension, type ReportRow } from '../reports/report-data'
 import { csvField } from './export-csv'
 import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'

@@ -5,9 +5,8 @@
  * or, with `max_roi`, whose ROI was below it past that floor: one per line, to paste into a
  * traffic source's zone blacklist.
  */
-import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
-import { campaignTag } from '../../campaign/core/campaign-tag'
-import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
+import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { ratiosOf, type ReportRow } from './report-data'
 import { cutMultiple } from './zone-verdict'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'

@@ -3,7 +3,7 @@
  * thousand landings (CPM), per click (CPC) or per created signup (CPA), applied by the report
  * query to each row's own landings, clicks or signups (report-data.ts). One row per campaign.
  */
-import { parsePayout } from '../../campaign/core/money'
+import { parsePayout } from '../../campaign/core'
 
 export const COST_MODELS = ['cpm', 'cpc', 'cpa'] as const
 export type CostModel = (typeof COST_MODELS)[number]

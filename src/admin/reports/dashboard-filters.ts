@@ -2,8 +2,8 @@
  * The dashboard's GET filters (from, to, tz, campaign, sort, order, page): parsed, checked,
  * defaulted, and the UTC hours the range and its previous period cover in the zone.
  */
-import { campaignTag } from '../../campaign/core/campaign-tag'
-import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
+import { campaignTag } from '../../campaign/core'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import {
   canonicalZone,
   hourSpan,

@@ -3,7 +3,7 @@
  * home, sign-up, search, the legal pages, each editorial section and article, each state, and any
  * city through its state), a tag, and a traffic source's macros, as the `?sub=` and `/go` links.
  */
-import { campaignTag } from '../../campaign/core/campaign-tag'
+import { campaignTag } from '../../campaign/core'
 import { fillTokens, type SiteConfig } from '../../config'
 import { findCity, findState } from '../../directory/lookup'
 import { STATES } from '../../data/states'

@@ -7,7 +7,7 @@
  */
 import { REVENUE_MICROS_SQL } from './revenue-data'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
-import { CLICK_DIMENSIONS } from '../../campaign/core/click-dimensions'
+import { CLICK_DIMENSIONS } from '../../campaign/core'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
 

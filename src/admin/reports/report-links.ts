@@ -3,7 +3,7 @@
  * same narrowed to one row's value and split by another dimension, its CSV and a campaign's
  * block list. GET links only: each works without JavaScript and can be bookmarked.
  */
-import { campaignTag } from '../../campaign/core/campaign-tag'
+import { campaignTag } from '../../campaign/core'
 import { ADMIN_BLOCKLIST_PATH, ADMIN_REPORT_CSV_PATH, ADMIN_REPORT_PATH } from '../../shared/paths'
 import type { DashboardFilters } from './dashboard-filters'
 import type { TableSort } from './table-sort'

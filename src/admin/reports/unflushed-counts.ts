@@ -7,15 +7,16 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { aggregatorOf, shardCount, shardName } from '../../campaign/counting/count-shards'
+import { aggregatorOf, shardCount, shardName } from '../../campaign/core'
 import {
+  bareTag,
   countFields,
   countLimits,
   DIMENSION_COLUMNS,
   KNOWN,
+  NO_ADMIT,
   OTHER_CAMPAIGN,
-} from '../../campaign/counting/count-store'
-import { bareTag, NO_ADMIT } from '../../campaign/counting/tag-budget'
+} from '../../campaign/counting'
 import type { CountsRange } from './dashboard-filters'
 
 /** A shard that has not answered by then is left out, with a note. */

@@ -3,7 +3,7 @@
  * OS, device, page): the campaign's payout, the zones' numbers from D1's flushed counts only (an
  * hour the aggregators still hold is never judged) and the chance of cutting some by bad luck.
  */
-import { findTemplate, firesOn } from '../../campaign/conversions/postback-store'
+import { findTemplate, firesOn } from '../../campaign/conversions'
 import type { CountsRange } from './dashboard-filters'
 import {
   emptyRow,

@@ -1,6 +1,5 @@
 /** The rule form of /admin/rules read and checked: a rule to save, or what is wrong with it. */
-import { publicHostProblem } from '../../campaign/conversions/postback-template'
-import { TEMPLATE_CAMPAIGN_PATTERN } from '../../campaign/conversions/postback-store'
+import { publicHostProblem, TEMPLATE_CAMPAIGN_PATTERN } from '../../campaign/conversions'
 import { BLOCKLIST_DIMENSIONS, type BlocklistDimension } from '../reports/blocklist'
 import {
   RULE_ACTIONS,

@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
-import { OTHER_CAMPAIGN } from '../../campaign/counting/count-store'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { ratiosOf, type ReportRow } from '../reports/report-data'
 import { DEFAULT_RULE, STRICT_RULE } from '../reports/zone-verdict'
 import { loadZoneVerdicts, verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'

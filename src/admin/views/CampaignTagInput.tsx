@@ -1,5 +1,5 @@
 /** A text input for one campaign tag, checked by the browser as the worker checks it. */
-import { CAMPAIGN_PATTERN } from '../../campaign/core/campaign-tag'
+import { CAMPAIGN_PATTERN } from '../../campaign/core'
 
 interface CampaignTagInputProps {
   name: string

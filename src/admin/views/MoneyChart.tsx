@@ -3,7 +3,7 @@
  * has its own dash pattern and marker shape, named at its end and in the legend), described in
  * words, every value in the report by day that it links to.
  */
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import type { ReportRow } from '../reports/report-data'
 import { CHART, ChartAxes, dayX } from './ChartAxes'
 import { niceMax } from './DailyChart'

@@ -4,14 +4,15 @@
  * a time, with the total), a form to add or change one (with a preset to start from), and a
  * delete button per row that asks first. Plain forms: it works without JavaScript.
  */
-import { formatMicros } from '../../campaign/core/money'
-import { PLACEHOLDERS, PRESETS } from '../../campaign/conversions/postback-template'
+import { formatMicros } from '../../campaign/core'
 import {
+  type FireMode,
+  PLACEHOLDERS,
+  type PostbackTemplate,
+  PRESETS,
   TEMPLATE_CAMPAIGN_PATTERN,
   TEMPLATES_PER_PAGE,
-  type FireMode,
-  type PostbackTemplate,
-} from '../../campaign/conversions/postback-store'
+} from '../../campaign/conversions'
 import { AdminDocument } from './AdminDocument'
 import { TableScroller } from './TableScroller'
 import { ADMIN_PATH, POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../../shared/paths'

@@ -2,7 +2,7 @@
  * /admin/report: one report split by one dimension, narrowed by the drill-down so far, with its
  * CSV, the campaign's block list and the campaign's manual cost (for sources without a macro).
  */
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import type { CampaignCost } from '../reports/campaign-costs'
 import { FILTER_DIMENSIONS, NONE_VALUE, type ReportRow } from '../reports/report-data'
 import {

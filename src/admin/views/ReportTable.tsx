@@ -4,7 +4,7 @@
  * narrowed to its value and split by another dimension (campaign → sub1 → state …), and a
  * campaign's row to its zones' block list.
  */
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import {
   NONE_VALUE,
   ratiosOf,

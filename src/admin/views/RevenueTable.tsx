@@ -1,5 +1,5 @@
 /** Revenue per campaign: money, EPC, revenue per landing and per created signup, postbacks. */
-import { formatMicros } from '../../campaign/core/money'
+import { formatMicros } from '../../campaign/core'
 import type { CampaignRevenue } from '../reports/revenue-data'
 import { campaignLabel, formatCount } from './format'
 import type { SortDir, TableSort } from '../reports/table-sort'

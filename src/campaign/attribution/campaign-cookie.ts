@@ -11,19 +11,23 @@
  * The click id (issue 16) is the traffic source's, handed back in the one postback a created
  * signup sends; it is in this cookie and nowhere else on the server (not even in a memo).
  */
-import { parse, serialize } from 'hono/utils/cookie'
+import { serialize } from 'hono/utils/cookie'
+import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_OPTIONS, readCookie } from '../../http/cookies'
 import type { Env } from '../../env'
 import { isSubid, type Subid } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
 import { LruCache } from '../../shared/lru-cache'
-import { campaignTag } from '../core/campaign-tag'
-import { hasSubIds, NO_SUB_IDS, SUB_NAMES, subId, type SubIds } from '../core/sub-ids'
+import {
+  campaignTag,
+  hasSubIds,
+  NO_SUB_IDS,
+  sameText,
+  sign,
+  SUB_NAMES,
+  subId,
+  type SubIds,
+} from '../core'
 import { clickId } from './click-id'
-import { sameText, sign } from '../core/sign'
-
-export const CAMPAIGN_COOKIE = 'camp'
-/** 30 days, as the Privacy Policy says. */
-export const CAMPAIGN_COOKIE_MAX_AGE = 60 * 60 * 24 * 30
 
 /** The landing page of a visitor who came through /go rather than onto one of our pages. */
 export const GO_PAGE = 'go'
@@ -210,7 +214,7 @@ export function readCampaignCookie(
   if (!cookieHeader?.includes(`${CAMPAIGN_COOKIE}=`)) return undefined
   const secret = campaignSecret(env)
   if (!secret) return undefined
-  return decodeCampaignCookie(parse(cookieHeader, CAMPAIGN_COOKIE)[CAMPAIGN_COOKIE], secret)
+  return decodeCampaignCookie(readCookie(cookieHeader, CAMPAIGN_COOKIE), secret)
 }
 
 /**
@@ -220,8 +224,7 @@ export function readCampaignCookie(
 let attributesMemo: { plain: string; secure: string } | undefined
 
 function attributes(secure: boolean): string {
-  const options = { path: '/', maxAge: CAMPAIGN_COOKIE_MAX_AGE, httpOnly: true, secure }
-  return serialize(CAMPAIGN_COOKIE, '', { ...options, sameSite: 'Lax' }).slice(
+  return serialize(CAMPAIGN_COOKIE, '', { ...CAMPAIGN_COOKIE_OPTIONS, secure }).slice(
     CAMPAIGN_COOKIE.length + 1,
   )
 }

@@ -6,9 +6,9 @@
  * also writes its UTC day, so the visitor's next click on the campaign that day is not unique.
  */
 import type { Env } from '../../env'
-import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core/sub-ids'
+import { hasSubIds, NO_SUB_IDS, type SubIds } from '../core'
+import { CAMPAIGN_COOKIE, isSecureRequest } from '../../http/cookies'
 import {
-  CAMPAIGN_COOKIE,
   campaignSecret,
   campaignSetCookie,
   encodeCampaignCookie,
@@ -113,7 +113,7 @@ function nextCarry(
 }
 
 function carriedWith(request: Request, value: string, { carry }: NextCarry): CarriedCampaign {
-  return { cookie: campaignSetCookie(value, request.url.startsWith('https:')), ...carry }
+  return { cookie: campaignSetCookie(value, isSecureRequest(request.url)), ...carry }
 }
 
 /** YYYYMMDD of a time, UTC. */

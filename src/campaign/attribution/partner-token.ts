@@ -12,11 +12,16 @@
  * the click id travels through the partner and back without anyone but this site reading it, and
  * without the site writing it down anywhere.
  */
-import { campaignTag } from '../core/campaign-tag'
-import { seal, unseal } from '../core/seal'
-import type { ClickDimension } from '../core/click-dimensions'
-import { SUB_NAMES, subId } from '../core/sub-ids'
-import { sign, verify } from '../core/sign'
+import {
+  campaignTag,
+  type ClickDimension,
+  seal,
+  sign,
+  SUB_NAMES,
+  subId,
+  unseal,
+  verify,
+} from '../core'
 import { clickId } from './click-id'
 
 /**

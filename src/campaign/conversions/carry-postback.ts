@@ -8,7 +8,7 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../counting/count-shards'
+import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../core'
 import { sendSignupPostback } from './postback-out'
 
 /** How long the request's waitUntil follows the job (the job goes on without it). */

@@ -5,10 +5,9 @@
  * adds nothing. Keys are HMACs (see sign.ts), never the partner's txid or the click id itself.
  * A reversal is matched to the approval it undoes (partner_approvals).
  */
-import { CLICK_DIMENSIONS } from '../core/click-dimensions'
-import { sign } from '../core/sign'
+import { CLICK_DIMENSIONS, sign } from '../core'
 import type { PostbackStatus } from './postback-in'
-import type { ClickDimensions } from '../attribution/partner-token'
+import type { ClickDimensions } from '../attribution'
 
 /**
  * Days a key is kept; a partner repeating a postback later than this would count twice (the

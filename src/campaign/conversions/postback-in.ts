@@ -3,7 +3,7 @@
  * The token is one we put on the partner link (see partner-token.ts); the rest is the partner's
  * word about one of its transactions, read strictly: anything odd is refused with a 400.
  */
-import { parsePayout } from '../core/money'
+import { parsePayout } from '../core'
 
 /** What a status does to the campaign's money. */
 export type PostbackStatus = 'approved' | 'pending' | 'rejected' | 'reversed'

@@ -10,8 +10,15 @@
  */
 import type { Env } from '../../env'
 import { AdaptiveWindow } from './adaptive-window'
-import { countingEnabled, logCountsLost, type CampaignEvent } from './count-event'
-import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
+import {
+  aggregatorOf,
+  type CampaignEvent,
+  countingEnabled,
+  isolateSalt,
+  logCountsLost,
+  shardCount,
+  shardOf,
+} from '../core'
 import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
 import { clientAddress, clientOfDay } from './tag-budget'
 

@@ -6,9 +6,8 @@
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import type { SubIds } from '../core/sub-ids'
+import { campaignEvent, type CampaignEvent, type SubIds, type Visitor } from '../core'
 import { scheduleCount } from './count-batch'
-import { campaignEvent, type CampaignEvent, type Visitor } from './count-event'
 
 /** The page tag of a click: the /go link itself. */
 const CLICK_PAGE = 'go'

@@ -6,11 +6,10 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import { isAgeConfirmed } from '../../http/age-gate'
-import { readCampaignCookie } from '../attribution/campaign-cookie'
-import { NO_SUB_IDS } from '../core/sub-ids'
+import { isAgeConfirmed } from '../../http/cookies'
+import { readCampaignCookie } from '../attribution'
+import { campaignEvent, countingEnabled, NO_SUB_IDS, visitorOf } from '../core'
 import { scheduleCount } from './count-batch'
-import { campaignEvent, countingEnabled, visitorOf } from './count-event'
 
 /** Counts a confirmation after it is answered; a visitor already confirmed is not counted again. */
 export function countGatePassed(): MiddlewareHandler<AppEnv> {

@@ -7,7 +7,15 @@
  * client's budget. Without the aggregators' binding they go straight to D1 as a one-off flush.
  */
 import type { Env } from '../../env'
-import { logCountsLost, type CampaignEvent } from './count-event'
+import {
+  aggregatorOf,
+  type CampaignEvent,
+  isolateSalt,
+  logCountsLost,
+  shardCount,
+  shardOf,
+  withDeadline,
+} from '../core'
 import {
   addEvent,
   countLimits,
@@ -17,10 +25,8 @@ import {
   type StoredCount,
 } from './count-store'
 import type { WaitUntil } from './count-batch'
-import { aggregatorOf, isolateSalt, shardCount, shardOf } from './count-shards'
 import { clientAddress, clientOfDay } from './tag-budget'
-import { logCapped } from '../core/log-capped'
-import { withDeadline } from '../core/retry-d1'
+import { logCapped } from './log-capped'
 
 /** Waits before each attempt: at once, then twice more. */
 const ONE_OFF_ATTEMPT_DELAYS_MS = [0, 250, 1_000]

@@ -7,10 +7,15 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import type { Subid } from '../../shared/island-contract'
 import type { SignupOutcome } from '../../signup/forward-signup'
-import type { CampaignPayload } from '../attribution/campaign-cookie'
-import { campaignEvent, countingEnabled, visitorOf, type CampaignEventName } from './count-event'
+import type { CampaignPayload } from '../attribution'
+import {
+  campaignEvent,
+  type CampaignEventName,
+  countingEnabled,
+  NO_SUB_IDS,
+  visitorOf,
+} from '../core'
 import { writeCountsOnce } from './count-once'
-import { NO_SUB_IDS } from '../core/sub-ids'
 
 const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
   created: 'signup_created',

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { shardName } from '../../../src/campaign/counting/count-shards'
+import { shardName } from '../../../src/campaign/core/count-shards'
 import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
 import { flushAggregators } from '../campaign/count-helpers'

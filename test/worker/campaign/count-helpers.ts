@@ -1,6 +1,6 @@
 /** Helpers of the counting tests: the aggregators' stubs, and flushing them all to D1 now. */
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
-import { aggregatorOf, shardCount } from '../../../src/campaign/counting/count-shards'
+import { aggregatorOf, shardCount } from '../../../src/campaign/core/count-shards'
 import { TEST_ENV } from '../helpers'
 
 /** Every shard's aggregator, in shard order. */

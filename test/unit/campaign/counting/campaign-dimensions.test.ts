@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { visitorOf } from '../../../../src/campaign/counting/count-event'
+import { visitorOf } from '../../../../src/campaign/core/count-event'
 import { readFilters } from '../../../../src/admin/reports/dashboard-filters'
 import { niceMax } from '../../../../src/admin/views/DailyChart'
 

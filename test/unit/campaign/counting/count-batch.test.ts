@@ -7,8 +7,8 @@ import {
   COUNT_WINDOW_MIN_MS,
   scheduleCount,
 } from '../../../../src/campaign/counting/count-batch'
-import type { CampaignEvent } from '../../../../src/campaign/counting/count-event'
-import { shardName, shardOf } from '../../../../src/campaign/counting/count-shards'
+import type { CampaignEvent } from '../../../../src/campaign/core/count-event'
+import { shardName, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import type { Env } from '../../../../src/env'
 

@@ -4,7 +4,7 @@ import {
   MAX_SHARDS,
   shardCount,
   shardOf,
-} from '../../../../src/campaign/counting/count-shards'
+} from '../../../../src/campaign/core/count-shards'
 import type { Env } from '../../../../src/env'
 
 describe('count shards', () => {

@@ -4,7 +4,7 @@ import {
   MEMO_LIMIT,
   readAgent,
   rememberedAgents,
-} from '../../../../src/campaign/counting/user-agent'
+} from '../../../../src/campaign/core/user-agent'
 
 const AGENTS: [string, { bot: boolean; device: string; os: string }][] = [
   [

@@ -3,16 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
 import type { Env } from '../../../../src/env'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import {
-  CAMPAIGN_COOKIE,
-  CAMPAIGN_COOKIE_MAX_AGE,
-} from '../../../../src/campaign/attribution/campaign-cookie'
+import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_MAX_AGE } from '../../../../src/http/cookies'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
-import { MEMO_LIMIT } from '../../../../src/campaign/counting/user-agent'
+import { MEMO_LIMIT } from '../../../../src/campaign/core/user-agent'
 import PRIVACY from '../../../../src/data/legal/privacy'
 import { DEFAULT_TAGS_PER_DAY } from '../../../../src/campaign/counting/count-store'
-import { CountAggregator } from '../../../../src/campaign/counting/count-aggregator'
-import { DEFAULT_RETENTION_DAYS } from '../../../../src/campaign/counting/prune-counts'
+import { CountAggregator } from '../../../../src/campaign/aggregator/count-aggregator'
+import { DEFAULT_RETENTION_DAYS } from '../../../../src/campaign/aggregator/prune-counts'
 import {
   answerJson,
   mockBackend,
@@ -619,7 +616,7 @@ describe('the Privacy Policy', () => {
     )
     expect(text).toContain('no copy of the cookie, and nothing about you, is kept.')
     expect(text).toContain('These counters are totals only.')
-    // The per-isolate memo of user agents' classes (src/campaign/counting/user-agent.ts), as it is.
+    // The per-isolate memo of user agents' classes (src/campaign/core/user-agent.ts), as it is.
     expect(text).toContain(
       `each server keeps in its memory, while it runs, a list of up to ${MEMO_LIMIT.toLocaleString('en-US')} recently seen user agents and which kind each is, linked to no visit`,
     )

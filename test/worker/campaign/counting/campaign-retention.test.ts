@@ -5,7 +5,7 @@ import {
 } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
 import worker from '../../../../src/index'
-import { PRUNED_TABLES, UNPRUNED_TABLES } from '../../../../src/campaign/counting/prune-counts'
+import { PRUNED_TABLES, UNPRUNED_TABLES } from '../../../../src/campaign/aggregator/prune-counts'
 import { TEST_ENV } from '../../helpers'
 import { DB } from '../campaign-helpers'
 

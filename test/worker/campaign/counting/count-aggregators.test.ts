@@ -6,8 +6,11 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FLUSH_DELAY_MS, RETRY_DELAYS_MS } from '../../../../src/campaign/counting/count-aggregator'
-import { isolateSalt, shardCount, shardOf } from '../../../../src/campaign/counting/count-shards'
+import {
+  FLUSH_DELAY_MS,
+  RETRY_DELAYS_MS,
+} from '../../../../src/campaign/aggregator/count-aggregator'
+import { isolateSalt, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import type { Env } from '../../../../src/env'
 import worker from '../../../../src/index'

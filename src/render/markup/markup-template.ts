@@ -10,10 +10,10 @@
  * with React's render of them today.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
-import { PREBUILT_TEMPLATES } from './prebuilt-templates'
+import { PREBUILT_TEMPLATES } from './generated/prebuilt-templates'
 import { renderToString } from './render-to-string'
-import { escapeHtml } from '../http/escape-html'
-import { noteBuilt } from '../shared/built-on-first-use'
+import { escapeHtml } from './escape-html'
+import { noteBuilt } from '../../shared/built-on-first-use'
 
 /** Private-use characters: React prints them as they are, and no real value holds them. */
 const OPEN = '\uE000'

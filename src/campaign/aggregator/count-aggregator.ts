@@ -12,19 +12,20 @@
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { AdaptiveWindow } from './adaptive-window'
 import {
+  AdaptiveWindow,
   addEvent,
   countFields,
   countLimits,
-  DIMENSION_COLUMNS,
-  writeFlush,
   type CountLimits,
+  DIMENSION_COLUMNS,
+  logCapped,
   type StoredCount,
-} from './count-store'
-import { logCapped } from '../core/log-capped'
-import { TagBudget, withoutAdmission } from './tag-budget'
-import { sendSignupPostback } from '../conversions/postback-out'
+  TagBudget,
+  withoutAdmission,
+  writeFlush,
+} from '../counting'
+import { sendSignupPostback } from '../conversions'
 
 /** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
 export const FLUSH_DELAY_MS = 20_000

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { loadStringRenderer } from './react-string-renderer.cjs'
-import { noteBuilt } from '../shared/built-on-first-use'
+import { noteBuilt } from '../../shared/built-on-first-use'
 
 let renderer: ReturnType<typeof loadStringRenderer> | undefined
 

@@ -5,7 +5,7 @@
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { NO_SUB_IDS, type SubIds } from '../core/sub-ids'
+import { NO_SUB_IDS, type SubIds } from './sub-ids'
 import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
 
 export type CampaignEventName =

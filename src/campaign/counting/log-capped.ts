@@ -1,6 +1,6 @@
 /** The campaign_tags_capped line: one per UTC day per isolate is enough to act on. */
 import { logError } from '../../shared/log'
-import type { WriteResult } from '../counting/count-store'
+import type { WriteResult } from './count-store'
 
 /** The last UTC day a cap was logged for. */
 let cappedLoggedFor = ''

@@ -9,7 +9,7 @@
  */
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
-import { CONVERSION_KEY_DAYS } from '../conversions/conversion-store'
+import { CONVERSION_KEY_DAYS } from '../conversions'
 
 export const DEFAULT_RETENTION_DAYS = 400
 const DAY_MS = 24 * 60 * 60 * 1000

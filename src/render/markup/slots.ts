@@ -4,13 +4,14 @@
  * fills each slot for every request, so the bytes around them are never another visitor's.
  */
 import { serialize } from 'hono/utils/cookie'
-import { pathAndQueryOf } from './request-url'
+import { pathAndQueryOf } from '../../http/request-url'
 import {
+  isSecureRequest,
   newSessionSeed,
   readSessionSeed,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
-} from './session-seed'
+} from '../../http/cookies'
 
 /** What a slot may read about the request it is filled for. Lazy: each part is read on use. */
 export class SlotRequest {
@@ -34,7 +35,7 @@ export class SlotRequest {
   /** The Set-Cookie header for a seed created while filling, or undefined. */
   sessionCookie(): string | undefined {
     if (!this.#createdSeed) return undefined
-    const secure = this.request.url.startsWith('https:')
+    const secure = isSecureRequest(this.request.url)
     return serialize(SESSION_COOKIE, this.#seed!, { ...SESSION_COOKIE_OPTIONS, secure })
   }
 

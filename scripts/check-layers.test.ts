@@ -1,0 +1,116 @@
+/**
+ * scripts/check-layers.ts holds the real tree and refuses what it is there to refuse: a planted
+ * import between counting and conversions, an outside import of a campaign part's inside, a part
+ * reaching a lower part's inside, a part importing a higher one, and a render layer pointing up.
+ * Each case plants one file in a copy of src/ and runs the checker on the copy.
+ */
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { layerViolations } from './check-layers.ts'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const copies: string[] = []
+after(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })))
+
+/** The checker's problems for a copy of src/ with `source` added at `path` (under src/). */
+function problemsWith(path: string, source: string): string[] {
+  const copy = mkdtempSync(join(tmpdir(), 'check-layers-'))
+  copies.push(copy)
+  cpSync(join(ROOT, 'src'), join(copy, 'src'), { recursive: true })
+  writeFileSync(join(copy, 'src', path), source)
+  return layerViolations(copy)
+}
+
+describe('the layer check', () => {
+  it('passes on the real tree', () => {
+    assert.deepEqual(layerViolations(ROOT), [])
+  })
+
+  it('fails when counting imports conversions, even a type through its door', () => {
+    const problems = problemsWith(
+      'campaign/counting/planted.ts',
+      "import type { PostbackTemplate } from '../conversions'\nexport type T = PostbackTemplate\n",
+    )
+    assert.deepEqual(problems, [
+      'src/campaign/counting/planted.ts: imports ../conversions (campaign/conversions, a part beside it)',
+    ])
+  })
+
+  it('fails when conversions imports counting', () => {
+    const problems = problemsWith(
+      'campaign/conversions/planted.ts',
+      "import { countClick } from '../counting'\nexport const f = countClick\n",
+    )
+    assert.equal(problems.length, 1)
+    assert.match(
+      problems[0]!,
+      /planted\.ts: imports \.\.\/counting \(campaign\/counting, a part beside it\)/,
+    )
+  })
+
+  it('fails when a lower part imports a higher one', () => {
+    const problems = problemsWith(
+      'campaign/core/planted.ts',
+      "import { readClickId } from '../attribution'\nexport const f = readClickId\n",
+    )
+    assert.match(
+      problems.join('\n'),
+      /imports \.\.\/attribution \(campaign\/attribution, a part above it\)/,
+    )
+  })
+
+  it("fails when outside code imports a part's inside, and passes through its door", () => {
+    const inside = problemsWith(
+      'routes/planted.ts',
+      "import { addEvent } from '../campaign/counting/count-store'\nexport const f = addEvent\n",
+    )
+    assert.deepEqual(inside, [
+      'src/routes/planted.ts: imports ../campaign/counting/count-store, inside campaign/counting; import its door src/campaign/counting/index.ts',
+    ])
+    const door = problemsWith(
+      'routes/planted.ts',
+      "import { countClick } from '../campaign/counting'\nexport const f = countClick\n",
+    )
+    assert.deepEqual(door, [])
+  })
+
+  it("fails when a part imports a lower part's inside instead of its door", () => {
+    const problems = problemsWith(
+      'campaign/counting/planted.ts',
+      "import { sign } from '../core/sign'\nexport const f = sign\n",
+    )
+    assert.match(
+      problems.join('\n'),
+      /imports \.\.\/core\/sign, inside campaign\/core; import its door/,
+    )
+  })
+
+  it('fails when the markup machinery imports a page part above it', () => {
+    const problems = problemsWith(
+      'render/markup/planted.ts',
+      "import { Layout } from '../../components/Layout'\nexport const f = Layout\n",
+    )
+    assert.match(
+      problems.join('\n'),
+      /imports \.\.\/\.\.\/components\/Layout \(src\/components, a layer above it\)/,
+    )
+  })
+
+  it('exits non-zero from the command line on a planted break', () => {
+    problemsWith('campaign/counting/planted.ts', "import '../conversions'\n")
+    const result = spawnSync(
+      process.execPath,
+      [join(ROOT, 'scripts/check-layers.ts'), copies.at(-1)!],
+      {
+        encoding: 'utf8',
+      },
+    )
+    assert.equal(result.status, 1)
+    assert.match(result.stderr, /campaign\/conversions, a part beside it/)
+  })
+})

@@ -1,0 +1,23 @@
+/**
+ * The door of campaign/core, the bottom part of campaign code: tags, sub-ids, signing and sealing,
+ * money, the click's dimensions, a request's visitor and campaign event, and which aggregator shard
+ * a campaign goes to. It imports no other part. Outside code (and the parts above) import this file,
+ * never core's modules (scripts/check-layers.ts).
+ */
+export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
+export { CLICK_DIMENSIONS, type ClickDimension } from './click-dimensions'
+export {
+  campaignEvent,
+  countingEnabled,
+  logCountsLost,
+  visitorOf,
+  type CampaignEvent,
+  type CampaignEventName,
+  type Visitor,
+} from './count-event'
+export { aggregatorOf, isolateSalt, shardCount, shardName, shardOf } from './count-shards'
+export { formatMicros, formatMoney, parsePayout, readCost, type CostReading } from './money'
+export { DEADLINE_MISSED, retryD1, withDeadline, type RetryOptions } from './retry-d1'
+export { seal, unseal } from './seal'
+export { sameText, sign, verify } from './sign'
+export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
