@@ -209,6 +209,7 @@ const ADMIN_PAGES = [
   '/admin',
   '/admin/report?by=campaign',
   `/admin/report?by=sub1&campaign=${CAMPAIGN}`,
+  '/admin/rules',
   '/admin/postbacks',
 ]
 
