@@ -38,10 +38,18 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'partner_approvals', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
+  // The zone rules' audit log (admin/rules): as long as the counts it was judged on.
+  { table: 'rule_actions', column: 'at', format: 'instant', days: 'retention' },
 ]
 
 /** Tables kept whole: configuration, not data that ages. */
-export const UNPRUNED_TABLES: readonly string[] = ['postback_templates', 'campaign_costs']
+export const UNPRUNED_TABLES: readonly string[] = [
+  'postback_templates',
+  'campaign_costs',
+  // The zone rules and the zones they blocked (until undone): configuration.
+  'zone_rules',
+  'rule_blocks',
+]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
 export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
