@@ -83,7 +83,7 @@ async function measureOnPlainWorkerd() {
     const trivialUrl = `http://127.0.0.1:${ports.trivial}/`
     // Campaign counting on (DB bound to a stub, see workerd.ts) against the same site with
     // CAMPAIGN_COUNTS = "off", in alternating rounds; links as a pop/native source sends them,
-    // with sub-ids and a cost (issue 24).
+    // with sub-ids and a cost.
     const campaign = 'sub=bench&sub1=zone-12345&sub2=site.987&sub3=creative-4'
     const go = `${GO_PATH}?${campaign}`
     const landing = `/state/Texas?${campaign}&cost=0.0105`

@@ -4,7 +4,8 @@
  * the two are started in turn, fresh each time (A, B, A, B...), so a noisy machine slows both
  * alike: whole-process CPU from exec until the first response is complete, as cold-start.ts
  * measures it (workerd may evaluate the worker's modules after it starts listening, so the
- * whole span is what compares). How the start-up warm-up was decided: docs/performance.md, "Cold starts".
+ * whole span is what compares). It decided the start-up warm-up:
+ * docs/decisions/012-warm-up-after-start-up.md.
  * `PART=first` compares the first request's own CPU instead (first-render-cpu.ts's measure: a
  * fresh workerd left idle after start-up, then one request), which moving work between start-up
  * and the first request changes in opposite directions from the whole span.

@@ -6,7 +6,7 @@
  * track events' names, begin and end) and printed as the top-level timeline (module compile,
  * module evaluation, the warm-up's microtask, the request) and, per event name, total and self
  * time. Tracing slows V8 down, parsing most: compare traces with each other, and measure a
- * change with compare-cold-starts.ts. How issue 26's fourth round used it: docs/performance.md.
+ * change with compare-cold-starts.ts. What it found: docs/performance.md#cold-start.
  */
 import { readFileSync } from 'node:fs'
 import { freePort } from '../test/support/free-port.ts'

@@ -25,7 +25,7 @@ export function devSiteUrlArgs(port: string, devVars: DevVars): string[] {
 /**
  * The local secrets `npm run dev` falls back on, each only when .dev.vars does not set it: a
  * `--var` overrides .dev.vars, so passing these unconditionally made a postback to the
- * operator's own POSTBACK_SECRET answer 404 (issue 25).
+ * operator's own POSTBACK_SECRET answer 404.
  */
 export const LOCAL_SECRETS = {
   CAMPAIGN_SECRET: 'local-campaign-secret',

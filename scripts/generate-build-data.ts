@@ -1,6 +1,7 @@
 /**
- * Writes what the worker reads as data instead of building on a cold isolate's first request
- * (issue 26), worked out by the worker's own code loaded through Vite's module runner:
+ * Writes what the worker reads as data instead of building on a cold isolate's first request,
+ * worked out by the worker's own code loaded through Vite's module runner
+ * (docs/decisions/011-build-time-templates-and-data.md):
  * - src/data/cities/city-derived.ts: each city's nearby cities, the popular row, the cities'
  *   folded names where they are not the name in lower case, the long states' A-Z orders
  *   (src/search/city-derived-source.ts);

@@ -289,7 +289,7 @@ const aliasesByState = Object.fromEntries(
 /**
  * Each table as JSON in a string literal, parsed as the module loads: V8 scans a string literal
  * and parses JSON much faster than it parses and evaluates the same object literal, which every
- * cold start paid (about 1 ms of CPU on workerd; docs/performance.md, "Cold starts").
+ * cold start paid (about 1 ms of CPU on workerd).
  */
 const asJson = (value: unknown) =>
   `JSON.parse('${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}')`

@@ -46,7 +46,7 @@ export const PROFIT_CAMPAIGNS_LISTED = 50
 /**
  * The operator's app, built on its first request (lazy-admin.ts): a public page's cold start
  * runs none of it. Its modules are imported statically, so the bundle wraps no module in a
- * lazy initialiser (docs/performance.md, issue 26's fourth round).
+ * lazy initialiser (docs/decisions/010-lazily-built-admin-app.md).
  */
 export function buildOperatorApp(): Hono<AppEnv> {
   noteBuilt('operator routes')
@@ -85,7 +85,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
         campaign,
       })
       notes = unflushed.notes
-      // A deadline of its own: a locked or unreachable D1 answers 503 in seconds (issue 25, I-7).
+      // A deadline of its own: a locked or unreachable D1 answers 503 in seconds.
       ;[data, revenue, profit, money] = await withDeadline(
         Promise.all([
           loadDashboard(c.env.DB, filters, hours, unflushed.json),

@@ -4,8 +4,9 @@
  * several ms of CPU). Its modules are imported statically, not with `import()`: esbuild wraps a
  * dynamically imported module and everything it imports (here most of the site) in lazy
  * initialisers, which V8 parses once as the isolate starts and again as each runs; without
- * them a fresh isolate's exec to first response was about 2-3 ms less CPU (docs/performance.md,
- * issue 26's fourth round). A module of the operator's declares functions and constants only.
+ * them a fresh isolate's exec to first response was about 2-3 ms less CPU
+ * (docs/decisions/010-lazily-built-admin-app.md). A module of the operator's declares functions
+ * and constants only.
  *
  * ADMIN_ROUTES is admin.tsx's own table (method, path), in its order: each entry here runs the
  * handler at the same place in it, so middleware and handlers compose exactly as

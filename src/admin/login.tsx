@@ -30,8 +30,8 @@ const ADMIN_RETRY_AFTER_SECONDS = 60
  * Clients throttled lately, remembered by this isolate until their window ends, by a keyed hash
  * (see throttleMac): never an address. Every entry gets the same window, so the Map's insertion
  * order is the order they expire in: expired ones are dropped from the front, none ever early
- * (issue 25, D11: a table-wide clear let a throttled client's right password answer 200 while
- * its wrong ones answered 429).
+ * (a table-wide clear let a throttled client's right password answer 200 while its wrong ones
+ * answered 429).
  */
 const THROTTLED = new Map<string, number>()
 /** Entries of THROTTLED (about 100 bytes each); more throttled at once go to OVERFLOW. */

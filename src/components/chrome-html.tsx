@@ -2,7 +2,7 @@
  * The Layout's chrome, the top bar and header, the footer and the signup island, as HTML filled
  * from templates of those components (markup-template.ts), which React renders at build time:
  * about 130 of a short page's 200 elements, so a cold isolate's first render is that much
- * smaller (docs/performance.md, "Cold start, third round"). React is still the source of every
+ * smaller (docs/decisions/011-build-time-templates-and-data.md). React is still the source of every
  * byte; the Layout puts a marker where each goes and renderPage puts them in (fillChrome), and
  * test/unit/components/chrome-html.test.tsx compares every variant with React's render of the
  * components themselves.

@@ -16,6 +16,7 @@ import {
   carryCampaign,
   carryNewCampaignAtOnce,
   type CarriedCampaign,
+  linkProblems,
 } from '../campaign/attribution'
 import {
   campaignEvent,
@@ -23,6 +24,7 @@ import {
   campaignTag,
   type CostReading,
   countingEnabled,
+  type LinkProblem,
   readCost,
   type SubIds,
   subIdsOf,
@@ -38,10 +40,12 @@ const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
 export interface Landing {
   campaign: string
   visitor: Visitor
-  /** The link's sub1..sub5 (issue 24). */
+  /** The link's sub1..sub5. */
   subs: SubIds
   /** The link's `cost` (the source's cost macro), read once. */
   cost: CostReading
+  /** An unusable click id, unfilled macros (counted with the landing, never their values). */
+  problems: LinkProblem[]
   /** Whether the visitor had confirmed 18+ already (else the page showed them the age gate). */
   ageConfirmed: boolean
 }
@@ -77,6 +81,7 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
     visitor,
     subs: subIdsOf(query),
     cost: readCost(query.cost),
+    problems: linkProblems(query),
     ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
   }
 }
@@ -117,7 +122,8 @@ function settledWith(
 /**
  * Counts a settled landing: a bot's as the `bot` event, a reload not at all. A counted landing
  * carries its cost (once: a reload adds none), or a `cost_rejected` event when the link's cost
- * was unreadable, and a `gate_shown` when the visitor had not confirmed 18+ yet.
+ * was unreadable, one event per problem of its link (link-problems.ts), and a `gate_shown` when
+ * the visitor had not confirmed 18+ yet.
  */
 export function countLanding(
   env: Env,
@@ -139,6 +145,8 @@ export function countLanding(
   ]
   if (cost.kind === 'rejected')
     events.push(campaignEvent(visitor, 'cost_rejected', campaign, page, '', subs))
+  for (const problem of landing.problems)
+    events.push(campaignEvent(visitor, problem, campaign, page, '', subs))
   if (!landing.ageConfirmed)
     events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
   // With the request: a person's landing may make its tag new for the day (tag-budget.ts).

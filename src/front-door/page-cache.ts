@@ -171,8 +171,8 @@ function sharedVariantKey(key: string, page: CachedPage, fills: string[]): strin
 /**
  * A cached page's response, with `setCookie` when given. The Response constructor copies the
  * page's headers into the response's own (the Fetch standard's "fill"), so the cookie is appended
- * to that copy and never reaches the cached Headers: the cache keeps nothing of one visitor (issue
- * 25, D13). A second `new Headers(base)` made for the cookie cost about 8 µs a landing, most of
+ * to that copy and never reaches the cached Headers: the cache keeps nothing of one visitor. A
+ * second `new Headers(base)` made for the cookie cost about 8 µs a landing, most of
  * what counting added to a cached landing (bench/profile.ts).
  */
 function respond(page: CachedPage, body: Blob, gzipped: boolean, setCookie?: string): Response {

@@ -8,8 +8,8 @@
  * Two readers. The cookies read on every request (the 18+ confirmation, the neutral title, the
  * session seed) are read with one regular expression each rather than Hono's cookie parser, which
  * splits every pair of the header and checks and decodes each value: about 2 µs of the 9-10 µs a
- * cached page costs over a trivial worker (docs/performance.md, "Warm and Lighthouse, third
- * round"). test/unit/http/cookies.test.ts holds them to Hono's parse on tricky headers. The
+ * cached page costs over a trivial worker (docs/decisions/016-regex-cookie-readers.md).
+ * test/unit/http/cookies.test.ts holds them to Hono's parse on tricky headers. The
  * cookies read on a few requests (`camp` on landings and signups, the signup marker on /success)
  * go through Hono's parse, `readCookie`.
  */
@@ -119,7 +119,7 @@ const SEED_COOKIE = /(?:^|;)[ \t]*sid[ \t]*=[ \t]*("?)([0-9a-f]{32})\1[ \t]*(?=;
 /**
  * The session seed in a Cookie header, or undefined: a random value with no expiry, so it ends
  * with the browser session. It identifies nobody. Read with one regular expression (above): about
- * 2 µs of a cached city or ad page's answer (docs/performance.md, issue 26's fourth round).
+ * 2 µs of a cached city or ad page's answer (docs/decisions/016-regex-cookie-readers.md).
  */
 export function readSessionSeed(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader?.includes(SESSION_COOKIE)) return undefined

@@ -7,6 +7,7 @@ import { Seo } from '../components/Seo'
 import { SignupForm } from '../islands/signup/SignupForm'
 import { FALLBACK_NOTICE } from '../shared/island-contract'
 import { useSite } from '../site/site-context'
+import { siteGoPath } from '../shared/paths'
 
 interface SignupPageProps {
   error?: string
@@ -45,7 +46,7 @@ export function SignupPage({ error, email, signInUrl, fallbackUrl }: SignupPageP
       </section>
       <p>
         Prefer the partner&apos;s own sign-up page?{' '}
-        <a href="/go?sub=signup-page" rel="sponsored">
+        <a href={siteGoPath('signup-page')} rel="sponsored">
           Continue to the partner site
         </a>
         .

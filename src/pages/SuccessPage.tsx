@@ -9,6 +9,7 @@ import { SignupLink } from '../components/SignupLink'
 import { ROBOTS } from '../http/robots'
 import { SIGN_IN_LABEL } from '../shared/island-contract'
 import { useSite } from '../site/site-context'
+import { siteGoPath } from '../shared/paths'
 
 export function SuccessPage({ signedUp }: { signedUp: boolean }) {
   const { config } = useSite()
@@ -43,7 +44,7 @@ function SignedUp() {
         <li>Check your inbox for the partner&apos;s message and follow it to sign in.</li>
       </ol>
       <div className="actions">
-        <a className="button button-primary" href="/go?sub=success" rel="sponsored">
+        <a className="button button-primary" href={siteGoPath('success')} rel="sponsored">
           Continue to the partner site
         </a>
         <a className="button" href="/">

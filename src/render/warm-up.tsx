@@ -2,8 +2,9 @@
  * React's string renderer loaded and run once as the isolate starts, on a page no visitor is
  * sent (the 500 page, with the default configuration), so V8 has compiled the renderer and the
  * Layout before the first request: on plain workerd a fresh isolate's first request cost about
- * 6 ms less CPU, and exec to the first response about 2 ms more (docs/performance.md, "Cold
- * start, third round"). On Cloudflare a worker's start-up counts against its 1 s start-up
+ * 6 ms less CPU, and exec to the first response about 2 ms more
+ * (docs/decisions/012-warm-up-after-start-up.md). On Cloudflare a worker's start-up counts
+ * against its 1 s start-up
  * limit, not the first request's CPU. Run in a microtask after the modules are evaluated: an
  * Error made under the start-up's own stack (React's renderer makes one as it loads) cost about
  * 9 ms there, V8 re-parsing every function on the stack for its positions (the renderer now

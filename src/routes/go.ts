@@ -1,18 +1,25 @@
 /**
- * /go: the campaign redirect marketers share. Always to PARTNER_URL (never a destination taken
- * from the request), with the link's ?sub= passed on when it is a safe tag. A visitor's click
- * with a campaign also gets the signed `camp` cookie (with the link's click id), so one who comes
- * back later and signs up here is credited to it. The partner URL carries the partner click token
- * (PARTNER_CLICK_PARAM, with the click id sealed in it), which the partner's postback hands back
- * with the revenue and outcome.
+ * /go: the way onto the partner. Always to PARTNER_URL (never a destination taken from the
+ * request), with the partner click token (PARTNER_CLICK_PARAM), which the partner's postback hands
+ * back with the revenue and outcome. Two kinds of link reach it:
+ * - a campaign's link (`?sub=TAG`, a traffic source's direct link): counted as that campaign's
+ *   click, the visitor tagged with the signed `camp` cookie (with the link's click id), the token
+ *   made for that campaign and the page the visitor landed on (`go` for a direct link);
+ * - the site's own link (`?from=PAGE`, or no `sub` at all): never a campaign, so it neither
+ *   counts as one nor touches the cookie; its token is that of the campaign the visitor carries
+ *   (campaign, landing page, sub-ids, click id), so the partner's approval is credited to the zone
+ *   that bought the visit (docs/campaigns.md, "Which touch wins").
  */
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import {
   type CarriedCampaign,
+  carriedClick,
   carryCampaign,
   GO_PAGE,
+  linkProblems,
   partnerClick,
+  readCampaignCookie,
   readClickId,
 } from '../campaign/attribution'
 import {
@@ -27,37 +34,82 @@ import {
 import { countClick } from '../campaign/counting'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
-import { GO_PATH, HOME_PATH } from '../shared/paths'
+import { GO_PATH, HOME_PATH, SITE_LINK_PARAM } from '../shared/paths'
 import { partnerLink, type PartnerClick } from '../shared/partner-link'
 
 export const go = new Hono<AppEnv>()
 
+/** What a click on /go sends on to the partner, and the cookie it gives. */
+interface GoClick {
+  /** The campaign passed on as `sub=` ('' for none). */
+  campaign: string
+  token: PartnerClick | undefined
+  cookie?: string
+}
+
 go.get(GO_PATH, async function redirectToPartner(c) {
   const query = c.req.query()
-  const campaign = campaignTag(query.sub)
+  // The site's own links never carry a campaign, even one named in them by mistake.
+  const campaign = query[SITE_LINK_PARAM] === undefined ? campaignTag(query.sub) : undefined
   const visitor = visitorOf(c.req.raw)
-  const linked = subIdsOf(query)
-  const carried = await tagVisitor(c, campaign, visitor, linked)
-  // The link's own sub-ids; a link without any, those of the visitor's counted landing.
-  const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
-  if (countingEnabled(c.env)) {
-    const unique = campaign !== undefined && (carried?.uniqueClick ?? true)
-    countClick(c, { visitor, campaign: campaign ?? '', subs, unique })
-  }
-  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
-  // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
-  const cid = carried ? carried.cid : campaign ? readClickId(c.req.url) : undefined
-  const click = await partnerClick(c.env, campaign ?? '', GO_PAGE, new Date(), dims, cid)
-  const destination = partnerDestination(c.env.PARTNER_URL, query.sub, click)
+  const click = campaign
+    ? await campaignClick(c, campaign, visitor, query)
+    : await siteClick(c, visitor, query)
+  const destination = partnerLink(c.env.PARTNER_URL, click.campaign, '', click.token)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect(HOME_PATH, 302)
   }
-  if (carried) c.header('Set-Cookie', carried.cookie, { append: true })
+  if (click.cookie) c.header('Set-Cookie', click.cookie, { append: true })
   c.header('Cache-Control', 'no-store')
   c.header('X-Robots-Tag', 'noindex')
   return c.redirect(destination, 302)
 })
+
+/** A campaign link's click: counted, the visitor tagged, the token of their landing. */
+async function campaignClick(
+  c: Context<AppEnv>,
+  campaign: string,
+  visitor: Visitor,
+  query: Record<string, string>,
+): Promise<GoClick> {
+  const linked = subIdsOf(query)
+  const carried = await tagVisitor(c, campaign, visitor, linked)
+  // The link's own sub-ids; a link without any, those of the visitor's counted landing.
+  const subs = hasSubIds(linked) ? linked : (carried?.subs ?? linked)
+  // The page the visitor landed on (`go` for a direct link): the token files a sale's revenue
+  // there, and the click is counted there too, beside that page's landings and cost.
+  const landed = carried?.page ?? GO_PAGE
+  if (countingEnabled(c.env)) {
+    const unique = carried?.uniqueClick ?? true
+    const landingPage = landed === GO_PAGE ? '' : landed
+    countClick(c, { visitor, campaign, subs, unique, landingPage, problems: linkProblems(query) })
+  }
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
+  const cid = carried ? carried.cid : readClickId(c.req.url)
+  const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid)
+  return { campaign, token, ...(carried && { cookie: carried.cookie }) }
+}
+
+/**
+ * The site's own link (no campaign in it): counted as a click without a campaign, the cookie
+ * left as it is, the token of the campaign the visitor carries (none: a token without one).
+ */
+async function siteClick(
+  c: Context<AppEnv>,
+  visitor: Visitor,
+  query: Record<string, string>,
+): Promise<GoClick> {
+  const subs = subIdsOf(query)
+  if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false })
+  const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
+  if (carried) {
+    return { campaign: carried.campaign, token: await carriedClick(c.env, carried, visitor) }
+  }
+  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
+  return { campaign: '', token: await partnerClick(c.env, '', GO_PAGE, new Date(), dims) }
+}
 
 /** PARTNER_URL with the link's tag as sub= and, when given, the partner click token. */
 export function partnerDestination(
@@ -71,10 +123,10 @@ export function partnerDestination(
 /** The `camp` cookie for a visitor's navigation with a campaign (not a bot's, not an <img>'s). */
 async function tagVisitor(
   c: Context<AppEnv>,
-  campaign: string | undefined,
+  campaign: string,
   visitor: Visitor,
   subs: SubIds,
 ): Promise<CarriedCampaign | undefined> {
-  if (!campaign || !countingEnabled(c.env) || !visitor.tagged) return undefined
+  if (!countingEnabled(c.env) || !visitor.tagged) return undefined
   return carryCampaign(c.req.raw, c.env, { campaign, page: GO_PAGE, subs, click: true })
 }

@@ -10,7 +10,7 @@ import { SuccessPage } from '../pages/SuccessPage'
 import { renderPage } from '../render/render-page'
 import { FIELD, type SignupApiResponse } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
-import { type CampaignPayload, partnerClick, readCampaignCookie } from '../campaign/attribution'
+import { type CampaignPayload, carriedClick, readCampaignCookie } from '../campaign/attribution'
 import { countSignup } from '../campaign/counting'
 import { visitorOf } from '../campaign/core'
 import { postbackSignup } from '../campaign/conversions'
@@ -77,7 +77,8 @@ signup.post(
 /**
  * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
  * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
- * partner's sign-up page carries the campaign (sub=) and landing page ({page}). A created signup
+ * partner's sign-up page, and a created signup's redirect to the partner's site, carry the
+ * campaign (sub=), landing page ({page}) and partner click token. A created signup
  * with a click id in the cookie sends its campaign's postback, after the response too.
  */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
@@ -92,17 +93,15 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 }
 
 /**
- * What a fallback to the partner carries: the campaign and landing page in the clear, and the
- * partner click token for them and the click's dimensions, with the click id sealed inside it
- * (never in the clear: it is for the source's postback only).
+ * What a way onto the partner (the fallback, the backend's redirect to the partner) carries: the
+ * campaign and landing page in the clear, and the partner click token for them and the click's
+ * dimensions, with the click id sealed inside it (never in the clear: it is for the source's
+ * postback only).
  */
 async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
   if (!carried) return undefined
-  const { campaign, page, subs, cid } = carried
-  const visitor = visitorOf(c.req.raw)
-  const dims = { ...subs, state: visitor.state, os: visitor.os, device: visitor.device }
-  const click = await partnerClick(c.env, campaign, page, new Date(), dims, cid)
-  return { campaign, page, click }
+  const click = await carriedClick(c.env, carried, visitorOf(c.req.raw))
+  return { campaign: carried.campaign, page: carried.page, click }
 }
 
 /** The JSON answer of each outcome, in the contract's shapes (the modal reads them). */

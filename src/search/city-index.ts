@@ -56,7 +56,7 @@ class City implements ListedCity {
  * names lowered in one call, then the build's exceptions put in, with no JavaScript step per city.
  * The search ranks over these and makes a city's object only for what it returns: a first search
  * that built all 2,300 city objects first cost 1.6 ms more CPU (interpreted code run once per
- * city; docs/performance.md, issue 26's fourth round).
+ * city).
  */
 let stateKeys: (readonly string[])[] | undefined
 

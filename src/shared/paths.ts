@@ -31,6 +31,13 @@ export const NEUTRAL_TITLE_PATH = '/neutral-title'
 
 /** The affiliate redirect: counts a campaign's click and sends the visitor to the partner. */
 export const GO_PATH = '/go'
+/**
+ * The parameter marking the site's own links to /go (its value: the page the link is on): never
+ * a campaign, so following one never replaces the visitor's campaign (routes/go.ts).
+ */
+export const SITE_LINK_PARAM = 'from'
+/** The site's own link onto the partner from the page tagged `page`. */
+export const siteGoPath = (page: string) => `${GO_PATH}?${SITE_LINK_PARAM}=${page}`
 /** The partner's conversions come in here; the secret is POSTBACK_SECRET. */
 export const PARTNER_POSTBACK_PATH = '/postback/:secret'
 

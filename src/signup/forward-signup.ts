@@ -42,8 +42,9 @@ type Fetcher = (request: Request) => Promise<Response>
 export interface ForwardOptions {
   timeoutMs?: number
   /**
-   * The visitor's campaign and landing page, passed on to the partner on a fallback, with the
-   * partner click token (PARTNER_CLICK_PARAM) when there is one.
+   * The visitor's campaign and landing page, passed on to the partner on a fallback and on a
+   * redirect to the partner's site, with the partner click token (PARTNER_CLICK_PARAM) when
+   * there is one.
    */
   attribution?: { campaign: string; page: string; click?: PartnerClick }
 }
@@ -92,7 +93,11 @@ export async function forwardSignup(
 
   if (status >= 200 && status < 300) {
     logOutcome('created', input, 'created', status)
-    return { kind: 'created', destination: allowedRedirect(body?.redirectUrl, env) ?? SUCCESS_PATH }
+    const redirect = allowedRedirect(body?.redirectUrl, env)
+    const destination = redirect
+      ? attributedRedirect(redirect, env, options.attribution)
+      : undefined
+    return { kind: 'created', destination: destination ?? SUCCESS_PATH }
   }
   const error = isVisitorErrorStatus(status) ? visitorError(body?.error) : undefined
   if (isVisitorErrorStatus(status) && error) {
@@ -141,6 +146,26 @@ export function allowedRedirect(value: unknown, env: Env): string | undefined {
   if (!url || url.protocol !== 'https:' || url.username || url.password) return undefined
   // url.host carries the port unless it is https's default, which the parser drops.
   return siteConfig(env).redirectHosts.has(url.host) ? url.toString() : undefined
+}
+
+/**
+ * A redirect onto the partner's own site (the host of PARTNER_URL or PARTNER_SIGNUP_URL) carries
+ * the visitor's campaign and partner click token, as /go's does, so the partner's approval of
+ * this account is credited to the zone that bought the visit (they replace any the backend set).
+ * A redirect to another allowed host is left as it is.
+ */
+function attributedRedirect(
+  url: string,
+  env: Env,
+  attribution: ForwardOptions['attribution'],
+): string {
+  if (!attribution) return url
+  const { partnerUrl, partnerSignupUrl } = siteConfig(env)
+  const host = URL.parse(url)?.host
+  const partnerHosts = [partnerUrl, partnerSignupUrl].map((base) => URL.parse(base)?.host)
+  if (!host || !partnerHosts.includes(host)) return url
+  const { campaign, page, click } = attribution
+  return partnerLink(url, campaign, page, click) ?? url
 }
 
 /** The backend's error text for the visitor, trimmed and capped; undefined when there is none. */

@@ -1,5 +1,5 @@
 /**
- * The modal never strands a visitor (issue 9, defect 5): whatever reaches the browser instead of
+ * The modal never strands a visitor: whatever reaches the browser instead of
  * the API's JSON, a platform's HTML 503, an empty 500, or nothing at all, ends on the partner's
  * sign-up page. The answers are made by the browser's network layer, as a platform would.
  */

@@ -1,5 +1,5 @@
 /**
- * Static files are served by the platform before the worker runs (issue 9, defect 12): their
+ * Static files are served by the platform before the worker runs: their
  * headers come from static/_headers, checked here as wrangler dev serves them.
  */
 import { readFileSync } from 'node:fs'

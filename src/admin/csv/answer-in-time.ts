@@ -1,5 +1,5 @@
 /**
- * A CSV's stream, read far enough before its 200 is sent to know D1 answers (issue 25, I-7): the
+ * A CSV's stream, read far enough before its 200 is sent to know D1 answers: the
  * first chunks (its header line and first page of rows) are read here, each within
  * ADMIN_READ_DEADLINE_MS, and a failure or a timeout becomes the caller's 503 with a message
  * instead of a 200 cut short (or a 500). Later pages get the same deadline; one that misses it

@@ -75,8 +75,8 @@ export function exportCsv(
 }
 
 /**
- * One CSV line: text cells (guarded, quoted as needed), then numeric cells as they are (issue 25's
- * D16: a guarded `'-3000.00` is text to a spreadsheet, and its sums leave it out). A numeric cell
+ * One CSV line: text cells (guarded, quoted as needed), then numeric cells as they are (a
+ * guarded `'-3000.00` is text to a spreadsheet, and its sums leave it out). A numeric cell
  * is a number or a string the caller formatted as one (money, a percentage), or '' for none.
  */
 export function csvLine(text: readonly string[], numbers: readonly (number | string)[] = []) {

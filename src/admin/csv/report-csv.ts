@@ -1,5 +1,5 @@
 /**
- * GET /admin/report.csv?by=DIM: the trackers' report as a CSV (issue 24), one row per value of
+ * GET /admin/report.csv?by=DIM: the trackers' report as a CSV, one row per value of
  * DIM. Numbers are plain numbers a spreadsheet sums: counts as integers, money in currency units
  * (exact: `12.50`, `0.0105`, negative with its sign), `roi` and `cr` percentages with 2
  * decimals; a ratio with nothing to divide by is an empty cell. Only the text cells (the value of
@@ -7,13 +7,18 @@
  * filled for one campaign split by a zone dimension (zone-verdicts.ts), empty otherwise.
  */
 import { formatMoney } from '../../campaign/core'
-import { NONE_VALUE, ratiosOf, type ReportDimension, type ReportRow } from '../reports/report-data'
+import { figuresOf } from '../reports/figures'
+import { NONE_VALUE, type ReportDimension, type ReportRow } from '../reports/report-data'
 import { csvField } from './export-csv'
 import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
 
-/** The columns after DIM's, as the issue fixes them; `cr`, `cost_rejected` and `bots` follow. */
+/**
+ * The columns after DIM's, in docs/campaigns.md's order; `cr`, `cost_rejected`, `bots` follow,
+ * then the links' other problems (an unusable click id, an unfilled macro), last so no column
+ * moves.
+ */
 export const REPORT_COLUMNS =
-  'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots'
+  'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots,cid_rejected,unreplaced_macros'
 /** Last, after every number. */
 export const VERDICT_COLUMNS = 'verdict,verdict_reason'
 
@@ -62,7 +67,7 @@ function reportCells(row: ReportRow, verdicts: ZoneVerdicts | undefined) {
 
 /** A row's cells after its value, as REPORT_COLUMNS names them. */
 function reportNumbers(row: ReportRow): (number | string)[] {
-  const ratios = ratiosOf(row)
+  const ratios = figuresOf(row)
   const percent = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2))
   const money = (micros: number | undefined) => (micros === undefined ? '' : formatMoney(micros))
   return [
@@ -81,5 +86,7 @@ function reportNumbers(row: ReportRow): (number | string)[] {
     percent(ratios.cr),
     row.costRejected,
     row.bots,
+    row.cidRejected,
+    row.unreplacedMacros,
   ]
 }

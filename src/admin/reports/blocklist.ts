@@ -7,7 +7,8 @@
  */
 import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
-import { ratiosOf, type ReportRow } from './report-data'
+import { figuresOf } from './figures'
+import type { ReportRow } from './report-data'
 import { cutMultiple } from './zone-verdict'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
@@ -71,7 +72,7 @@ export function blockedValues(request: BlocklistRequest, verdicts: ZoneVerdicts)
         return false
       }
       if (verdictOf(verdicts, row.key).verdict === 'cut') return true
-      const { roi } = ratiosOf(row)
+      const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })
     .map((row) => row.key)

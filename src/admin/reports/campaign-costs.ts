@@ -1,5 +1,5 @@
 /**
- * A campaign's manual cost (issue 24), for traffic sources that send no cost macro: a rate per
+ * A campaign's manual cost, for traffic sources that send no cost macro: a rate per
  * thousand landings (CPM), per click (CPC) or per created signup (CPA), applied by the report
  * query to each row's own landings, clicks or signups (report-data.ts). One row per campaign.
  */

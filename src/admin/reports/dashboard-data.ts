@@ -7,6 +7,8 @@
  */
 import type { DashboardFilters, RangeHours, SortKey } from './dashboard-filters'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { LANDING_PAGE_SQL } from './report-data'
+import { MACRO_PARAMETERS, type MacroParameter } from '../../campaign/core'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 
 /** A campaign's (or a page's, a country's, a day's) funnel. */
@@ -50,6 +52,41 @@ export interface DashboardData {
   devices: Named[]
   /** Every day of the range in the filters' zone, oldest first, zeros included. */
   days: Named[]
+  /** Campaigns whose links arrived broken, the most problems first. */
+  linkProblems: CampaignLinkProblems[]
+}
+
+/** A campaign's broken links: rejected costs and click ids, unfilled macros per parameter. */
+export interface CampaignLinkProblems {
+  campaign: string
+  costRejected: number
+  cidRejected: number
+  /** Unfilled macros by the parameter they came in (only those with any). */
+  unreplaced: Partial<Record<MacroParameter, number>>
+  total: number
+}
+
+function linkProblemsOf(rows: readonly ProblemRow[]): CampaignLinkProblems[] {
+  const byCampaign = new Map<string, CampaignLinkProblems>()
+  for (const { campaign, event, count } of rows) {
+    let entry = byCampaign.get(campaign)
+    if (!entry) {
+      entry = { campaign, costRejected: 0, cidRejected: 0, unreplaced: {}, total: 0 }
+      byCampaign.set(campaign, entry)
+    }
+    const n = Number(count)
+    entry.total += n
+    if (event === 'cost_rejected') entry.costRejected += n
+    else if (event === 'cid_rejected') entry.cidRejected += n
+    else {
+      const parameter = event.slice('unreplaced_'.length) as MacroParameter
+      if (MACRO_PARAMETERS.includes(parameter))
+        entry.unreplaced[parameter] = (entry.unreplaced[parameter] ?? 0) + n
+    }
+  }
+  return [...byCampaign.values()]
+    .sort((a, b) => b.total - a.total || a.campaign.localeCompare(b.campaign))
+    .slice(0, LINK_PROBLEM_CAMPAIGNS)
 }
 
 /** Campaigns per page of the table. */
@@ -70,6 +107,20 @@ WHERE hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
 
 const grouped = (key: string, extra = '') =>
   `SELECT ${key} AS key, ${FUNNEL_SQL} ${RANGE} ${extra} GROUP BY 1`
+
+/** Campaigns listed with link problems at most. */
+const LINK_PROBLEM_CAMPAIGNS = 50
+
+/** The link problems of the range (?1 to ?4 as RANGE), per campaign and event. */
+const LINK_PROBLEMS = `SELECT campaign, event, SUM(count) AS count ${RANGE}
+  AND (event IN ('cost_rejected', 'cid_rejected') OR substr(event, 1, 11) = 'unreplaced_')
+  AND campaign <> '' GROUP BY campaign, event`
+
+interface ProblemRow {
+  campaign: string
+  event: string
+  count: number
+}
 
 /** What each sort key orders by: whitelisted SQL, never text from the request. */
 const ORDER_BY: Record<SortKey, string> = {
@@ -113,18 +164,18 @@ export async function loadDashboard(
         GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?5 OFFSET ?6`,
       )
       .bind(...range, CAMPAIGN_PAGE_SIZE, (filters.page - 1) * CAMPAIGN_PAGE_SIZE),
-    // Landings, clicks and bots under the page they reached; signups under the page landed on.
-    db
-      .prepare(grouped(`CASE WHEN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`))
-      .bind(...range),
+    // Landings and bots under the page they reached; signups and clicks under the page landed on.
+    db.prepare(grouped(LANDING_PAGE_SQL)).bind(...range),
     db.prepare(grouped('page', `AND ${SIGNUP_EVENTS}`)).bind(...range),
     db.prepare(grouped('country')).bind(...range),
     db.prepare(grouped('device')).bind(...range),
     // Per UTC hour, folded into the zone's days below: a day is not a fixed slice of the hour
     // string in any zone but UTC (nor 24 hours on a DST day), and a year is at most 8,784 rows.
     db.prepare(grouped('hour')).bind(...range),
+    db.prepare(LINK_PROBLEMS).bind(...range),
   ]
   const results = await db.batch<FunnelRow & { campaigns?: number }>(statements)
+  const problems = linkProblemsOf(results.pop()!.results as unknown as ProblemRow[])
   const [split, before, campaigns, landingPages, formPages, countries, devices, byHour] =
     results.map((result) => result.results.map(named))
   // A page past the last has no rows to carry the count: it then reads as 0 (no page links).
@@ -141,6 +192,7 @@ export async function loadDashboard(
     countries: byLandings(countries!),
     devices: byLandings(devices!),
     days: everyDay(hours.days, byHour!),
+    linkProblems: problems,
   } satisfies DashboardData
 }
 
@@ -176,9 +228,4 @@ function everyDay(localDays: readonly LocalDay[], hourly: Named[]): Named[] {
 
 function emptyFunnel(): Funnel {
   return { clicks: 0, landings: 0, attempts: 0, created: 0, rejected: 0, fallbacks: 0, bots: 0 }
-}
-
-/** created ÷ base, or undefined when there is no base to divide by. */
-export function rate(created: number, base: number): number | undefined {
-  return base > 0 ? created / base : undefined
 }

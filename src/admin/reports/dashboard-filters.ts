@@ -98,7 +98,7 @@ export function readFilters(
   errors.push(...range.errors)
   const { from, to } = range
   const rawCampaign = query('campaign')?.trim() ?? ''
-  // `(other)`, where tags past the day's caps are counted, can be looked at too (issue 25, I-9).
+  // `(other)`, where tags past the day's caps are counted, can be looked at too.
   const campaign =
     rawCampaign === OTHER_CAMPAIGN ? OTHER_CAMPAIGN : rawCampaign ? campaignTag(rawCampaign) : ''
   if (campaign === undefined) {

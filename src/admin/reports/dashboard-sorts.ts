@@ -3,7 +3,8 @@
  * `order`): each sorts by any column through its own `{table}_sort` and `{table}_dir`
  * (table-sort.ts). Their columns, defaults and values, one place for the route and the views.
  */
-import { rate, type Funnel } from './dashboard-data'
+import type { Funnel } from './dashboard-data'
+import { rate } from './figures'
 import { defaultReportSort, reportSortColumns } from './report-sort'
 import type { CampaignRevenue } from './revenue-data'
 import { filterQuery, SORT_KEYS, type DashboardFilters } from './dashboard-filters'

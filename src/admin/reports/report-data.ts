@@ -1,5 +1,5 @@
 /**
- * The trackers' report (issue 24): per value of one dimension, the funnel (landings, clicks,
+ * The trackers' report: per value of one dimension, the funnel (landings, clicks,
  * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
  * cost macro plus the campaign's manual CPM, CPC or CPA), and what follows from them. One query:
  * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
@@ -16,7 +16,7 @@ export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
 export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
 export type ReportFilters = Partial<Record<FilterDimension, string>>
 
-/** What a report can be split by (`?by=`), as the issue lists them. */
+/** What a report can be split by (`?by=`), as docs/campaigns.md lists them. */
 export const REPORT_DIMENSIONS = ['campaign', 'day', ...FILTER_DIMENSIONS] as const
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
 
@@ -32,6 +32,10 @@ export interface ReportRow {
   gatePassed: number
   signups: number
   costRejected: number
+  /** Landings and clicks whose click id was unusable (over 512 characters, other characters). */
+  cidRejected: number
+  /** Landings and clicks with an unfilled source macro in cid, cost or a sub-id. */
+  unreplacedMacros: number
   bots: number
   /** Approved minus reversed partner payouts, in millionths of the unit. */
   revenueMicros: number
@@ -40,6 +44,15 @@ export interface ReportRow {
 }
 
 const SIGNUP_EVENTS = `('signup_attempt', 'signup_created', 'signup_rejected', 'signup_unavailable')`
+
+/**
+ * The page a counted event is credited to by landing page: a signup's or a click's is the page
+ * its visitor landed on (`landing_page`; `go` for a direct /go link), any other event's the page
+ * it reached. A click counted before clicks carried their landing page stays under `go`. The
+ * dashboard's landing-page table reads the same.
+ */
+export const LANDING_PAGE_SQL = `CASE WHEN event IN ${SIGNUP_EVENTS} OR landing_page <> ''
+  THEN landing_page ELSE page END`
 
 /** The SQL of each dimension's value in campaign_counts and in partner_revenue. */
 const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
@@ -54,11 +67,9 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   state: { counts: 'state', revenue: 'state' },
   os: { counts: 'os', revenue: 'os' },
   device: { counts: 'device', revenue: 'device' },
-  // Signups under the page their visitor landed on, as the dashboard's landing-page table.
-  page: {
-    counts: `CASE WHEN event IN ${SIGNUP_EVENTS} THEN landing_page ELSE page END`,
-    revenue: 'page',
-  },
+  // Signups and clicks under the page their visitor landed on, as the partner token files a
+  // sale's revenue (a direct link's click: `go`), beside that page's landings and cost.
+  page: { counts: LANDING_PAGE_SQL, revenue: 'page' },
 }
 
 const EVENT_SUM = (event: string, name: string) =>
@@ -85,13 +96,19 @@ export const CSV_SHAPE: ReportShape = { order: 'key', limit: REPORT_MAX_ROWS }
 function reportQuery(by: ReportDimension, shape: ReportShape): string {
   const order = shape.order === 'landings' ? 'landings DESC, l.key' : 'l.key'
   const key = KEY_SQL[by]
-  const range = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
+  // Events and revenue without a campaign (organic signups, the site's own /go) are the
+  // `(none)` row of the report by campaign, and in no other report: every other row is of
+  // campaigns only, so the same CR and CPA come out of every report (figures.ts).
+  const campaigns = by === 'campaign' ? '' : ` AND campaign <> ''`
+  const range = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)${campaigns}`
   return `
 WITH counts AS (
   SELECT campaign, ${key.counts} AS key, ${EVENT_SUM('landing', 'landings')},
     ${EVENT_SUM('click', 'clicks')}, ${EVENT_SUM('unique_click', 'uniqueClicks')},
     ${EVENT_SUM('gate_shown', 'gateShown')}, ${EVENT_SUM('gate_passed', 'gatePassed')},
     ${EVENT_SUM('signup_created', 'signups')}, ${EVENT_SUM('cost_rejected', 'costRejected')},
+    ${EVENT_SUM('cid_rejected', 'cidRejected')},
+    SUM(CASE WHEN substr(event, 1, 11) = 'unreplaced_' THEN count ELSE 0 END) AS unreplacedMacros,
     ${EVENT_SUM('bot', 'bots')}, SUM(cost_micros) AS macroCost
   FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
   GROUP BY 1, 2),
@@ -104,6 +121,8 @@ SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
   COALESCE(SUM(c.clicks), 0) AS clicks, COALESCE(SUM(c.uniqueClicks), 0) AS uniqueClicks,
   COALESCE(SUM(c.gateShown), 0) AS gateShown, COALESCE(SUM(c.gatePassed), 0) AS gatePassed,
   COALESCE(SUM(c.signups), 0) AS signups, COALESCE(SUM(c.costRejected), 0) AS costRejected,
+  COALESCE(SUM(c.cidRejected), 0) AS cidRejected,
+  COALESCE(SUM(c.unreplacedMacros), 0) AS unreplacedMacros,
   COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(m.revenue), 0) AS revenueMicros,
   COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
     WHEN 'cpm' THEN (COALESCE(c.landings, 0) * mc.rate_micros + 500) / 1000
@@ -167,39 +186,38 @@ const NUMBER_FIELDS = [
   'gatePassed',
   'signups',
   'costRejected',
+  'cidRejected',
+  'unreplacedMacros',
   'bots',
   'revenueMicros',
   'costMicros',
 ] as const
 
+/** The dimensions a bot's event does not carry (count-event.ts keeps its campaign, page, country). */
+const BOTLESS: readonly ReportDimension[] = CLICK_DIMENSIONS
+
+/**
+ * A report's rows for the screen: split by a dimension bots do not carry, their count is no value's
+ * (it is all in the `(none)` row), so it is taken out and given apart, and a `(none)` row left
+ * with nothing in it is dropped rather than shown as a row of zeros.
+ */
+export function botsApart(
+  by: ReportDimension,
+  rows: readonly ReportRow[],
+): { rows: ReportRow[]; bots?: number } {
+  if (!BOTLESS.includes(by)) return { rows: [...rows] }
+  const none = rows.find((row) => row.key === '')
+  if (!none || none.bots === 0) return { rows: [...rows], bots: 0 }
+  const rest = { ...none, bots: 0 }
+  const empty = NUMBER_FIELDS.every((field) => rest[field] === 0)
+  const kept = rows.flatMap((row) => (row !== none ? [row] : empty ? [] : [rest]))
+  return { rows: kept, bots: none.bots }
+}
+
 export function emptyRow(key: string): ReportRow {
   const row = { key } as ReportRow
   for (const field of NUMBER_FIELDS) row[field] = 0
   return row
-}
-
-/** What a row's numbers give: profit, ROI, EPC, CPA and CR (undefined: nothing to divide by). */
-export interface ReportRatios {
-  profitMicros: number
-  /** (revenue − cost) ÷ cost, as a percentage. */
-  roi?: number
-  /** Revenue per click, in millionths. */
-  epcMicros?: number
-  /** Cost per created signup, in millionths. */
-  cpaMicros?: number
-  /** Signups ÷ landings, as a percentage. */
-  cr?: number
-}
-
-export function ratiosOf(row: ReportRow): ReportRatios {
-  const profitMicros = row.revenueMicros - row.costMicros
-  return {
-    profitMicros,
-    ...(row.costMicros > 0 && { roi: (profitMicros / row.costMicros) * 100 }),
-    ...(row.clicks > 0 && { epcMicros: Math.round(row.revenueMicros / row.clicks) }),
-    ...(row.signups > 0 && { cpaMicros: Math.round(row.costMicros / row.signups) }),
-    ...(row.landings > 0 && { cr: (row.signups / row.landings) * 100 }),
-  }
 }
 
 /** Reads `?by=`: one of REPORT_DIMENSIONS, else undefined. */

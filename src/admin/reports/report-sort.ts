@@ -3,7 +3,8 @@
  * COLUMN one of the CSV's column names (the dimension's own name for the value column).
  */
 import { REPORT_COLUMNS } from '../csv/report-csv'
-import { ratiosOf, type ReportDimension, type ReportRow } from './report-data'
+import { figuresOf } from './figures'
+import type { ReportDimension, ReportRow } from './report-data'
 import type { TableSort } from './table-sort'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
@@ -21,7 +22,7 @@ export function reportSortValue(
   column: string,
   verdicts: ZoneVerdicts | undefined,
 ): number | string | undefined {
-  const ratios = ratiosOf(row)
+  const ratios = figuresOf(row)
   switch (column) {
     case 'unique_clicks':
       return row.uniqueClicks

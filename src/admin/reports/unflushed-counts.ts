@@ -47,7 +47,7 @@ WHERE NOT EXISTS (SELECT 1 FROM count_flushes f
  * campaign_counts with the unflushed rows (bound as ?4) added: a drop-in for `FROM
  * campaign_counts` in the dashboard's and the export's queries (their ?1 to ?3 unchanged). A
  * row whose flush D1 has recorded is left out: its counts are already in campaign_counts. An
- * unflushed tag shows under its own name as its flush will count it (issue 25, I-9): known or
+ * unflushed tag shows under its own name as its flush will count it: known or
  * declared (count-store.ts's KNOWN), or new, brought by a person within its client's budget and
  * within the day's room, the new tags taking the room in name order as a flush does (a bot's row
  * of such a tag too: its flush lists the tag first); else under `(other)`. (The aggregators flush separately,

@@ -6,7 +6,8 @@
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
-import { ratiosOf, type ReportRow } from '../reports/report-data'
+import { figuresOf } from '../reports/figures'
+import type { ReportRow } from '../reports/report-data'
 import { DEFAULT_RULE, STRICT_RULE } from '../reports/zone-verdict'
 import { loadZoneVerdicts, verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
 import { checkWebhookUrl } from './rule-form'
@@ -142,7 +143,7 @@ function matches(rule: ZoneRule, zone: ReportRow, verdicts: ZoneVerdicts): strin
   const said: string[] = []
   const check = (holds: boolean, words: string) => (holds ? (said.push(words), true) : false)
   const spent = verdicts.payoutMicros > 0 ? zone.costMicros / verdicts.payoutMicros : undefined
-  const { roi } = ratiosOf(zone)
+  const { roi } = figuresOf(zone)
   const botShare = zone.landings + zone.bots > 0 ? zone.bots / (zone.landings + zone.bots) : 0
   const tests = [
     rule.minSpendPayouts === null ||

@@ -1,5 +1,6 @@
 /** The operator's campaign dashboard: filters, totals, per-campaign and per-page tables, the daily chart. */
-import { CAMPAIGN_PAGE_SIZE, rate, type DashboardData } from '../reports/dashboard-data'
+import { CAMPAIGN_PAGE_SIZE, type DashboardData } from '../reports/dashboard-data'
+import { rate } from '../reports/figures'
 import { filterQuery, previousRange, type DashboardFilters } from '../reports/dashboard-filters'
 import type { LinkRequest } from '../reports/link-builder'
 import { useSite } from '../../site/site-context'
@@ -13,6 +14,7 @@ import { FilterForm } from './FilterForm'
 import { campaignLabel, formatCount, formatRate } from './format'
 import { FunnelTable } from './FunnelTable'
 import { LinkBuilder } from './LinkBuilder'
+import { LinkProblemsTable } from './LinkProblemsTable'
 import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../reports/revenue-data'
@@ -136,7 +138,7 @@ function ProfitSection({
         and its block list names the zones (sub1) cut. <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
-        caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA"
+        caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA, bots"
         by="campaign"
         rows={rows}
         fixed={[]}
@@ -194,6 +196,16 @@ function Numbers({
             ? `Days when half or more fell back: ${flagged.map(({ key }) => key).join(', ')}.`
             : 'No day had half or more of its attempts fall back.'}
         </p>
+      </section>
+      <section aria-labelledby="link-problems">
+        <h2 id="link-problems">Broken links</h2>
+        <p>
+          A source that did not fill in a macro sends it as it is (<code>{'cid={click_id}'}</code>);
+          such a value is never kept, sent or counted as one. A click id over 512 characters or
+          outside letters, digits and <code>. _ ~ -</code> is refused. Check these campaigns&apos;
+          links in the source&apos;s dashboard.
+        </p>
+        <LinkProblemsTable rows={data.linkProblems} />
       </section>
       <section aria-labelledby="per-day">
         <h2 id="per-day">Per day</h2>
@@ -267,7 +279,8 @@ const BREAKDOWNS: {
     id: 'per-landing-page',
     table: 'landing',
     heading: 'Per landing page',
-    caption: 'Per landing page: landings on the page, signups of visitors who landed on it',
+    caption:
+      'Per landing page: landings on the page; signups and /go clicks of visitors who landed on it',
     nameLabel: 'Landing page',
     rows: (data) => data.landingPages,
   },

@@ -2,7 +2,8 @@
  * Per day: the chart's numbers and the backend's health, fallbacks as a share of signup attempts,
  * so a day when the backend was down stands out (in words, not only in colour).
  */
-import { rate, type DashboardData } from '../reports/dashboard-data'
+import type { DashboardData } from '../reports/dashboard-data'
+import { rate } from '../reports/figures'
 import { formatCount, formatRate } from './format'
 import type { SortDir, TableSort } from '../reports/table-sort'
 import { NumbersTable } from './TableScroller'

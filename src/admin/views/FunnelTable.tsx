@@ -1,5 +1,6 @@
 /** A funnel per row (campaign or page tag); column headers are plain sort links when given. */
-import { rate, type Funnel } from '../reports/dashboard-data'
+import type { Funnel } from '../reports/dashboard-data'
+import { conversionRate, rate } from '../reports/figures'
 import type { SortKey } from '../reports/dashboard-filters'
 import type { SortDir, TableSort } from '../reports/table-sort'
 import { SortHeader } from './SortHeader'
@@ -89,7 +90,13 @@ export function FunnelTable({
                   </td>
                 ))}
                 {rated ? (
-                  <td className="num">{formatRate(rate(funnel.created, funnel[rateBase]))}</td>
+                  <td className="num">
+                    {formatRate(
+                      rateBase === 'landings'
+                        ? conversionRate(funnel.created, funnel.landings)
+                        : rate(funnel.created, funnel.attempts),
+                    )}
+                  </td>
                 ) : null}
               </tr>
             ))

@@ -4,7 +4,14 @@
  */
 import { formatMicros } from '../../campaign/core'
 import type { CampaignCost } from '../reports/campaign-costs'
-import { FILTER_DIMENSIONS, NONE_VALUE, type ReportRow } from '../reports/report-data'
+import {
+  botsApart,
+  FILTER_DIMENSIONS,
+  NONE_VALUE,
+  type ReportDimension,
+  type ReportRow,
+} from '../reports/report-data'
+import { formatCount } from './format'
 import {
   blocklistHref,
   drillHref,
@@ -60,6 +67,7 @@ export function ReportPage({
     ...FILTER_DIMENSIONS.filter((name) => drill[name] !== undefined),
   ]
   const title = `Report by ${by}: ${path.join(', ')}`
+  const shown = rows ? botsApart(by, rows) : undefined
   return (
     <AdminDocument title={title}>
       <p>
@@ -92,14 +100,15 @@ export function ReportPage({
         ) : null}
       </p>
       {verdicts ? <VerdictNote verdicts={verdicts} /> : null}
-      {rows ? (
+      {shown?.bots !== undefined ? <BotsLine by={by} bots={shown.bots} /> : null}
+      {shown ? (
         <ReportTable
           verdicts={verdicts}
           sort={query.sort}
           sortHref={(column, dir) => reportHref({ ...query, sort: { column, dir } })}
           caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
           by={by}
-          rows={rows}
+          rows={shown.rows}
           fixed={fixed}
           drillHref={(value, next) => drillHref(query, value, next)}
           blocklistHref={
@@ -117,6 +126,15 @@ export function ReportPage({
         />
       ) : null}
     </AdminDocument>
+  )
+}
+
+/** Bots of a report by a dimension they do not carry: one line, not a row of zeros. */
+function BotsLine({ by, bots }: { by: ReportDimension; bots: number }) {
+  return (
+    <p>
+      Bots carry no {by}: {formatCount(bots)} in this report, counted apart from its rows.
+    </p>
   )
 }
 

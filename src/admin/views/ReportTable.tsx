@@ -1,13 +1,13 @@
 /**
- * The trackers' table (issue 24): per value of one dimension, landings, clicks, unique clicks,
- * signups, CR, revenue, cost, profit, ROI, EPC and CPA; each row links to the same report
+ * The trackers' table: per value of one dimension, landings, clicks, unique clicks, signups, CR,
+ * revenue, cost, profit, ROI, EPC, CPA and bots (as the CSV has them); each row links to the same report
  * narrowed to its value and split by another dimension (campaign → sub1 → state …), and a
  * campaign's row to its zones' block list.
  */
 import { formatMicros } from '../../campaign/core'
+import { figuresOf, shownProfitMicros } from '../reports/figures'
 import {
   NONE_VALUE,
-  ratiosOf,
   REPORT_DIMENSIONS,
   type ReportDimension,
   type ReportRow,
@@ -31,6 +31,7 @@ const COLUMNS = [
   { id: 'roi', label: 'ROI' },
   { id: 'epc', label: 'EPC' },
   { id: 'cpa', label: 'CPA' },
+  { id: 'bots', label: 'Bots' },
 ] as const
 
 export interface ReportTableProps {
@@ -84,7 +85,7 @@ export function ReportTable({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const ratios = ratiosOf(row)
+            const ratios = figuresOf(row)
             const name = row.key === '' ? NONE_VALUE : row.key
             return (
               <tr key={row.key}>
@@ -96,10 +97,12 @@ export function ReportTable({
                 <td className="num">{percent(ratios.cr)}</td>
                 <td className="num">{formatMicros(row.revenueMicros)}</td>
                 <td className="num">{formatMicros(row.costMicros)}</td>
-                <td className="num">{formatMicros(ratios.profitMicros)}</td>
+                {/* Revenue minus cost as both are shown, to the cent (figures.ts). */}
+                <td className="num">{formatMicros(shownProfitMicros(row))}</td>
                 <td className="num">{percent(ratios.roi)}</td>
                 <td className="num">{money(ratios.epcMicros)}</td>
                 <td className="num">{money(ratios.cpaMicros)}</td>
+                <td className="num">{formatCount(row.bots)}</td>
                 {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
                 <td className="admin-drill">
                   {next.map((dim) => {

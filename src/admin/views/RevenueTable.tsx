@@ -1,6 +1,7 @@
 /** Revenue per campaign: money, EPC, revenue per landing and per created signup, postbacks. */
 import { formatMicros } from '../../campaign/core'
 import type { CampaignRevenue } from '../reports/revenue-data'
+import { epcMicros, perUnitMicros } from '../reports/figures'
 import { campaignLabel, formatCount } from './format'
 import type { SortDir, TableSort } from '../reports/table-sort'
 import { NumbersTable } from './TableScroller'
@@ -18,10 +19,8 @@ const COLUMNS = [
   { id: 'postbacks_skipped', label: 'Postbacks skipped' },
 ]
 
-/** Money divided by a count, in currency units, or an en dash when there is nothing to divide by. */
-function perUnit(micros: number, count: number): string {
-  return count > 0 ? formatMicros(micros / count) : '–'
-}
+/** A figure of money in currency units, or an en dash when there was nothing to divide by. */
+const money = (micros: number | undefined) => (micros === undefined ? '–' : formatMicros(micros))
 
 export function RevenueTable({
   rows,
@@ -47,9 +46,9 @@ export function RevenueTable({
         <tr key={row.campaign}>
           <th scope="row">{campaignLabel(row.campaign)}</th>
           <td className="num">{formatMicros(row.revenueMicros)}</td>
-          <td className="num">{perUnit(row.revenueMicros, row.clicks)}</td>
-          <td className="num">{perUnit(row.revenueMicros, row.landings)}</td>
-          <td className="num">{perUnit(row.revenueMicros, row.created)}</td>
+          <td className="num">{money(epcMicros(row.revenueMicros, row.clicks))}</td>
+          <td className="num">{money(perUnitMicros(row.revenueMicros, row.landings))}</td>
+          <td className="num">{money(perUnitMicros(row.revenueMicros, row.created))}</td>
           <td className="num">{formatCount(row.postbacksSent)}</td>
           <td className="num">{formatCount(row.postbacksFailed)}</td>
           <td className="num">{formatCount(row.postbacksSkipped)}</td>

@@ -1,10 +1,11 @@
 /**
- * The range's totals beside the previous period of the same length: the funnel, bots apart, and
- * the rates honest about their base (created ÷ landings counts campaign visitors only; signups
- * without a campaign are their own line).
+ * The range's totals beside the previous period of the same length: the campaigns' funnel, what
+ * came without a campaign on lines of its own, bots apart, and the rates honest about their base
+ * (created ÷ landings counts campaign visitors only).
  */
 import { TableScroller } from './TableScroller'
-import { rate, type DashboardData, type PeriodTotals } from '../reports/dashboard-data'
+import type { DashboardData, PeriodTotals } from '../reports/dashboard-data'
+import { conversionRate, rate } from '../reports/figures'
 import { formatCount, formatRate } from './format'
 
 interface TotalsProps {
@@ -19,15 +20,25 @@ type Line = [
   kind: 'count' | 'rate',
 ]
 
+/**
+ * Campaign totals are of campaigns only (figures.ts's CR); what came without a campaign has
+ * lines of its own; the form's and the backend's lines count every signup.
+ */
 const LINES: Line[] = [
-  ['Clicks', (d) => d.totals.clicks, 'count'],
-  ['Landings', (d) => d.totals.landings, 'count'],
-  ['Signup attempts', (d) => d.totals.attempts, 'count'],
-  ['Created', (d) => d.totals.created, 'count'],
-  ['Rejected', (d) => d.totals.rejected, 'count'],
-  ['Fallbacks to the partner', (d) => d.totals.fallbacks, 'count'],
-  ['Created from campaigns ÷ landings', (d) => rate(d.tagged.created, d.tagged.landings), 'rate'],
-  ['Created ÷ attempts', (d) => rate(d.totals.created, d.totals.attempts), 'rate'],
+  ['Clicks on campaign links', (d) => d.tagged.clicks, 'count'],
+  ['Landings', (d) => d.tagged.landings, 'count'],
+  ['Signup attempts from campaigns', (d) => d.tagged.attempts, 'count'],
+  ['Created from campaigns', (d) => d.tagged.created, 'count'],
+  [
+    'Created from campaigns ÷ landings',
+    (d) => conversionRate(d.tagged.created, d.tagged.landings),
+    'rate',
+  ],
+  ['Rejected (every signup)', (d) => d.totals.rejected, 'count'],
+  ['Fallbacks to the partner (every signup)', (d) => d.totals.fallbacks, 'count'],
+  ['Created ÷ attempts (every signup)', (d) => rate(d.totals.created, d.totals.attempts), 'rate'],
+  ['Clicks without a campaign', (d) => d.untagged.clicks, 'count'],
+  ['Signup attempts without a campaign', (d) => d.untagged.attempts, 'count'],
   ['Created without a campaign', (d) => d.untagged.created, 'count'],
   ['Bots (not counted above)', (d) => d.totals.bots, 'count'],
 ]

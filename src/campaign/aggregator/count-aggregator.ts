@@ -27,7 +27,7 @@ import {
 } from '../counting'
 import { sendSignupPostback } from '../conversions'
 
-/** How long after its first saved row the alarm flushes (the issue allows at most 60 s). */
+/** How long after its first saved row the alarm flushes (at most 60 s: D1 within a minute). */
 export const FLUSH_DELAY_MS = 20_000
 /** Delays between retries of a flush D1 refused, then RETRY_DELAYS_MS's last one again. */
 export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000]
@@ -59,7 +59,7 @@ const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT 
 )
 
 /**
- * `pending_rows` and `outbox_rows` hold every dimension of issue 24 (sub-ids, state, OS) and the
+ * `pending_rows` and `outbox_rows` hold every dimension (sub-ids, state, OS) and the
  * cost. An aggregator that saved rows before them kept them in `pending` and `outbox` (without
  * those): they are moved over once, with '' for what they did not have, then dropped.
  */
@@ -148,7 +148,7 @@ export class CountAggregator extends DurableObject<Env> {
   /**
    * Adds a request's paid-for rows (a signup's events) at once and exactly once: saved in one
    * transaction with their id, so a call retried after its answer was lost adds nothing. They
-   * then go to D1 with the next flush, through any D1 outage (issue 25, D12).
+   * then go to D1 with the next flush, through any D1 outage.
    */
   async addOnce(id: string, rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
@@ -301,7 +301,7 @@ export class CountAggregator extends DurableObject<Env> {
   }
 }
 
-/** Moves rows saved before issue 24's dimensions into the current tables, once (see SCHEMA). */
+/** Moves rows saved before the sub-id, state and OS dimensions into the current tables, once. */
 function moveLegacyRows(storage: DurableObjectStorage): void {
   const sql = storage.sql
   const legacy = sql

@@ -8,7 +8,7 @@
  * is not a unique click; `<cid>` may be empty): a value the site did not issue (unsigned, tampered, another format) reads as no campaign, so
  * no other site and no visitor can credit signups to a campaign by writing the cookie. It holds
  * nothing about the visitor; the tags are added to daily totals, the cookie itself is never kept.
- * The click id (issue 16) is the traffic source's, handed back in the one postback a created
+ * The click id is the traffic source's, handed back in the one postback a created
  * signup sends; it is in this cookie and nowhere else on the server (not even in a memo).
  */
 import { serialize } from 'hono/utils/cookie'
@@ -41,7 +41,7 @@ export interface CampaignPayload {
   page: LandingPage
   /** The marketer's click id of that visit (CLICK_ID_PATTERN), when the link had one. */
   cid?: string
-  /** The sub-ids of the counted landing (issue 24), when its link had any. */
+  /** The sub-ids of the counted landing, when its link had any. */
   subs?: SubIds
   /** The UTC day (YYYYMMDD) of the visitor's last /go click on this campaign, if any. */
   clickDay?: string

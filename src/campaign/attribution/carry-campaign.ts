@@ -26,6 +26,8 @@ export interface CarriedCampaign {
   fresh: boolean
   /** A /go click: whether it is the visitor's first on this campaign this UTC day. */
   uniqueClick: boolean
+  /** The page the visitor carries now (the counted landing's; 'go' for a direct /go click). */
+  page: LandingPage
   /** The sub-ids the visitor carries now (the counted landing's). */
   subs: SubIds
   /** The click id the cookie carries now (/go seals it into the partner token). */
@@ -46,8 +48,7 @@ export interface CampaignVisit {
  * from a link without a click id, onto a page this isolate has given that campaign's cookie
  * before (its value remembered). The same cookie carryCampaign would give; undefined in every
  * other case, which carryCampaign then works out. A cached landing answered this way runs
- * without a promise from request to response (the landing's share of counting's cost,
- * docs/performance.md).
+ * without a promise from request to response (docs/decisions/017-promise-free-landings.md).
  */
 export function carryNewCampaignAtOnce(
   request: Request,
@@ -93,12 +94,13 @@ function nextCarry(
   // A click id of another campaign is not this one's to report.
   const cid = readClickId(request.url) ?? (fresh ? undefined : carried?.cid)
   const kept = fresh ? subs : (carried!.subs ?? NO_SUB_IDS)
+  const landed = fresh ? page : carried!.page
   const today = click ? utcDay(now) : undefined
   const clickDay = today ?? (fresh ? undefined : carried!.clickDay)
   return {
     payload: {
       campaign,
-      page: fresh ? page : carried!.page,
+      page: landed,
       ...(cid && { cid }),
       ...(hasSubIds(kept) && { subs: kept }),
       ...(clickDay && { clickDay }),
@@ -106,6 +108,7 @@ function nextCarry(
     carry: {
       fresh,
       uniqueClick: fresh || carried!.clickDay !== today,
+      page: landed,
       subs: kept,
       ...(cid && { cid }),
     },

@@ -4,12 +4,17 @@
  * the visitor's signed `camp` cookie and that postback; nothing on the server keeps it.
  */
 import { getQueryParam } from 'hono/utils/url'
+import { isUnfilledMacro } from '../core'
 
 /** The names traffic sources and trackers use for it, first found wins. */
 const CLICK_ID_PARAMS = ['cid', 'clickid', 'click_id', 'externalid'] as const
 
-/** RFC 3986's unreserved characters, at most 128: anything else is ignored, not cleaned. */
-export const CLICK_ID_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/
+/**
+ * RFC 3986's unreserved characters (what stays the same in any URL), at most 512: sources send
+ * ids of several hundred (ExoClick's `{conversions_tracking}` about 350). Anything else is
+ * rejected, not cleaned (counted as `cid_rejected`, link-problems.ts).
+ */
+export const CLICK_ID_PATTERN = /^[A-Za-z0-9._~-]{1,512}$/
 
 /** The value when it is a valid click id, else undefined. */
 export function clickId(value: unknown): string | undefined {
@@ -24,4 +29,22 @@ export function readClickId(url: string): string | undefined {
     if (typeof value === 'string') return clickId(value)
   }
   return undefined
+}
+
+/** What a link's click id parameter says: none, a click id, an unfilled macro, or unusable. */
+export type ClickIdReading = 'none' | 'valid' | 'macro' | 'rejected'
+
+/** The reading of a link's query (name → first value, decoded), first parameter found wins. */
+export function clickIdReading(
+  query: Readonly<Record<string, string | undefined>>,
+): ClickIdReading {
+  for (const name of CLICK_ID_PARAMS) {
+    const value = query[name]
+    if (value === undefined) continue
+    if (clickId(value)) return 'valid'
+    // An empty value is a source that had nothing to fill in: no click id, not a broken one.
+    if (value === '') return 'none'
+    return isUnfilledMacro(value) ? 'macro' : 'rejected'
+  }
+  return 'none'
 }

@@ -5,5 +5,6 @@
 export { GO_PAGE, readCampaignCookie, type CampaignPayload } from './campaign-cookie'
 export { carryCampaign, carryNewCampaignAtOnce, type CarriedCampaign } from './carry-campaign'
 export { readClickId } from './click-id'
-export { partnerClick } from './partner-click'
+export { linkProblems } from './link-problems'
+export { carriedClick, partnerClick } from './partner-click'
 export { readPartnerToken, type ClickDimensions } from './partner-token'

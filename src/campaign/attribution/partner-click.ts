@@ -1,12 +1,14 @@
 /**
- * The partner click token on /go's and the fallback's partner URL: `PARTNER_CLICK_PARAM` (default
- * `aff_sub`) set to the token of the campaign, current UTC hour and page, the click's sub-ids,
- * state, OS and device, and its click id when it has one (sealed: partner-token.ts), which the
- * partner echoes back in its postback so the revenue lands on that campaign and its outcome can
- * be told to the traffic source. Without a click id it names no visitor.
+ * The partner click token on every partner URL the site makes (/go, the fallback, the backend's
+ * redirect to the partner): `PARTNER_CLICK_PARAM` (default `aff_sub`) set to the token of the
+ * campaign, current UTC hour and the page the visitor landed on, the click's sub-ids, state, OS
+ * and device, and its click id when it has one (sealed: partner-token.ts), which the partner
+ * echoes back in its postback so the revenue lands on that campaign and its outcome can be told
+ * to the traffic source. Without a click id it names no visitor.
  */
 import type { Env } from '../../env'
 import type { PartnerClick } from '../../shared/partner-link'
+import type { CampaignPayload } from './campaign-cookie'
 import { partnerToken, type ClickDimensions } from './partner-token'
 
 const DEFAULT_PARTNER_CLICK_PARAM = 'aff_sub'
@@ -26,4 +28,27 @@ export async function partnerClick(
   const key = { campaign, hour, page, ...(dims && { dims }), ...(cid && { cid }) }
   const token = await partnerToken(key, secret)
   return { name: env.PARTNER_CLICK_PARAM || DEFAULT_PARTNER_CLICK_PARAM, token }
+}
+
+/** Where the visitor is: the dimensions of a click that are not the link's. */
+export interface ClickPlace {
+  state: string
+  os: string
+  device: string
+}
+
+/**
+ * The token of the campaign a visitor carries (their `camp` cookie): its campaign, landing page,
+ * sub-ids and click id, so the partner's approval is credited to the zone that bought the visit
+ * whichever of the site's ways onto the partner the visitor took.
+ */
+export function carriedClick(
+  env: Env,
+  carried: Pick<CampaignPayload, 'campaign' | 'page' | 'subs' | 'cid'>,
+  place: ClickPlace,
+  now = new Date(),
+): Promise<PartnerClick | undefined> {
+  const { campaign, page, subs, cid } = carried
+  const dims = { ...subs, state: place.state, os: place.os, device: place.device }
+  return partnerClick(env, campaign, page, now, dims, cid)
 }

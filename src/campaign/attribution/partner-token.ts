@@ -1,6 +1,6 @@
 /**
  * The token on the partner link (`aff_sub`, or PARTNER_CLICK_PARAM), which the partner's postback
- * hands back: the campaign, the UTC hour and the page tag of the click, and (issue 24) the click's
+ * hands back: the campaign, the UTC hour and the page tag of the click, and the click's
  * dimensions (sub-ids, US state, OS family, device class), so the partner's postback can credit
  * that campaign's revenue under each of them; and, when the click had one, the traffic source's
  * click id, so the partner's outcome can be told back to the source (postback-out.ts).
@@ -10,7 +10,8 @@
  * device in one state, carries the same token. With a click id, `e1.<sealed>`: the same fields and
  * the click id encrypted with AES-GCM (core/seal.ts) under a key derived from CAMPAIGN_SECRET, so
  * the click id travels through the partner and back without anyone but this site reading it, and
- * without the site writing it down anywhere.
+ * without the site writing it down anywhere. See
+ * docs/decisions/006-partner-token-signed-or-sealed.md.
  */
 import {
   campaignTag,
@@ -37,7 +38,7 @@ export interface PartnerKey {
   hour: string
   /** The page tag of the link the visitor followed ('go' for /go). */
   page: string
-  /** The click's dimensions; absent in a token made before issue 24. */
+  /** The click's dimensions; absent in a token made before tokens carried them. */
   dims?: ClickDimensions
   /** The traffic source's click id of the click (only in a sealed token). */
   cid?: string
@@ -56,7 +57,8 @@ const PURPOSE = 'nightgator partner-token v1'
 /**
  * The token for a click: signed without a click id, else sealed. Only characters every network
  * echoes unchanged (letters, digits, `.`, `_`, `-`); a sealed one is about 4/3 of its fields plus
- * 40 characters (typically 100–200, at most about 850).
+ * 40 characters (typically 100–200; at most 1,298 with a 512-character click id and five
+ * 64-character sub-ids, measured in test/unit/campaign/attribution/link-values.test.ts).
  */
 export async function partnerToken(key: PartnerKey, secret: string): Promise<string> {
   const hour = key.hour.replace(/[-T]/g, '')

@@ -1,10 +1,11 @@
 /**
- * Where a created signup's postback runs (issue 25, D12): in a count aggregator, not in the
+ * Where a created signup's postback runs: in a count aggregator, not in the
  * request's waitUntil, which ends 30 s after the response while the postback waits out a D1
  * outage of minutes (retry-d1.ts). The aggregator holds the job in memory only (the click id is
  * never written to its storage, D1 or a log) and runs it to the end; the request waits for it
  * at most CARRY_WAIT_MS. It is handed over once, never retried, so it is never sent twice; a
- * failed hand-over is logged (without the click id) and the postback is lost, as before.
+ * failed hand-over is logged (without the click id) and the postback is lost, as before. See
+ * docs/decisions/008-exactly-once-through-d1-outages.md.
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'

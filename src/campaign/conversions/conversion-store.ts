@@ -23,8 +23,8 @@ const REMEMBER = `INSERT INTO conversion_keys (key, day) SELECT ?1, ?2 WHERE ${G
 
 /**
  * The keys of one partner postback. `key` is an HMAC under CAMPAIGN_SECRET, so rotating the
- * postback URL's secret (POSTBACK_SECRET) after a leak counts no old transaction again (issue
- * 23). `legacy` is the key as it was made before, under POSTBACK_SECRET: checked too, so
+ * postback URL's secret (POSTBACK_SECRET) after a leak counts no old transaction again.
+ * `legacy` is the key as it was made before, under POSTBACK_SECRET: checked too, so
  * transactions counted before the change are not counted twice; it can go once every such key
  * is older than CONVERSION_KEY_DAYS.
  */

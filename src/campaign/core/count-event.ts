@@ -6,6 +6,7 @@
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { NO_SUB_IDS, type SubIds } from './sub-ids'
+import type { LinkProblem } from './source-macro'
 import { agentFacts, type DeviceClass, type OsFamily } from './user-agent'
 
 export type CampaignEventName =
@@ -19,6 +20,8 @@ export type CampaignEventName =
   | 'gate_passed'
   /** A landing whose `cost` was not a plain decimal of 0 to 10 (it added nothing). */
   | 'cost_rejected'
+  /** A counted landing or click whose link had an unusable click id or an unfilled macro. */
+  | LinkProblem
   | 'signup_attempt'
   | 'signup_created'
   | 'signup_rejected'
@@ -116,7 +119,7 @@ function usState(code: unknown): string {
 /** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
 function isSpeculative(headers: Headers): boolean {
   // Every header is read, not the first one present: an empty `Sec-Purpose` beside
-  // `Purpose: prefetch` is still a prefetch (issue 25, D9).
+  // `Purpose: prefetch` is still a prefetch.
   return SPECULATION_HEADERS.some((name) => SPECULATIVE.test(headers.get(name) ?? ''))
 }
 

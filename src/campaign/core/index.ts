@@ -19,5 +19,11 @@ export { aggregatorOf, isolateSalt, shardCount, shardName, shardOf } from './cou
 export { formatMicros, formatMoney, parsePayout, readCost, type CostReading } from './money'
 export { DEADLINE_MISSED, retryD1, withDeadline, type RetryOptions } from './retry-d1'
 export { seal, unseal } from './seal'
+export {
+  isUnfilledMacro,
+  MACRO_PARAMETERS,
+  type LinkProblem,
+  type MacroParameter,
+} from './source-macro'
 export { sameText, sign, verify } from './sign'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'

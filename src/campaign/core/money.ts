@@ -1,4 +1,8 @@
-/** Money as the campaign code keeps it: integer millionths of the currency's unit, exact to add. */
+/**
+ * Money as the campaign code keeps it: integer millionths of the currency's unit, exact to add
+ * (docs/decisions/004-money-as-integer-micros.md).
+ */
+import { isUnfilledMacro } from './source-macro'
 
 /** A plain decimal: digits, optionally a point and up to 6 more (no sign, no exponent). */
 const PAYOUT_PATTERN = /^(\d{1,9})(?:\.(\d{1,6}))?$/
@@ -12,12 +16,13 @@ export function parsePayout(text: string): number | undefined {
 
 /** A payout in the currency's units, as the CSV and dashboard write it: `2.50`. */
 export function formatMicros(micros: number): string {
-  const sign = micros < 0 ? '-' : ''
   const cents = Math.round(Math.abs(micros) / 10_000)
+  // No "-0.00": a loss under half a cent reads as nothing lost.
+  const sign = micros < 0 && cents > 0 ? '-' : ''
   return `${sign}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
-/** The largest cost a landing may carry (issue 24): 10 currency units. */
+/** The largest cost a landing may carry: 10 currency units. */
 export const MAX_COST_MICROS = 10_000_000
 
 /** What the `cost` parameter of a landing URL says. */
@@ -28,11 +33,12 @@ const REJECTED_COST: CostReading = { kind: 'rejected' }
 
 /**
  * The traffic source's cost of a visit, from its cost macro: a plain decimal of 0 to 10 with at
- * most 6 decimals; anything else present (a sign, an exponent, an unreplaced `{cost}`, too many
- * decimals, over 10) is rejected and adds nothing.
+ * most 6 decimals; anything else present (a sign, an exponent, too many decimals, over 10) is
+ * rejected and adds nothing. An unfilled macro (`{cost}`) is no cost: it is counted as a link
+ * problem of its own (attribution/link-problems.ts), not as a rejected cost.
  */
 export function readCost(value: string | undefined): CostReading {
-  if (value === undefined) return NO_COST
+  if (value === undefined || isUnfilledMacro(value)) return NO_COST
   const micros = parsePayout(value)
   if (micros === undefined || micros > MAX_COST_MICROS) return REJECTED_COST
   return { kind: 'cost', micros }

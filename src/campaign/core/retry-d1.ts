@@ -1,9 +1,10 @@
 /**
- * A D1 read or write retried with backoff through an outage (issue 25, D12): a created signup's
+ * A D1 read or write retried with backoff through an outage: a created signup's
  * postback needs its template and records its outcome, and a D1 that is locked or unreachable
  * for a minute must not lose either. Each try has a deadline of its own (a locked database can
  * hang rather than fail); the pauses between tries add up to about four minutes. Only for
- * idempotent work: a read, or a write guarded by its own key (conversion-store.ts).
+ * idempotent work: a read, or a write guarded by its own key (conversion-store.ts). See
+ * docs/decisions/008-exactly-once-through-d1-outages.md.
  */
 
 /** Pauses before the second try onwards: 1 s doubling to a minute, about four minutes in all. */

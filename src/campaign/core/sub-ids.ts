@@ -1,5 +1,5 @@
 /**
- * The sub-ids of a campaign link (issue 24): `sub1` … `sub5`, the traffic source's placement
+ * The sub-ids of a campaign link: `sub1` … `sub5`, the traffic source's placement
  * macros (zone, site, creative, …). One rule for landings, /go, the `camp` cookie and the
  * partner token. They name a placement, never a visitor (the Privacy Policy says so).
  */

@@ -13,7 +13,7 @@
 import { isbot } from 'isbot'
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
-/** The OS family a report splits by (issue 24): six names, no versions. */
+/** The OS family a report splits by: six names, no versions. */
 export type OsFamily = 'android' | 'ios' | 'windows' | 'macos' | 'linux' | 'other'
 
 interface AgentFacts {

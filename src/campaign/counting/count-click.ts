@@ -6,7 +6,14 @@
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import { campaignEvent, type CampaignEvent, type SubIds, type Visitor } from '../core'
+import {
+  campaignEvent,
+  type CampaignEvent,
+  type CampaignEventName,
+  type LinkProblem,
+  type SubIds,
+  type Visitor,
+} from '../core'
 import { scheduleCount } from './count-batch'
 
 /** The page tag of a click: the /go link itself. */
@@ -18,16 +25,29 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /**
+   * The page the visitor landed on before this click, so reports by page count the click on that
+   * page's row (where the token files its sale); '' for a direct link or without a campaign.
+   */
+  landingPage?: string
+  /** The link's problems (an unusable click id, unfilled macros), one event each. */
+  problems?: readonly LinkProblem[]
 }
 
-export function countClick(c: Context<AppEnv>, { visitor, campaign, subs, unique }: Click): void {
+export function countClick(
+  c: Context<AppEnv>,
+  { visitor, campaign, subs, unique, landingPage = '', problems = [] }: Click,
+): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
     scheduleCount(c.executionCtx, c.env, [campaignEvent(visitor, 'bot', campaign, CLICK_PAGE)])
     return
   }
-  const events: CampaignEvent[] = [campaignEvent(visitor, 'click', campaign, CLICK_PAGE, '', subs)]
-  if (unique) events.push(campaignEvent(visitor, 'unique_click', campaign, CLICK_PAGE, '', subs))
+  const event = (name: CampaignEventName) =>
+    campaignEvent(visitor, name, campaign, CLICK_PAGE, landingPage, subs)
+  const events: CampaignEvent[] = [event('click')]
+  if (unique) events.push(event('unique_click'))
+  for (const problem of problems) events.push(event(problem))
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }

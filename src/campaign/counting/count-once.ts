@@ -1,6 +1,7 @@
 /**
  * Writes a request's paid-for events (a signup's attempt and outcome) exactly once, through a D1
- * outage (issue 25, D12): handed to a count aggregator, which saves them at once with the call's
+ * outage (docs/decisions/008-exactly-once-through-d1-outages.md): handed to a count aggregator,
+ * which saves them at once with the call's
  * random id (a retried call adds nothing) and flushes them to D1 however long D1 takes to come
  * back. The call is tried a few times within the request's waitUntil. The person's client (its
  * day-keyed hash, tag-budget.ts) goes with them, so a signup can list its tag only within that

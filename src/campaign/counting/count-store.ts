@@ -170,9 +170,9 @@ FROM json_each(?1)`
 const LISTED = `EXISTS (SELECT 1 FROM campaign_tags t WHERE t.day = i.day AND t.campaign = i.campaign)`
 
 /**
- * A declared campaign (issue 25, D10): a tag with a postback template (the operator set it up),
+ * A declared campaign: a tag with a postback template (the operator set it up),
  * or one listed the day before (a running campaign, on /admin; that list is kept for this,
- * prune-counts.ts).
+ * prune-counts.ts). See docs/decisions/007-per-client-tag-budget.md.
  */
 const DECLARED = `(EXISTS (SELECT 1 FROM postback_templates p WHERE p.campaign = i.campaign)
   OR EXISTS (SELECT 1 FROM campaign_tags y WHERE y.day = date(i.day, '-1 day')

@@ -1,5 +1,5 @@
 /**
- * Who may make a campaign tag new for the day (issue 25, D10). The daily cap on distinct tags
+ * Who may make a campaign tag new for the day. The daily cap on distinct tags
  * (count-store.ts) is a shared resource: a flood of made-up `?sub=` tags could fill it and send
  * every later campaign to `(other)`. So a tag takes a place only when a person brings it (a
  * counted landing or click: never a bot, a HEAD, a preview or a prefetch), and one client (an
@@ -15,12 +15,13 @@
  * keeps the client's tags of the day in memory only (TagBudget below): never in its storage,
  * never in D1 or a log, and gone at the end of the UTC day or when the object restarts (a
  * restart gives a client a fresh budget: a bounded leak, not a lost count). The value stands for
- * one address for one day and is unreadable without the secret.
+ * one address for one day and is unreadable without the secret. See
+ * docs/decisions/007-per-client-tag-budget.md.
  */
 import type { Env } from '../../env'
 import { clientKey } from '../../http/client-key'
 
-/** New tags one client may bring in a UTC day (the issue asks for about 20). */
+/** New tags one client may bring in a UTC day (docs/decisions/007-per-client-tag-budget.md). */
 export const NEW_TAGS_PER_CLIENT = 20
 /**
  * Clients an aggregator remembers in a day. Past it, a client it does not know yet admits no

@@ -12,7 +12,7 @@
  * detailed stack for it, re-parsing each function on the stack for its source positions: under
  * the start-up's stack (the whole bundle) that cost about 9 ms of CPU on every cold start, under
  * the first render's about 2 ms (the renderer's own module), which render-to-string.ts now
- * avoids by loading it with stackless Errors (docs/performance.md).
+ * avoids by loading it with stackless Errors (docs/decisions/013-stackless-error-for-react.md).
  */
 'use strict'
 

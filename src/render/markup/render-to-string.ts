@@ -27,8 +27,9 @@ export function loadRenderer(load = loadStringRenderer): ReturnType<typeof loadS
  * and compares by identity, never shown), and workerd has V8 capture a detailed stack for every
  * Error made, which needs the source positions of each function on the stack: for the
  * renderer's module, its whole 260 KB body parsed a second time, about 2 ms of a cold start's
- * CPU on plain workerd (docs/performance.md, issue 26's fourth round). `Error.stackTraceLimit =
- * 0` does not stop that capture. Loading is synchronous: nothing else runs meanwhile.
+ * CPU on plain workerd (docs/decisions/013-stackless-error-for-react.md).
+ * `Error.stackTraceLimit = 0` does not stop that capture. Loading is synchronous: nothing else
+ * runs meanwhile.
  */
 export function withStacklessErrors<T>(load: () => T): T {
   const NativeError = globalThis.Error

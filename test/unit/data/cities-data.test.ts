@@ -1,4 +1,4 @@
-/** The generated city list keeps the places residents recognise (issue 7, section 1). */
+/** The generated city list keeps the places residents recognise. */
 import { describe, expect, it } from 'vitest'
 import { CITIES_BY_STATE, CITY_ALIASES, CITY_FACTS_BY_STATE } from '../../../src/data/cities/cities'
 import { DROP } from '../../../scripts/cities/city-exceptions'

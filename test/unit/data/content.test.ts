@@ -428,7 +428,7 @@ describe('state promotional sections', () => {
       'boutique',
     ]
     const business = new RegExp(`(^|[^\\p{L}])(${BUSINESS_WORDS.join('|')})s?($|[^\\p{L}])`, 'iu')
-    // The list itself catches what the issue found: a hotel, a bar, a restaurant by name.
+    // The list itself catches what a review found: a hotel, a bar, a restaurant by name.
     for (const sample of [
       'The Menger Hotel',
       "Billy Bob's Bar",

@@ -3,7 +3,7 @@ import { signupNextStep } from '../../../src/islands/signup/signup-answer'
 
 const PARTNER = 'https://partner.example.com/signup?aff=x'
 
-describe('signupNextStep (issue 9, defect 5: what the modal does with an answer)', () => {
+describe('signupNextStep (what the modal does with an answer)', () => {
   it('goes on to redirectUrl only for a 200 carrying one', () => {
     expect(signupNextStep(200, { redirectUrl: '/success' }, PARTNER)).toEqual({
       kind: 'go',

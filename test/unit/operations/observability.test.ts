@@ -1,4 +1,4 @@
-/** What Cloudflare's observability may keep (issue 25, I-8): no trace, so no outgoing URL. */
+/** What Cloudflare's observability may keep: no trace, so no outgoing URL. */
 import { describe, expect, it } from 'vitest'
 import config from '../../../wrangler.toml?raw'
 

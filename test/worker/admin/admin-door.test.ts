@@ -42,7 +42,7 @@ describe('the /admin door', { timeout: 30_000 }, () => {
   })
 
   it(`keeps refusing every throttled client, right password or not, past ${THROTTLED_LIMIT} of them`, async () => {
-    // Issue 25, D11: 11 wrong guesses from each of 1,001 IPv6 /64s, then the right password.
+    // 11 wrong guesses from each of 1,001 IPv6 /64s, then the right password.
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await awayFromMinuteBoundary()
     const clients = Array.from(

@@ -1,5 +1,5 @@
 /**
- * /admin and its CSVs while D1 fails or hangs (issue 25, I-7): 503 with a message, within a
+ * /admin and its CSVs while D1 fails or hangs: 503 with a message, within a
  * deadline of their own, never a 500 or a download cut short.
  */
 import { env } from 'cloudflare:test'

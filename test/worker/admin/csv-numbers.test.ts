@@ -1,4 +1,4 @@
-/** Issue 25's D16: numeric cells are numbers in every CSV; only text cells get the formula guard. */
+/** Numeric cells are numbers in every CSV; only text cells get the formula guard. */
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { request, TEST_ENV } from '../helpers'
@@ -37,7 +37,7 @@ describe('numbers in the CSVs', () => {
       `/admin/report.csv?by=sub1&campaign=d16_cost&from=${DAY}&to=${DAY}`,
     )
     expect(lines[1]).toBe(
-      `'-zone,4,0,0,0,0,0,0.00,0.40,-0.40,-100.00,,,0.00,0,0,wait,"no payout known: set one on a postback template, or wait for an approval"`,
+      `'-zone,4,0,0,0,0,0,0.00,0.40,-0.40,-100.00,,,0.00,0,0,0,0,wait,"no payout known: set one on a postback template, or wait for an approval"`,
     )
   })
 })

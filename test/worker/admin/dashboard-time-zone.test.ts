@@ -85,7 +85,7 @@ describe('the dashboard in a time zone', () => {
     expect(day.hours).toBe(24)
     const text = textOf(html)
     expect(text).toContain('(2026-03-06 to 2026-03-06)')
-    expect(text).toMatch(new RegExp(`Clicks 24 ${before.hours} `))
+    expect(text).toMatch(new RegExp(`Clicks on campaign links 24 ${before.hours} `))
     expect(text).toMatch(new RegExp(`Landings ${day.landings} ${before.landings} `))
     expect(dailyRows(html)).toEqual([`2026-03-07 24 ${day.landings}`])
     expect(html).toContain('<caption>Per day (America/New_York): funnel and backend health')
@@ -104,7 +104,7 @@ describe('the dashboard in a time zone', () => {
       `2026-03-08 23 ${march8.landings}`,
       `2026-03-09 ${march9.hours} ${march9.landings}`,
     ])
-    expect(textOf(html)).toMatch(new RegExp(`Clicks ${24 + 23 + march9.hours} `))
+    expect(textOf(html)).toMatch(new RegExp(`Clicks on campaign links ${24 + 23 + march9.hours} `))
   })
 
   it('keeps UTC days without a zone', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 24's must-hold numbers: cost from the link's macro, summed exactly; partner revenue
+ * The profit report's numbers: cost from the link's macro, summed exactly; partner revenue
  * through the tokens of the visitors' own clicks; report.csv by campaign and by zone (sub1); the
  * block list; unique clicks. Everything goes through the worker as visitors and the partner send it.
  */
@@ -150,7 +150,8 @@ describe('cost, revenue and profit per campaign and zone', () => {
 
 describe('the cost macro', () => {
   it('adds nothing for a malformed or out-of-range cost, and counts each as a rejected cost', async () => {
-    const bad = ['10.000001', '11', '-1', '1e-3', '0.1234567', '{cost}', '', 'abc', '.5', '0x1']
+    // An unfilled `{cost}` is a macro, counted apart (link-problems.test.ts); `{cost` is malformed.
+    const bad = ['10.000001', '11', '-1', '1e-3', '0.1234567', '{cost', '', 'abc', '.5', '0x1']
     for (const cost of bad) {
       await visit(`/state/Texas?sub=pf_bad&cost=${encodeURIComponent(cost)}`)
     }

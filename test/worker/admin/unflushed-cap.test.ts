@@ -1,5 +1,5 @@
 /**
- * The dashboard before a flush (issue 25, I-9): the aggregators' unflushed rows are capped as
+ * The dashboard before a flush: the aggregators' unflushed rows are capped as
  * their flush will cap them, and `(other)` is a campaign the filters accept.
  */
 import { describe, expect, it } from 'vitest'

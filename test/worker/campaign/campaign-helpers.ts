@@ -56,7 +56,7 @@ export async function visit(path: string, options: VisitOptions = {}) {
 
 /**
  * Lists a tag for today as a person's landing would: bots' events count under a tag's own name
- * only once a person has made it known (issue 25, D10), so bot-only tests list theirs first.
+ * only once a person has made it known, so bot-only tests list theirs first.
  */
 export async function listTag(campaign: string): Promise<void> {
   await DB.prepare('INSERT OR IGNORE INTO campaign_tags (day, campaign) VALUES (?1, ?2)')

@@ -1,5 +1,5 @@
 /**
- * The render cache keeps nothing of one visitor (issue 25, D13): a landing's camp cookie (with
+ * The render cache keeps nothing of one visitor: a landing's camp cookie (with
  * its click id) and a new session's sid cookie go out with the cached page, and nowhere else.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The hostile corpus (issue 9): malformed and overlong encodings, control characters in every
+ * The hostile corpus: malformed and overlong encodings, control characters in every
  * path segment, query, header and form field, dot segments, prototype names, huge and chunked
  * bodies, odd content types and odd methods, over every route, through the worker's real entry.
  * Every answer must be a real page, JSON error or safe redirect: no 5xx, no stack trace, no

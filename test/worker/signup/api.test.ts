@@ -140,7 +140,7 @@ describe('POST /api/signup forwarding', () => {
     })
   })
 
-  // Issue 9, defect 4: a visitor-error status without an error text is not about the visitor's
+  // A visitor-error status without an error text is not about the visitor's
   // input (a proxy's HTML page, an empty body): the partner takes over, as for a 5xx.
   it('sends the visitor to the partner when a 400, 409 or 422 carries no error text', async () => {
     for (const body of [

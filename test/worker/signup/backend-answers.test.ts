@@ -1,5 +1,5 @@
 /**
- * The backend fault matrix (issue 9): every kind of answer the signup function could give, and
+ * The backend fault matrix: every kind of answer the signup function could give, and
  * the one thing the visitor sees for each: "go on" (to the partner's redirectUrl or /success),
  * "show the visitor's error" (with a sign-in link for a taken email), or "fall back to the
  * partner" sign-up page, said in one line first, with an operator log line. Each case runs through forwardSignup, the JSON API and the no-JavaScript form.

@@ -130,7 +130,7 @@ describe('GET /success', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
     const html = await res.text()
     expect(h1s(html)).toEqual(["You're in: your account request went through"])
-    expect(html).toContain(`href="${GO_PATH}?sub=success" rel="sponsored"`)
+    expect(html).toContain(`href="${GO_PATH}?from=success" rel="sponsored"`)
     expect(html).toContain('<a class="button" href="/">')
   })
 

@@ -1,4 +1,4 @@
-/** Issue 24's link parameters: sub1..sub5 kept only when valid; the cost macro read strictly. */
+/** A link's campaign parameters: sub1..sub5 kept only when valid; the cost macro read strictly. */
 import { describe, expect, it } from 'vitest'
 import { formatMoney, readCost } from '../../../../src/campaign/core/money'
 import { getQueryParam } from 'hono/utils/url'
@@ -34,8 +34,14 @@ describe('the cost macro', () => {
     expect(readCost('0.0105')).toEqual({ kind: 'cost', micros: 10_500 })
     expect(readCost('10')).toEqual({ kind: 'cost', micros: 10_000_000 })
     expect(readCost('0.000001')).toEqual({ kind: 'cost', micros: 1 })
-    for (const bad of ['10.000001', '-1', '1e-3', '0.1234567', '{cost}', '', ' 1', '.5', 'NaN']) {
+    for (const bad of ['10.000001', '-1', '1e-3', '0.1234567', '{cost', '', ' 1', '.5', 'NaN']) {
       expect(readCost(bad), bad).toEqual({ kind: 'rejected' })
+    }
+  })
+
+  it('reads an unfilled cost macro as no cost (it is counted as an unreplaced macro instead)', () => {
+    for (const macro of ['{cost}', '${COST}', '[cost]', '[[click_cost]]', '{{cost}}', '##COST##']) {
+      expect(readCost(macro), macro).toEqual({ kind: 'none' })
     }
   })
 

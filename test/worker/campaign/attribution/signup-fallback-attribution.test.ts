@@ -28,7 +28,7 @@ describe('attribution on the fallback to the partner', () => {
   it('sends the no-JavaScript form on with sub= and, where the URL asks, the landing page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     mockBackend(answerJson(503, {}))
-    // The form's fallback page says why in one line and links on (issue 18's "no dead ends").
+    // The form's fallback page says why in one line and links on: no dead ends.
     const plain = await postSignupForm(VALID_SIGNUP_FORM, {
       cookie: await campFor('fall_a', 'state'),
       agent: DESKTOP,

@@ -1,6 +1,6 @@
 /**
- * A created signup through a D1 outage (issue 25, D12): its counts and its outgoing postback
- * arrive once D1 is back, once each.
+ * A created signup through a D1 outage (docs/decisions/008-exactly-once-through-d1-outages.md):
+ * its counts and its outgoing postback arrive once D1 is back, once each.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campaign-cookie'

@@ -75,7 +75,7 @@ describe('the retention cron', () => {
   })
 
   it('deletes revenue and postback outcomes past CAMPAIGN_RETENTION_DAYS, and old flush markers', async () => {
-    // Issue 25, D18. 400 days up to 2025-11-29 start on 2024-10-26.
+    // 400 days up to 2025-11-29 start on 2024-10-26.
     await DB.batch([
       DB.prepare(
         `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros)

@@ -67,7 +67,7 @@ async function land(
     Array.from({ length: times }, async (_, i) => {
       const ctx = createExecutionContext()
       const request = new Request(`${ORIGIN}${path}`, {
-        // A person's landing (a browser's user agent): a bot's would not list its tag (D10).
+        // A person's landing (a browser's user agent): a bot's would not list its tag.
         headers: { Cookie: 'age_ok=1', 'User-Agent': DESKTOP },
         cf: cf(i),
       })

@@ -1,6 +1,7 @@
 /**
- * Who makes a campaign tag new for the day (issue 25, D10): only a counted person, at most
+ * Who makes a campaign tag new for the day: only a counted person, at most
  * NEW_TAGS_PER_CLIENT tags per client a day, and declared campaigns always by their own name.
+ * See docs/decisions/007-per-client-tag-budget.md.
  */
 import { describe, expect, it } from 'vitest'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
