@@ -32,6 +32,10 @@ export function reportSortValue(
       return row.gatePassed
     case 'cost_rejected':
       return row.costRejected
+    case 'cid_rejected':
+      return row.cidRejected
+    case 'unreplaced_macros':
+      return row.unreplacedMacros
     case 'revenue':
       return row.revenueMicros
     case 'cost':

@@ -88,6 +88,7 @@ describe('sorting a report by any column', () => {
       'roi',
       'epc',
       'cpa',
+      'bots',
       'verdict',
     ])
     expect(html).toMatch(/<th scope="col" class="num" aria-sort="descending"><a [^>]*>Landings/)
