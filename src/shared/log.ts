@@ -33,6 +33,8 @@ type LogEvent =
   | 'admin_export_failed'
   /** A report (/admin/report, report.csv, blocklist.txt) could not read the counters. */
   | 'admin_report_failed'
+  | 'zone_rules_ran'
+  | 'zone_rules_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { createServer, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -50,6 +51,7 @@ function navigate(path: string): Promise<string[]> {
   })
 }
 afterAll(() => browser.close())
+mkdirSync('/tmp/admin-screens', { recursive: true })
 
 async function withContext<T>(
   options: Parameters<typeof newContext>[1],
@@ -99,7 +101,14 @@ describe('the campaign dashboard in Chromium', () => {
           { timeout: 30_000 },
         )
         .toEqual(['2', '1', '0', '0', '0', '0', '0', '0%'])
-      expect(await page.getByRole('img', { name: /per day/ }).count()).toBe(1)
+      expect(
+        await page
+          .getByRole('img', { name: /^Clicks, landings and signups created per day/ })
+          .count(),
+      ).toBe(1)
+      expect(
+        await page.getByRole('img', { name: /^Revenue, cost and profit per day/ }).count(),
+      ).toBe(1)
       expect(await violations(page)).toEqual([])
     })
   })
@@ -198,6 +207,69 @@ describe('the campaign dashboard in Chromium', () => {
   })
 })
 
+/** Every admin page, the report by campaign and by a campaign's zones (with verdicts) too. */
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/report?by=campaign',
+  `/admin/report?by=sub1&campaign=${CAMPAIGN}`,
+  '/admin/rules',
+  '/admin/postbacks',
+]
+
+/** A full-page PNG in /tmp/admin-screens, to look at (not compared). */
+async function screenshot(page: Page, path: string, width: number) {
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'admin'
+  await page.screenshot({ path: `/tmp/admin-screens/${name}-${width}.png`, fullPage: true })
+}
+
+describe('the report page in Chromium', () => {
+  it('sorts by any column through its header links, with JavaScript off', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(`/admin/report?by=sub1&campaign=${CAMPAIGN}`)
+        await page.getByRole('link', { name: 'ROI', exact: true }).click()
+        await page.waitForURL(/sort=roi/)
+        const url = new URL(page.url())
+        expect(url.searchParams.get('dir')).toBe('desc')
+        expect(url.searchParams.get('campaign')).toBe(CAMPAIGN)
+        expect(
+          await page.getByRole('columnheader', { name: /ROI/ }).getAttribute('aria-sort'),
+        ).toBe('descending')
+      },
+    )
+  })
+
+  it('keeps a wide table in its own region at 390 px, its first column in view when scrolled', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, viewport: { width: 390, height: 844 } },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin/report?by=campaign')
+        const region = page.getByRole('region', { name: /^Report by campaign/ })
+        expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+        await region.evaluate((el) => el.scrollBy(400, 0))
+        const header = region.getByRole('rowheader').first()
+        const [box, frame] = [await header.boundingBox(), await region.boundingBox()]
+        expect(box!.x).toBeCloseTo(frame!.x, 0)
+      },
+    )
+  })
+
+  it('cuts nothing off at 1366 px: the dashboard’s profit table fits its region', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, viewport: { width: 1366, height: 900 } },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin')
+        const region = page.getByRole('region', { name: /^Profit per campaign, the 50/ })
+        expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+      },
+    )
+  })
+})
+
 describe('the postbacks page in Chromium', () => {
   const TEMPLATE_TAG = `${CAMPAIGN}_pb`
   /** A long real-looking URL: the widest cell the templates table has to hold. */
@@ -225,7 +297,7 @@ describe('the postbacks page in Chromium', () => {
     it(`has no sideways page scroll and no band above the background at ${viewport.width}x${viewport.height}, and passes axe-core`, async () => {
       await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
         const page = await saveTemplate(context, `${TEMPLATE_TAG}_${viewport.width}`)
-        for (const path of ['/admin', '/admin/postbacks']) {
+        for (const path of ADMIN_PAGES) {
           await page.goto(path)
           const layout = await page.evaluate(() => ({
             sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -233,6 +305,7 @@ describe('the postbacks page in Chromium', () => {
           }))
           expect(layout, path).toEqual({ sideways: 0, bodyTop: 0 })
           expect(await violations(page), path).toEqual([])
+          await screenshot(page, path, viewport.width)
         }
         // The templates table scrolls in its own labelled region, not the page.
         expect(await page.getByRole('region', { name: 'Postback templates' }).count()).toBe(1)

@@ -5,8 +5,10 @@
  * that walk this list. Node-importable (the bench): imports carry their .ts extension.
  */
 import {
+  ADMIN_API_REPORT_PATH,
   ADMIN_BLOCKLIST_PATH,
   ADMIN_EXPORT_PATH,
+  ADMIN_RULES_PATH,
   ADMIN_PATH,
   ADMIN_REPORT_CSV_PATH,
   ADMIN_REPORT_PATH,
@@ -75,6 +77,8 @@ export const NOT_PAGE_ROUTES: readonly string[] = [
   ADMIN_TESTS_CSV_PATH,
   ADMIN_REPORT_CSV_PATH,
   ADMIN_BLOCKLIST_PATH,
+  ADMIN_API_REPORT_PATH,
+  ADMIN_RULES_PATH,
   POSTBACKS_PATH,
   POSTBACKS_DELETE_PATH,
 ]

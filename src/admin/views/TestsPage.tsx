@@ -55,7 +55,7 @@ const COLUMNS = [
   'Signup rate',
   'Revenue',
   'Cost',
-] as const
+].map((label) => ({ id: label.toLowerCase().replace(/ /g, '_'), label }))
 
 export function TestsPage({ reports, form, csrfToken, errors, notice, problem }: TestsPageProps) {
   return (
@@ -107,7 +107,11 @@ function TestSection({ report, csrfToken }: { report: TestReport; csrfToken: str
         {`${DIFFERENCE_LABELS[test.difference]} on ${test.pageType} pages, for ${scopeLabel(scopeText(test.scope))}; ${status}. `}
         {`Planned: ${formatCount(plannedPerArm)} visitors per arm, to find a lift of ${formatRate(test.minimumLift)} on a ${formatRate(test.baselineRate)} signup rate.`}
       </p>
-      <NumbersTable caption={`Arms of test ${test.id}`} nameLabel="Arm" columns={COLUMNS}>
+      <NumbersTable
+        caption={`Arms of test ${test.id}`}
+        name={{ id: 'arm', label: 'Arm' }}
+        columns={COLUMNS}
+      >
         {arms.map((arm) => (
           <ArmRow key={arm.key} arm={arm} />
         ))}
@@ -158,7 +162,7 @@ function ArmRow({ arm }: { arm: ArmReport }) {
     <tr>
       <th scope="row">{arm.arm.letter}</th>
       {cells.map((cell, i) => (
-        <td key={COLUMNS[i]} className="num">
+        <td key={COLUMNS[i]!.id} className="num">
           {cell}
         </td>
       ))}

@@ -40,6 +40,8 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'postback_answers', column: 'at', format: 'instant', days: 30 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
+  // The zone rules' audit log (admin/rules): as long as the counts it was judged on.
+  { table: 'rule_actions', column: 'at', format: 'instant', days: 'retention' },
 ]
 
 /**
@@ -50,6 +52,9 @@ export const UNPRUNED_TABLES: readonly string[] = [
   'postback_templates',
   'campaign_costs',
   'lander_tests',
+  // The zone rules and the zones they blocked (until undone): configuration.
+  'zone_rules',
+  'rule_blocks',
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */

@@ -28,6 +28,8 @@ export {
   deleteTemplate,
   firedEvents,
   fireValue,
+  findTemplate,
+  firesOn,
   listTemplates,
   savedTemplate,
   saveTemplate,
@@ -36,4 +38,10 @@ export {
   type PostbackEvent,
   type PostbackTemplate,
 } from './postback-store'
-export { PLACEHOLDERS, checkTemplate, eventsProblem, httpOnlyWarning } from './postback-template'
+export {
+  PLACEHOLDERS,
+  checkTemplate,
+  eventsProblem,
+  httpOnlyWarning,
+  publicHostProblem,
+} from './postback-template'

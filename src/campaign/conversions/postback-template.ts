@@ -138,7 +138,7 @@ const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa', 'arpa',
  * never ends in a number. Names that resolve to a private address cannot be told apart here
  * (Workers have no DNS lookup); Cloudflare's fetch does not reach private networks.
  */
-function publicHostProblem(hostname: string): string | undefined {
+export function publicHostProblem(hostname: string): string | undefined {
   const host = hostname.replace(/\.$/, '').toLowerCase()
   if (host.startsWith('[') || /^[\d.]+$/.test(host) || /\.\d+$/.test(host)) {
     return 'The postback URL must name its host (e.g. tracker.example.com), not an IP address.'
