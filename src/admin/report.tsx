@@ -25,8 +25,17 @@ import {
 } from './reports/campaign-costs'
 import { readFilters } from './reports/dashboard-filters'
 import { readReport } from './reports/read-report'
-import { readReportFilters, reportDimension } from './reports/report-data'
+import { readReportFilters, reportDimension, type ReportDimension } from './reports/report-data'
 import { ReportPage } from './views/ReportPage'
+import type { BlocklistPreview } from './views/BlocklistControls'
+import {
+  BLOCKLIST_DIMENSIONS,
+  blockedValues,
+  emptyBlocklistReason,
+  readBlocklistRequest,
+} from './reports/blocklist'
+import { STRICT_RULE } from './reports/zone-verdict'
+import type { ZoneVerdicts } from './reports/zone-verdicts'
 
 /** The page lists the values with the most landings; the CSV has every one. */
 export const REPORT_PAGE_ROWS = 200
@@ -83,18 +92,39 @@ async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 40
   if (asked.ok && reading.filters.campaign && c.env.DB) {
     cost = await readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined)
   }
+  const blocklist = asked.ok ? blocklistPreview(by, asked.verdicts, query) : undefined
   const page = (
     <ReportPage
-      query={{ filters: reading.filters, drill, by }}
+      query={{ filters: reading.filters, drill, by, ...(asked.ok && { sort: asked.sort }) }}
       rows={asked.ok ? asked.rows : undefined}
       errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
       notes={asked.ok ? asked.notes : []}
       cost={cost}
       csrfToken={await csrfToken(c)}
       notice={query('saved') === 'cost' ? 'Saved the manual cost.' : undefined}
+      verdicts={asked.ok ? asked.verdicts : undefined}
+      blocklist={blocklist}
     />
   )
   return renderPage(c, page, { status: asked.ok ? status : asked.status })
+}
+
+/** The block list's preview for a report of one campaign by a dimension it can name. */
+function blocklistPreview(
+  by: ReportDimension,
+  verdicts: ZoneVerdicts | undefined,
+  query: (name: string) => string | undefined,
+): BlocklistPreview | undefined {
+  if (!verdicts || !(BLOCKLIST_DIMENSIONS as readonly string[]).includes(by)) return undefined
+  const read = readBlocklistRequest((name) => (name === 'by' ? by : query(name)))
+  if (!read.ok) return undefined
+  const { request } = read
+  return {
+    request,
+    confidence: verdicts.rule.alpha === STRICT_RULE.alpha ? 99 : 95,
+    values: blockedValues(request, verdicts),
+    emptyReason: emptyBlocklistReason(request, verdicts),
+  }
 }
 
 function csrfToken(c: Context<AppEnv>): Promise<string> {

@@ -17,6 +17,7 @@ import { postbackSignup } from '../campaign/conversions'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
 import { siteConfig } from '../config'
+import { visitorArm } from '../lander-tests/choose-arm'
 import { SIGNUP_API_PATH, SIGNUP_PATH, SUCCESS_PATH } from '../shared/paths'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
@@ -84,9 +85,10 @@ signup.post(
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
   // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
-  const { outcome, forwarded } = await submitSignup(c, fields, await attributionOf(c, carried))
+  const arm = await visitorArm(c.req.raw, c.env, carried?.page)
+  const { outcome, forwarded } = await submitSignup(c, fields, await attributionOf(c, carried, arm))
   if (forwarded) {
-    countSignup(c, outcome, forwarded.affiliate_subid, carried)
+    countSignup(c, outcome, forwarded.affiliate_subid, carried, arm)
     postbackSignup(c, outcome, carried)
   }
   return outcome
@@ -98,9 +100,13 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
  * dimensions, with the click id sealed inside it (never in the clear: it is for the source's
  * postback only).
  */
-async function attributionOf(c: Context<AppEnv>, carried: CampaignPayload | undefined) {
+async function attributionOf(
+  c: Context<AppEnv>,
+  carried: CampaignPayload | undefined,
+  arm: string,
+) {
   if (!carried) return undefined
-  const click = await carriedClick(c.env, carried, visitorOf(c.req.raw))
+  const click = await carriedClick(c.env, carried, { ...visitorOf(c.req.raw), arm })
   return { campaign: carried.campaign, page: carried.page, click }
 }
 

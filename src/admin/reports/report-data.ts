@@ -73,6 +73,7 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   state: { counts: 'state', revenue: 'state' },
   os: { counts: 'os', revenue: 'os' },
   device: { counts: 'device', revenue: 'device' },
+  arm: { counts: 'arm', revenue: 'arm' },
   // Signups and clicks under the page their visitor landed on, as the partner token files a
   // sale's revenue (a direct link's click: `go`), beside that page's landings and cost.
   page: { counts: LANDING_PAGE_SQL, revenue: 'page' },

@@ -8,6 +8,9 @@
  * sealed flush is deleted from the outbox only once D1 has committed it; until then every alarm
  * retries that same flush first, so a restart or a failing D1 loses nothing and a flush D1
  * committed without our hearing of it adds nothing the second time.
+ *
+ * It also holds created signups' postbacks until they are sent (postback-queue.ts): the same
+ * alarm tries them again through a D1 outage.
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
@@ -27,7 +30,7 @@ import {
   ClientLedger,
   sqlLedgerLog,
 } from '../counting'
-import { sendSignupPostback } from '../conversions'
+import { PostbackQueue, type WaitingPostback } from '../conversions'
 
 /** How long after its first saved row the alarm flushes (at most 60 s: D1 within a minute). */
 export const FLUSH_DELAY_MS = 20_000
@@ -80,11 +83,22 @@ const SCHEMA = [
 const LEGACY_DIMENSIONS = 'hour, event, campaign, landing_page, page, country, device'
 const LEGACY_MOVES: Record<string, string> = {
   pending: `INSERT INTO pending_rows (${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state, os,
-    count, cost_micros) SELECT ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0 FROM pending`,
+    arm, count, cost_micros) SELECT ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', '', count, 0
+    FROM pending`,
   outbox: `INSERT INTO outbox_rows (seq, ${LEGACY_DIMENSIONS}, sub1, sub2, sub3, sub4, sub5, state,
-    os, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', count, 0
-    FROM outbox`,
+    os, arm, count, cost_micros) SELECT seq, ${LEGACY_DIMENSIONS}, '', '', '', '', '', '', '', '',
+    count, 0 FROM outbox`,
 }
+/** The dimensions before the lander-test arm (migration 0080): rows saved with them get ''. */
+const BEFORE_ARM = DIMENSION_COLUMNS.filter((column) => column !== 'arm').join(', ')
+const ARM_MOVES = [
+  `INSERT INTO pending_rows (${BEFORE_ARM}, arm, count, cost_micros)
+    SELECT ${BEFORE_ARM}, '', count, cost_micros FROM pending_rows_before_arm`,
+  `INSERT INTO outbox_rows (seq, ${BEFORE_ARM}, arm, count, cost_micros)
+    SELECT seq, ${BEFORE_ARM}, '', count, cost_micros FROM outbox_rows_before_arm`,
+  'DROP TABLE pending_rows_before_arm',
+  'DROP TABLE outbox_rows_before_arm',
+]
 
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
@@ -139,15 +153,22 @@ export class CountAggregator extends DurableObject<Env> {
   #bidsReadAt = 0
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
+  /** Created signups' postbacks waiting to be sent or recorded (postback-queue.ts). */
+  #postbacks: PostbackQueue
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
+    const beforeArm = setAsideRowsBeforeArm(ctx.storage)
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
+    if (beforeArm) for (const statement of ARM_MOVES) ctx.storage.sql.exec(statement)
     moveLegacyRows(ctx.storage)
     addAdmissionColumns(ctx.storage.sql)
     this.#ledger = new ClientLedger(sqlLedgerLog(ctx.storage.sql))
+    this.#postbacks = new PostbackQueue(ctx.storage, env)
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
+      // Postbacks saved before a restart are tried again by the alarm (one is set if missing).
+      await this.#wakeForPostbacks()
       // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
       const held = ctx.storage.sql
         .exec<{ held: number }>(
@@ -198,13 +219,20 @@ export class CountAggregator extends DurableObject<Env> {
   }
 
   /**
-   * Runs a created signup's postback (carry-postback.ts): its template read and its outcome
-   * written through a D1 outage. The click id stays in this call's memory, nowhere else.
+   * Runs a created signup's postback (carry-postback.ts): saved first, then tried at once; if D1
+   * does not answer, the alarm tries it again until it is sent or has failed for good, through
+   * restarts and evictions (postback-queue.ts). Resolves after the first try.
    */
   async runPostback(campaign: string, cid: string, at: string): Promise<void> {
-    const job = sendSignupPostback(this.env, campaign, cid, new Date(at))
-    this.ctx.waitUntil(job)
-    return job
+    const id = this.#postbacks.add(campaign, cid, at)
+    const first = this.#postbacks.run(id).then(() => this.#wakeForPostbacks())
+    this.ctx.waitUntil(first)
+    return first
+  }
+
+  /** The postbacks this aggregator holds, for /admin/postbacks (no click id). */
+  async waitingPostbacks(): Promise<WaitingPostback[]> {
+    return this.#postbacks.waiting()
   }
 
   /** Everything not yet in D1, each row with its flush number (see the module comment). */
@@ -228,9 +256,21 @@ export class CountAggregator extends DurableObject<Env> {
     const unconfirmed = this.ctx.storage.sql
       .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox_rows')
       .one().seq
-    if (unconfirmed !== null && !(await this.#flush(unconfirmed))) return
-    const seq = this.#seal()
-    if (seq !== undefined) await this.#flush(seq)
+    if (unconfirmed === null || (await this.#flush(unconfirmed))) {
+      const seq = this.#seal()
+      if (seq !== undefined) await this.#flush(seq)
+    }
+    // Every waiting postback, due or not: one failing D1 call puts the rest off (postback-queue.ts).
+    await this.#postbacks.run()
+    await this.#wakeForPostbacks()
+  }
+
+  /** Sets the alarm for the next waiting postback, unless one is set for earlier. */
+  async #wakeForPostbacks(): Promise<void> {
+    const next = this.#postbacks.nextWake()
+    if (next === undefined) return
+    const set = await this.ctx.storage.getAlarm()
+    if (set === null || next < set) await this.ctx.storage.setAlarm(next)
   }
 
   /**
@@ -366,11 +406,15 @@ export class CountAggregator extends DurableObject<Env> {
       .one().next_seq
   }
 
-  /** Sets the flush alarm, unless one is set already (a retry's back-off replaces it). */
+  /**
+   * Sets the flush alarm, unless one is set already (a retry's back-off replaces it); never
+   * later than the next waiting postback.
+   */
   #scheduleFlush(delayMs: number, replace = false): void {
     if (this.#alarmSet && !replace) return
     this.#alarmSet = true
-    void this.ctx.storage.setAlarm(Date.now() + delayMs)
+    const at = Date.now() + delayMs
+    void this.ctx.storage.setAlarm(Math.min(at, this.#postbacks.nextWake() ?? at))
   }
 }
 
@@ -386,6 +430,21 @@ function addAdmissionColumns(sql: SqlStorage): void {
         sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`)
     }
   }
+}
+
+/**
+ * Renames tables saved before the arm dimension (their key lacks it; SQLite cannot widen a key in
+ * place), for ARM_MOVES to copy into the new ones; true when it did.
+ */
+function setAsideRowsBeforeArm(storage: DurableObjectStorage): boolean {
+  const sql = storage.sql
+  const definition = sql
+    .exec<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = 'pending_rows'")
+    .toArray()[0]?.sql
+  if (!definition || /\barm\b/.test(definition)) return false
+  sql.exec('ALTER TABLE pending_rows RENAME TO pending_rows_before_arm')
+  sql.exec('ALTER TABLE outbox_rows RENAME TO outbox_rows_before_arm')
+  return true
 }
 
 /** Moves rows saved before the sub-id, state and OS dimensions into the current tables, once. */

@@ -45,15 +45,26 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
     format: 'day',
     days: CONVERSION_KEY_DAYS + 1,
   },
+  // Sources' answers to postbacks: the last few per template are shown (postback-answers.ts).
+  { table: 'postback_answers', column: 'at', format: 'instant', days: 30 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
+  // The zone rules' audit log (admin/rules): as long as the counts it was judged on.
+  { table: 'rule_actions', column: 'at', format: 'instant', days: 'retention' },
 ]
 
-/** Tables kept whole: configuration, not data that ages. */
+/**
+ * Tables kept whole: configuration, not data that ages; and the lander tests, whose history keeps
+ * each ended test's final figures.
+ */
 export const UNPRUNED_TABLES: readonly string[] = [
   'postback_templates',
   'campaign_costs',
   'campaign_bids',
+  'lander_tests',
+  // The zone rules and the zones they blocked (until undone): configuration.
+  'zone_rules',
+  'rule_blocks',
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */

@@ -35,6 +35,8 @@ export interface ClickPlace {
   state: string
   os: string
   device: string
+  /** The visitor's lander-test arm, when they are in one ('' or absent: none). */
+  arm?: string
 }
 
 /**
@@ -49,6 +51,6 @@ export function carriedClick(
   now = new Date(),
 ): Promise<PartnerClick | undefined> {
   const { campaign, page, subs, cid } = carried
-  const dims = { ...subs, state: place.state, os: place.os, device: place.device }
+  const dims = { ...subs, state: place.state, os: place.os, device: place.device, arm: place.arm }
   return partnerClick(env, campaign, page, now, dims, cid)
 }

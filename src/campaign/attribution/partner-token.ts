@@ -14,11 +14,12 @@
  * docs/decisions/006-partner-token-signed-or-sealed.md.
  */
 import {
+  ARM_KEY_PATTERN,
   campaignTag,
+  CLICK_DIMENSIONS,
   type ClickDimension,
   seal,
   sign,
-  SUB_NAMES,
   subId,
   unseal,
   verify,
@@ -46,8 +47,10 @@ export interface PartnerKey {
 
 const PAGE_PATTERN = /^[a-z-]{1,32}$/
 const HOUR_PATTERN = /^(\d{4})(\d{2})(\d{2})(\d{2})$/
-/** The order the dimensions are joined in, after the five sub-ids. */
-const DIMENSION_NAMES = [...SUB_NAMES, 'state', 'os', 'device'] as const
+/** The order the dimensions are joined in: the five sub-ids, state, OS, device, arm. */
+const DIMENSION_NAMES = CLICK_DIMENSIONS
+/** A token made before the arm dimension carries one dimension fewer, and is still read. */
+const DIMENSIONS_BEFORE_ARM = DIMENSION_NAMES.length - 1
 const STATE_PATTERN = /^[A-Z]{2}$/
 const WORD_PATTERN = /^[a-z]{1,16}$/
 /** The sealed form's prefix, and HKDF's info for its key: a new format gets new ones. */
@@ -95,7 +98,9 @@ export async function readPartnerToken(
 async function readSealed(value: string, secret: string): Promise<PartnerKey | undefined> {
   const text = await unseal(secret, PURPOSE, value)
   const fields = text?.split(' ')
-  if (!fields || fields.length !== 4 + DIMENSION_NAMES.length) return undefined
+  const dimensions = (fields?.length ?? 0) - 4
+  if (!fields || (dimensions !== DIMENSION_NAMES.length && dimensions !== DIMENSIONS_BEFORE_ARM))
+    return undefined
   const [campaign, hour, page, cid] = fields as [string, string, string, string]
   const key = aggregateKey(campaign, hour, page)
   if (!key || !clickId(cid)) return undefined
@@ -124,7 +129,8 @@ function decodeDimensions(encoded: string): ClickDimensions | undefined {
   } catch {
     return undefined
   }
-  if (values.length !== DIMENSION_NAMES.length) return undefined
+  if (values.length !== DIMENSION_NAMES.length && values.length !== DIMENSIONS_BEFORE_ARM)
+    return undefined
   return checkedDimensions(values)
 }
 
@@ -132,13 +138,15 @@ function decodeDimensions(encoded: string): ClickDimensions | undefined {
 function checkedDimensions(values: readonly string[]): ClickDimensions {
   const dims: ClickDimensions = {}
   DIMENSION_NAMES.forEach((name, i) => {
-    const value = values[i]!
+    const value = values[i] ?? ''
     const valid =
       name === 'state'
         ? STATE_PATTERN.test(value)
         : name === 'os' || name === 'device'
           ? WORD_PATTERN.test(value)
-          : subId(value) !== ''
+          : name === 'arm'
+            ? ARM_KEY_PATTERN.test(value)
+            : subId(value) !== ''
     if (valid) dims[name] = value
   })
   return dims

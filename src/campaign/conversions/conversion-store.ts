@@ -8,6 +8,7 @@
 import { CLICK_DIMENSIONS, sign } from '../core'
 import type { PostbackStatus } from './postback-in'
 import type { ClickDimensions, PartnerKey } from '../attribution'
+import { answerStatements, type PostbackAnswer } from './postback-answers'
 
 /**
  * Days a key is kept; a partner repeating a postback later than this would count twice (the
@@ -234,16 +235,19 @@ export type PostbackOutcome = 'sent' | 'failed' | 'skipped'
 
 /**
  * Adds one outgoing postback's outcome once per key (the signup's own id, or the partner
- * transaction's): sent, failed, or skipped (a click id and no template to send it with).
+ * transaction's): sent, failed, or skipped (a click id and no template to send it with), with
+ * the source's answer when there was one (postback-answers.ts), in the same transaction.
  */
 export async function recordPostbackOutcome(
   db: D1Database,
   key: string,
   row: { hour: string; campaign: string; outcome: PostbackOutcome },
   today: string,
+  answer?: PostbackAnswer,
 ): Promise<void> {
   const guarded = [key, today, key]
   await db.batch([
+    ...(answer ? answerStatements(db, answer, key) : []),
     db
       .prepare(
         `INSERT INTO postback_outcomes (hour, campaign, outcome, count)

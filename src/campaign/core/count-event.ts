@@ -30,6 +30,8 @@ export type CampaignEventName =
   | 'signup_rejected'
   | 'signup_unavailable'
   | 'bot'
+  /** A person given an arm of a lander test, once (their `arm` cookie keeps it): its visitors. */
+  | 'arm_assigned'
 
 export interface CampaignEvent extends SubIds {
   /** UTC hour, YYYY-MM-DDTHH. */
@@ -48,6 +50,8 @@ export interface CampaignEvent extends SubIds {
   os: OsFamily | ''
   /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
   costMicros: number
+  /** The visitor's lander-test arm on this page ('3B': test 3, arm B), '' outside any test. */
+  arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
 }
@@ -175,6 +179,7 @@ export function campaignEvent(
     state: bot ? '' : visitor.state,
     os: bot ? '' : visitor.os,
     costMicros,
+    arm: '',
   }
 }
 

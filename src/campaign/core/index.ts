@@ -5,7 +5,7 @@
  * never core's modules (scripts/check-layers.ts).
  */
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
-export { CLICK_DIMENSIONS, type ClickDimension } from './click-dimensions'
+export { ARM_KEY_PATTERN, CLICK_DIMENSIONS, type ClickDimension } from './click-dimensions'
 export {
   campaignEvent,
   countingEnabled,
@@ -24,7 +24,14 @@ export {
   readCost,
   type CostReading,
 } from './money'
-export { DEADLINE_MISSED, retryD1, withDeadline, type RetryOptions } from './retry-d1'
+export {
+  D1_RETRY_PAUSES_MS,
+  D1_TRY_DEADLINE_MS,
+  DEADLINE_MISSED,
+  retryD1,
+  withDeadline,
+  type RetryOptions,
+} from './retry-d1'
 export { seal, unseal } from './seal'
 export {
   isUnfilledMacro,
@@ -34,3 +41,14 @@ export {
 } from './source-macro'
 export { sameText, sign, verify } from './sign'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
+export {
+  CHECK_IN_DASHBOARD,
+  HTTP_ONLY_HOSTS,
+  LANDING_PRESETS,
+  POSTBACK_PRESETS,
+  TRAFFIC_SOURCES,
+  needsDashboardCheck,
+  sourceOfPostbackHost,
+  type PostbackPreset,
+  type TrafficSource,
+} from './traffic-sources'

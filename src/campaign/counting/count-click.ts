@@ -28,6 +28,8 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /** The visitor's lander-test arm ('' for none). */
+  arm?: string
   /**
    * The page the visitor landed on before this click, so reports by page count the click on that
    * page's row (where the token files its sale); '' for a direct link or without a campaign.
@@ -41,7 +43,7 @@ export interface Click {
 
 export function countClick(
   c: Context<AppEnv>,
-  { visitor, campaign, subs, unique, landingPage = '', problems = [], cost }: Click,
+  { visitor, campaign, subs, unique, arm = '', landingPage = '', problems = [], cost }: Click,
 ): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
@@ -56,6 +58,7 @@ export function countClick(
   if (cost?.kind === 'rejected' && campaign !== '') events.push(event('cost_rejected'))
   if (unique) events.push(event('unique_click'))
   for (const problem of problems) events.push(event(problem))
+  for (const counted of events) counted.arm = arm
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }

@@ -24,6 +24,8 @@ export type StoredCount = {
   sub5: string
   state: string
   os: string
+  /** The lander-test arm ('3B'), '' outside any test (migration 0080). */
+  arm: string
   count: number
   /**
    * In an isolate's batch only: the keyed hash of the client a person's tagged event came from
@@ -82,11 +84,12 @@ export const DIMENSION_COLUMNS = [
   'sub5',
   'state',
   'os',
+  'arm',
 ] as const
 
 /** The key of a row's dimensions (and its client, in a batch): rows with the same key add up. */
 function rowKey(r: CountDimensions): string {
-  const key = `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}`
+  const key = `${r.hour}|${r.event}|${r.campaign}|${r.landingPage}|${r.page}|${r.country}|${r.device}|${r.sub1}|${r.sub2}|${r.sub3}|${r.sub4}|${r.sub5}|${r.state}|${r.os}|${r.arm}`
   return r.client === undefined ? key : `${key}|${r.client}`
 }
 
@@ -125,6 +128,7 @@ export function addEvent(
       sub5: event.sub5,
       state: event.state,
       os: event.os,
+      arm: event.arm,
       count,
       costMicros: cost,
       ...(event.admits === undefined ? {} : { admits: event.admits }),
@@ -368,7 +372,7 @@ const ADD_COUNTS = `WITH written AS (${WRITTEN})
 INSERT INTO campaign_counts (${DIMENSION_COLUMNS.join(', ')}, count, cost_micros, visitors)
 SELECT hour, event, CASE WHEN campaign = '' OR ${KNOWN} THEN campaign ELSE '${OTHER_CAMPAIGN}' END,
   landing_page, page, country, device, ${[1, 2, 3, 4, 5].map(SUB_COUNTED).join(', ')}, state, os,
-  count, cost_micros, visitors
+  arm, count, cost_micros, visitors
 FROM written i
 WHERE NOT EXISTS (SELECT 1 FROM count_flushes WHERE shard = ?2 AND seq = ?3)
 ON CONFLICT (${DIMENSION_COLUMNS.join(', ')})
@@ -400,6 +404,7 @@ export function countFields(r: StoredCount): (string | number)[] {
     r.sub5,
     r.state,
     r.os,
+    r.arm,
     r.count,
     r.costMicros,
     r.admits ?? 0,

@@ -140,7 +140,7 @@ describe('GET /admin', () => {
     const table = (page: string) => textOf(page.match(/<caption>Per campaign[\s\S]*?<\/table>/)![0])
     expect(table(html)).toMatch(/spring 6 5 2 2 0 0 0 40% autumn 4 3 2 0 1 1 9 0%/)
     const link = html
-      .match(/href="(\/admin\?[^"]*sort=campaign[^"]*)"/)![1]!
+      .match(/href="(\/admin\?[^"]*(?:\?|&amp;)sort=campaign[^"]*)"/)![1]!
       .replaceAll('&amp;', '&')
     expect(new URL(link, ORIGIN).searchParams.get('order')).toBe('asc')
     const byName = await (await admin(link)).text()

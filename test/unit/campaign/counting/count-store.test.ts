@@ -29,6 +29,7 @@ const rows = (n: number): StoredCount[] =>
       sub5: sub(5),
       state: 'TX',
       os: 'android',
+      arm: '',
       count: 1_000_000,
       costMicros: 10_000_000_000,
     }

@@ -26,6 +26,7 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   count: 1,
   costMicros: 0,
   // As its aggregator judged it: a person's, within its client's budgets (admission.ts).

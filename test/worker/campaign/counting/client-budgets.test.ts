@@ -114,6 +114,7 @@ const landing = (campaign: string, client: string, sub1: string, sub2: string): 
   sub5: '',
   state: 'TX',
   os: 'ios',
+  arm: '',
   count: 1,
   costMicros: 0,
   client,

@@ -39,6 +39,7 @@ const landing = (campaign: string, country = 'US'): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   count: 1,
   costMicros: 0,
   // A person's row: an event without a client makes nothing new (admission.ts).
