@@ -33,6 +33,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['render'],
   ['pages'],
   ['components'],
+  // Lander and offer tests: which arm a visitor sees, over the campaign code that counts it.
+  ['lander-tests'],
   ['campaign', 'search', 'social'],
   ['directory', 'editorial', 'signup', 'islands'],
   ['site'],
@@ -40,7 +42,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   // templates, slots and escaping; below every page part, above the request plumbing it reads.
   ['render/markup'],
   ['http'],
-  ['shared'],
+  ['shared', 'stats'],
   ['data'],
   ['config.ts'],
   ['env.ts'],

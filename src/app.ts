@@ -9,6 +9,8 @@ import { chooseNeutralTitle, readNeutralTitle } from './http/neutral-title'
 import { answerError } from './routes/answer-error'
 import { SECURITY_HEADERS } from './http/security-headers'
 import { answerLandings } from './front-door/landing'
+import { answerArms } from './front-door/arms'
+import { visitorArm } from './lander-tests/choose-arm'
 import { cachePages } from './front-door/page-cache'
 import { admin } from './admin/lazy-admin'
 import { clearData } from './routes/clear-data'
@@ -37,6 +39,8 @@ const app = new Hono<AppEnv>()
 app.use(cachePages())
 // Next: a landing's cookie goes on the page the visitor sees, never into the cache's copy.
 app.use(answerLandings())
+// A page in a lander test: its arm, read or drawn, before the page is rendered (and its cookie).
+app.use(answerArms())
 app.use(SECURITY_HEADERS)
 // A 404 on a path the router knows under other methods becomes a 405 listing those methods.
 app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedPage }))
@@ -45,7 +49,7 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(readAgeConfirmation())
 app.use(readNeutralTitle())
 
-app.post(AGE_GATE_PATH, limitAgeCheckBody(), countGatePassed(), confirmAge)
+app.post(AGE_GATE_PATH, limitAgeCheckBody(), countGatePassed(visitorArm), confirmAge)
 // The switch's form is one short field too: the same 4 KB limit.
 app.post(NEUTRAL_TITLE_PATH, limitAgeCheckBody(), chooseNeutralTitle)
 app.route('/', seo)

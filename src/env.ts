@@ -13,6 +13,10 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   COUNT_AGGREGATOR?: Cloudflare.Env['COUNT_AGGREGATOR']
   /** Secret: the /admin password. Unset in a deployment, /admin answers 404. */
   ADMIN_TOKEN?: string
+  /** Secret: the password of the /admin user "viewer", who reads reports and changes nothing. */
+  ADMIN_VIEWER_TOKEN?: string
+  /** Secret: a bearer token that reads GET /admin/api/report and nothing else. */
+  REPORT_API_TOKEN?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
   /**

@@ -3,6 +3,7 @@ import app from './app'
 import type { Env } from './env'
 import { pruneCampaignCounts } from './campaign/aggregator'
 import { answerRequest } from './front-door/front-door'
+import { RULES_CRON, runRules } from './admin/rules/run-rules'
 import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
@@ -14,8 +15,13 @@ queueMicrotask(warmUpRenderer)
 export default {
   fetch: (request, env, ctx) => answerRequest(request, env, ctx, app),
 
-  /** The daily Cron Trigger (wrangler.toml): campaign counters past their retention deleted. */
+  /**
+   * The Cron Triggers (wrangler.toml): every 10 minutes the enabled zone rules; daily, campaign
+   * counters past their retention deleted.
+   */
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(pruneCampaignCounts(env, new Date(controller.scheduledTime)))
+    const now = new Date(controller.scheduledTime)
+    if (controller.cron === RULES_CRON) ctx.waitUntil(runRules(env, now))
+    else ctx.waitUntil(pruneCampaignCounts(env, now))
   },
 } satisfies ExportedHandler<Env>

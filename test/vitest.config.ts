@@ -22,11 +22,22 @@ export default defineConfig(async () => ({
           // Read in Node, applied inside workerd by test/worker/apply-migrations.ts.
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
         },
+        // The /admin door's limiter refusing a client's second failure in a minute, not its 11th:
+        // a test that throttles 1,001 clients sends 2,002 requests instead of 11,011.
+        ratelimits: {
+          ADMIN_RATE_LIMITER_ONE: { namespace_id: '9002', simple: { limit: 1, period: 60 } },
+        },
       },
     }),
   ],
   test: {
     setupFiles: ['test/worker/apply-migrations.ts'],
+    // A request through the worker takes 10 to 30 ms on a quiet machine and up to a second at load
+    // 20 on the 2-core machine (another suite beside this one): a test of a few dozen requests
+    // then outran vitest's 5 s default, and its body, still running, failed the tests after it.
+    // Tests heavier than that state their own budget (docs/testing.md).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Four files at a time, on any machine: most of a worker test's time is waiting (deadlines,
     // retries, aggregator windows), not CPU. Vitest's default (cores - 1: one file at a time on
     // two cores) took 169 s for what this runs in 61 s, on the same quiet 2-core machine.

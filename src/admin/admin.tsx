@@ -6,6 +6,9 @@ import { Hono } from 'hono/tiny'
 import { adminAuth } from './login'
 import { adminPostbackRoutes } from './postbacks'
 import { adminReportRoutes } from './report'
+import { adminTestRoutes } from './tests'
+import { adminRuleRoutes } from './rules'
+import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
 import { readLinkRequest } from './reports/link-builder'
@@ -20,6 +23,7 @@ import type { AppEnv } from '../http/app-env'
 import { AdminPage } from './views/AdminPage'
 import { renderPage } from '../render/render-page'
 import {
+  ADMIN_API_REPORT_PATH,
   ADMIN_BLOCKLIST_PATH,
   ADMIN_EXPORT_PATH,
   ADMIN_PATH,
@@ -28,8 +32,11 @@ import {
 } from '../shared/paths'
 import { blockedValues, readBlocklistRequest } from './reports/blocklist'
 import { readReport } from './reports/read-report'
-import { loadReport, type ReportRow } from './reports/report-data'
-import { reportCsv } from './csv/report-csv'
+import { CSV_SHAPE, loadReport, type ReportRow } from './reports/report-data'
+import { DASHBOARD_TABLES, readDashboardSorts } from './reports/dashboard-sorts'
+import { reportSortValue } from './reports/report-sort'
+import { sortRows } from './reports/table-sort'
+import { reportCsv, reportJson } from './csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 const UNREADABLE =
@@ -50,12 +57,24 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.use(`${ADMIN_PATH}/*`, adminAuth())
   admin.route('/', adminPostbackRoutes())
   admin.route('/', adminReportRoutes())
+  admin.route('/', adminTestRoutes())
+  admin.route('/', adminRuleRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
-    const { filters, errors, hours } = readFilters((name) => c.req.query(name))
+    const query = (name: string) => c.req.query(name)
+    const { filters, errors: filterErrors, hours } = readFilters(query)
+    const { sorts, errors: sortErrors } = readDashboardSorts(query)
+    const errors = [...filterErrors, ...sortErrors]
+    // The profit table in another order ranks every campaign, then shows the first ones.
+    const { usual } = DASHBOARD_TABLES.profit
+    const profitResorted = sorts.profit.column !== usual.column || sorts.profit.dir !== usual.dir
+    const profitShape = profitResorted
+      ? CSV_SHAPE
+      : ({ order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED } as const)
     let data: DashboardData | undefined
     let revenue: CampaignRevenue[] | undefined
     let profit: ReportRow[] | undefined
+    let money: ReportRow[] | undefined
     let problem: string | undefined
     let notes: string[] = []
     try {
@@ -69,7 +88,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
       })
       notes = unflushed.notes
       // A deadline of its own: a locked or unreachable D1 answers 503 in seconds.
-      ;[data, revenue, profit] = await withDeadline(
+      ;[data, revenue, profit, money] = await withDeadline(
         Promise.all([
           loadDashboard(c.env.DB, filters, hours, unflushed.json),
           loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
@@ -80,11 +99,22 @@ export function buildOperatorApp(): Hono<AppEnv> {
             {},
             unflushed.json,
             hours.days,
-            { order: 'landings', limit: PROFIT_CAMPAIGNS_LISTED },
+            profitShape,
+          ),
+          loadReport(
+            c.env.DB,
+            { ...hours.current, campaign },
+            'day',
+            {},
+            unflushed.json,
+            hours.days,
           ),
         ]),
         ADMIN_READ_DEADLINE_MS,
       )
+      profit = sortRows(profit, sorts.profit, (row, column) =>
+        reportSortValue(row, column, undefined),
+      ).slice(0, PROFIT_CAMPAIGNS_LISTED)
     } catch (error) {
       problem = error instanceof Error && error.message === NO_DATABASE ? NO_DATABASE : UNREADABLE
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
@@ -99,10 +129,12 @@ export function buildOperatorApp(): Hono<AppEnv> {
         data={data}
         revenue={revenue}
         profit={profit}
+        money={money}
         errors={errors}
         problem={problem}
         link={link}
         notes={notes}
+        sorts={sorts}
       />,
       { status },
     )
@@ -140,10 +172,26 @@ export function buildOperatorApp(): Hono<AppEnv> {
     const { filters } = reading
     const campaign = filters.campaign ? `-${filters.campaign}` : ''
     const name = `report-by-${asked.by}-${filters.from}-to-${filters.to}${campaign}.csv`
-    return c.body(reportCsv(asked.by, asked.rows), 200, {
+    return c.body(reportCsv(asked.by, asked.rows, asked.verdicts), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),
+    })
+  })
+
+  admin.get(ADMIN_API_REPORT_PATH, async function reportApi(c) {
+    const reading = readFilters((name) => c.req.query(name))
+    const asked = await readReport(c.env, reading, (name) => c.req.query(name))
+    if (!asked.ok) return c.json({ error: asked.error }, asked.status)
+    const { filters } = reading
+    return c.json({
+      by: asked.by,
+      from: filters.from,
+      to: filters.to,
+      tz: filters.tz,
+      campaign: filters.campaign || null,
+      rows: reportJson(asked.by, asked.rows, asked.verdicts),
+      notes: asked.notes,
     })
   })
 
@@ -156,7 +204,12 @@ export function buildOperatorApp(): Hono<AppEnv> {
       name === 'by' ? blocklist.request.by : query(name),
     )
     if (!asked.ok) return c.text(asked.error, asked.status)
-    const values = blockedValues(asked.rows, blocklist.request)
+    // Always judged: the request names one campaign and a zone dimension.
+    const { campaign, by } = blocklist.request
+    // The verdicts' zones, and those a rule added (until its action is undone).
+    const judged = asked.verdicts ? blockedValues(blocklist.request, asked.verdicts) : []
+    const ruled = c.env.DB ? await ruleBlockedValues(c.env.DB, campaign, by) : []
+    const values = [...new Set([...judged, ...ruled])].sort()
     return c.text(values.map((value) => `${value}\n`).join(''), 200, {
       'Cache-Control': 'no-store',
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),

@@ -17,6 +17,7 @@ import { Hono } from 'hono/tiny'
 import { buildOperatorApp } from './admin'
 import type { AppEnv } from '../http/app-env'
 import {
+  ADMIN_API_REPORT_PATH,
   ADMIN_BLOCKLIST_PATH,
   ADMIN_COSTS_PATH,
   ADMIN_EXPORT_PATH,
@@ -24,8 +25,15 @@ import {
   ADMIN_REPORT_CSV_PATH,
   ADMIN_REPORT_PATH,
   ADMIN_REVENUE_EXPORT_PATH,
+  ADMIN_TESTS_CSV_PATH,
+  ADMIN_TESTS_END_PATH,
+  ADMIN_TESTS_PATH,
+  ADMIN_RULES_CHANGE_PATH,
+  ADMIN_RULES_PATH,
+  ADMIN_RULES_UNDO_PATH,
   POSTBACKS_DELETE_PATH,
   POSTBACKS_PATH,
+  POSTBACKS_TEST_PATH,
 } from '../shared/paths'
 
 export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] = [
@@ -36,6 +44,8 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', POSTBACKS_PATH],
   ['POST', POSTBACKS_PATH],
   ['POST', POSTBACKS_PATH],
+  ['POST', POSTBACKS_TEST_PATH],
+  ['POST', POSTBACKS_TEST_PATH],
   ['GET', POSTBACKS_DELETE_PATH],
   ['POST', POSTBACKS_DELETE_PATH],
   ['POST', POSTBACKS_DELETE_PATH],
@@ -43,10 +53,28 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['GET', ADMIN_REPORT_PATH],
   ['POST', ADMIN_COSTS_PATH],
   ['POST', ADMIN_COSTS_PATH],
+  ['ALL', ADMIN_TESTS_PATH],
+  ['ALL', `${ADMIN_TESTS_PATH}/*`],
+  ['GET', ADMIN_TESTS_PATH],
+  ['POST', ADMIN_TESTS_PATH],
+  ['POST', ADMIN_TESTS_PATH],
+  ['POST', ADMIN_TESTS_END_PATH],
+  ['POST', ADMIN_TESTS_END_PATH],
+  ['GET', ADMIN_TESTS_CSV_PATH],
+  ['ALL', `${ADMIN_RULES_PATH}/*`],
+  ['ALL', ADMIN_RULES_PATH],
+  ['GET', ADMIN_RULES_PATH],
+  ['POST', ADMIN_RULES_PATH],
+  ['POST', ADMIN_RULES_PATH],
+  ['POST', ADMIN_RULES_CHANGE_PATH],
+  ['POST', ADMIN_RULES_CHANGE_PATH],
+  ['POST', ADMIN_RULES_UNDO_PATH],
+  ['POST', ADMIN_RULES_UNDO_PATH],
   ['GET', ADMIN_PATH],
   ['GET', ADMIN_EXPORT_PATH],
   ['GET', ADMIN_REVENUE_EXPORT_PATH],
   ['GET', ADMIN_REPORT_CSV_PATH],
+  ['GET', ADMIN_API_REPORT_PATH],
   ['GET', ADMIN_BLOCKLIST_PATH],
 ]
 

@@ -1,15 +1,15 @@
 /**
- * The /admin guard: HTTP Basic authentication (user "admin", password the ADMIN_TOKEN secret,
- * compared in constant time by Hono's basic-auth), no-store and noindex on every answer, and a
- * plain 404 when no token is configured, so an unconfigured deployment shows no dashboard at all.
+ * The /admin guard: HTTP Basic authentication (user "admin", password the ADMIN_TOKEN secret; or
+ * user "viewer", password ADMIN_VIEWER_TOKEN, who reads every page and gets 403 on every write),
+ * or a bearer REPORT_API_TOKEN that reads GET /admin/api/report and gets 403 elsewhere; each
+ * compared in constant time. No-store and noindex on every answer, and a plain 404 when no admin
+ * token is configured, so an unconfigured deployment shows no dashboard at all.
  * Failed logins are logged (`admin_auth_failed`, never the password or the address) and counted
  * per client address by the ADMIN_RATE_LIMITER binding: past 10 a minute, 429 with Retry-After.
  * Only failures count, so an operator browsing the dashboard is never throttled; the right
  * password from another address still gets in. A missing binding never blocks the admin.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { basicAuth } from 'hono/basic-auth'
-import { HTTPException } from 'hono/http-exception'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
@@ -19,8 +19,10 @@ import { logError } from '../shared/log'
 import { AdminMessagePage } from './views/AdminMessagePage'
 import { renderPage } from '../render/render-page'
 import { notFound } from '../routes/not-found'
+import { ADMIN_API_REPORT_PATH } from '../shared/paths'
 
 const ADMIN_USER = 'admin'
+const VIEWER_USER = 'viewer'
 const REALM = 'Campaign dashboard'
 /** The binding's window (wrangler.toml): how long a throttled client waits. */
 const ADMIN_RETRY_AFTER_SECONDS = 60
@@ -50,6 +52,11 @@ export function adminToken(env: Env): string | undefined {
   return env.ADMIN_TOKEN || env.ADMIN_DEV_TOKEN || undefined
 }
 
+/** Who signed in: the owner, the read-only viewer, or a script holding the report API token. */
+export type AdminRole = 'owner' | 'viewer' | 'api'
+
+const READS = new Set(['GET', 'HEAD'])
+
 export function adminAuth(): MiddlewareHandler<AppEnv> {
   return async function adminAuth(c, next) {
     const token = adminToken(c.env)
@@ -60,24 +67,49 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
     // The binding can only count: a client it refused is refused here until its window ends,
     // right password or not, or its 429s and a 200 would tell wrong guesses from the right one.
     if (isThrottled(client)) return tooManyAttempts(c)
-    let verified = false
-    const check = basicAuth({
-      realm: REALM,
-      verifyUser: async (username, password) => {
-        const [user, pass] = await Promise.all([
-          timingSafeEqual(ADMIN_USER, username),
-          timingSafeEqual(token, password),
-        ])
-        return (verified = user && pass)
-      },
-    })
-    try {
-      await check(c, next)
-    } catch (error) {
-      if (verified || !(error instanceof HTTPException) || error.status !== 401) throw error
-      return failedLogin(c, client)
+    const role = await roleOf(c.env, token, c.req.header('Authorization'))
+    if (!role) return failedLogin(c, client)
+    if (role === 'viewer' && !READS.has(c.req.method)) {
+      return c.text('The viewer login reads reports; it cannot change anything.', 403)
     }
+    if (role === 'api' && (!READS.has(c.req.method) || c.req.path !== ADMIN_API_REPORT_PATH)) {
+      return c.text(`The report API token reads ${ADMIN_API_REPORT_PATH} only.`, 403)
+    }
+    await next()
   }
+}
+
+/** The role an Authorization header proves, or undefined (none, unreadable or wrong). */
+async function roleOf(
+  env: Env,
+  token: string,
+  header: string | undefined,
+): Promise<AdminRole | undefined> {
+  const bearer = /^Bearer +(\S+)$/i.exec(header ?? '')
+  if (bearer) {
+    const api = env.REPORT_API_TOKEN
+    return api && (await timingSafeEqual(api, bearer[1]!)) ? 'api' : undefined
+  }
+  const basic = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header ?? '')
+  if (!basic) return undefined
+  let decoded: string
+  try {
+    decoded = new TextDecoder().decode(Uint8Array.from(atob(basic[1]!), (ch) => ch.charCodeAt(0)))
+  } catch {
+    return undefined
+  }
+  const colon = decoded.indexOf(':')
+  if (colon < 0) return undefined
+  const [user, password] = [decoded.slice(0, colon), decoded.slice(colon + 1)]
+  // Both compared whatever the user name: the time taken tells nothing of which is set.
+  const viewerToken = env.ADMIN_VIEWER_TOKEN
+  const [owner, viewer] = await Promise.all([
+    timingSafeEqual(token, password),
+    viewerToken ? timingSafeEqual(viewerToken, password) : false,
+  ])
+  if (user === ADMIN_USER && owner) return 'owner'
+  if (user === VIEWER_USER && viewer) return 'viewer'
+  return undefined
 }
 
 /** A wrong or unreadable login: logged and counted when credentials were sent, then 401 or 429. */

@@ -1,31 +1,46 @@
 /**
  * /admin/postbacks: list (a page at a time, with the total), add, change and delete (after a
- * confirmation page) the outgoing postback templates. Mounted by the admin app (admin.tsx), whose
- * login guards every /admin path. Posts are refused unless they come from this page: Hono's csrf
- * middleware checks Origin (or Sec-Fetch-Site), and a token the page carries (an HMAC of the
- * admin password) must match.
+ * confirmation page) the outgoing postback templates, each with the sources' last answers; the
+ * postbacks the aggregators hold; a test postback per template. Mounted by the admin app
+ * (admin.tsx), whose login guards every /admin path. Posts are refused unless they come from this
+ * page: Hono's csrf middleware checks Origin (or Sec-Fetch-Site), and a token the page carries
+ * (an HMAC of the admin password) must match.
  */
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { parsePayout, sameText, sign } from '../campaign/core'
+import { parsePayout, POSTBACK_PRESETS, sameText, sign } from '../campaign/core'
 import {
+  answerOf,
   checkTemplate,
   deleteTemplate,
-  FIRE_MODES,
+  deliver,
+  eventsProblem,
+  firedEvents,
+  fireValue,
   listTemplates,
-  type PostbackTemplate,
-  PRESETS,
+  savedTemplate,
   saveTemplate,
   templateCampaign,
+  type PostbackTemplate,
+  lastAnswers,
+  recordAnswer,
+  signupFiring,
+  type Delivery,
 } from '../campaign/conversions'
+import { waitingPostbacks } from './reports/waiting-postbacks'
 import type { AppEnv } from '../http/app-env'
-import { ConfirmDeletePage, PostbacksPage, type PostbackFormValues } from './views/PostbacksPage'
+import {
+  ConfirmDeletePage,
+  PostbacksPage,
+  type PostbackFormValues,
+  type TestResult,
+} from './views/PostbacksPage'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { adminToken } from './login'
-import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../shared/paths'
+import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH, POSTBACKS_TEST_PATH } from '../shared/paths'
 
 const NO_DATABASE = 'The DB binding is missing: postback templates cannot be read or saved.'
 const FORM_LIMIT = 8 * 1024
@@ -39,11 +54,11 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
 
   adminPostbacks.get(POSTBACKS_PATH, async function showPostbacks(c) {
     const campaign = templateCampaign(c.req.query('campaign')) ?? ''
-    const preset = PRESETS.find((candidate) => candidate.id === c.req.query('preset'))
+    const preset = POSTBACK_PRESETS.find((candidate) => candidate.id === c.req.query('preset'))
     const saved = templateCampaign(c.req.query('saved'))
     const deleted = templateCampaign(c.req.query('deleted'))
     const notice = saved ? `Saved ${saved}.` : deleted ? `Deleted ${deleted}.` : undefined
-    const form = { ...emptyForm(), campaign, template: preset?.template ?? '' }
+    const form = { ...emptyForm(), campaign, template: preset?.template ?? '', preset: preset?.id }
     return showPage(c, form, [], 200, notice, pageNumber(c.req.query('page')))
   })
 
@@ -51,13 +66,15 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
     POSTBACKS_PATH,
     bodyLimit({ maxSize: FORM_LIMIT }),
     async function savePostback(c) {
-      const fields = await c.req.parseBody()
+      const fields = await c.req.parseBody({ all: true })
+      const fire = texts(fields.fire)
       const form: PostbackFormValues = {
         campaign: text(fields.campaign).trim(),
         template: text(fields.template),
         payout: text(fields.payout).trim() || '0',
-        // A form from before `fire` existed (or a script) means today's behaviour.
-        fire: text(fields.fire) || 'signup',
+        // A form from before `fire` existed (or a script) means today's behaviour; a script's
+        // `partner` or `both` names its events (postback-store.ts).
+        fire: fire.length ? fire.flatMap((value) => firedEvents(value)) : ['signup'],
       }
       if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
       const errors: string[] = []
@@ -72,9 +89,15 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
       const payoutMicros = parsePayout(form.payout)
       if (payoutMicros === undefined)
         errors.push('The payout must be a plain decimal number, e.g. 2.50.')
-      const fire = FIRE_MODES.find((mode) => mode === form.fire)
-      if (!fire) errors.push('Choose when the postback is sent.')
-      if (errors.length || !campaign || !checked.ok || payoutMicros === undefined || !fire) {
+      const fireAs = fire.every((value) => firedEvents(value).length > 0)
+        ? fireValue(form.fire)
+        : undefined
+      if (!fireAs) errors.push('Choose when the postback is sent.')
+      else if (checked.ok) {
+        const problem = eventsProblem(checked.template, firedEvents(fireAs))
+        if (problem) errors.push(problem)
+      }
+      if (errors.length || !campaign || !checked.ok || payoutMicros === undefined || !fireAs) {
         return showPage(c, form, errors, 400)
       }
       const db = c.env.DB
@@ -83,7 +106,7 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
         campaign,
         template: checked.template,
         payoutMicros,
-        fire,
+        fire: fireAs,
         updated: new Date().toISOString(),
       }
       try {
@@ -93,6 +116,39 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
         return showPage(c, form, ['The template could not be saved; see the worker log.'], 503)
       }
       return c.redirect(`${POSTBACKS_PATH}?saved=${encodeURIComponent(campaign)}`, 303)
+    },
+  )
+
+  /**
+   * Sends one postback through a saved template with a made-up click id (TEST_CLICK_PREFIX and
+   * random characters) and shows what the source answered; the answer is kept with the others.
+   * Not counted as a postback sent or failed.
+   */
+  adminPostbacks.post(
+    POSTBACKS_TEST_PATH,
+    bodyLimit({ maxSize: FORM_LIMIT }),
+    async function sendTestPostback(c) {
+      const fields = await c.req.parseBody()
+      if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
+      const campaign = templateCampaign(text(fields.campaign))
+      if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
+      const db = c.env.DB
+      if (!db) return showPage(c, emptyForm(), [NO_DATABASE], 503)
+      const template = await savedTemplate(db, campaign)
+      if (!template) {
+        return showPage(c, emptyForm(), [`No template is saved for ${campaign}.`], 404)
+      }
+      const cid = `${TEST_CLICK_PREFIX}${crypto.randomUUID().slice(0, 8)}`
+      const firing = signupFiring(campaign, cid, `test-${crypto.randomUUID()}`, '')
+      const delivery: Delivery = await deliver(c.env, template, firing)
+      const answer = answerOf(template, { campaign, cid, event: 'test' }, delivery, new Date())
+      try {
+        await recordAnswer(db, answer)
+      } catch (error) {
+        logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
+      }
+      const result: TestResult = { campaign, click: answer.click, ...delivery }
+      return showPage(c, emptyForm(), [], 200, undefined, 1, result)
     },
   )
 
@@ -134,11 +190,20 @@ const emptyForm = (): PostbackFormValues => ({
   campaign: '',
   template: '',
   payout: '',
-  fire: 'signup',
+  fire: ['signup'],
 })
 
+/** How a test postback's click id starts: a source's answer shows it was a test. */
+export const TEST_CLICK_PREFIX = 'test-'
+
 function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
+  return typeof value === 'string' ? value : Array.isArray(value) ? text(value[0]) : ''
+}
+
+/** Every string a form field was given (a checkbox group sends one per box). */
+function texts(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : [value]
+  return values.filter((item): item is string => typeof item === 'string' && item !== '')
 }
 
 /** `npm run dev` passes POSTBACK_ALLOW_LOCAL=on, so the flow can be tried against a local server. */
@@ -168,16 +233,23 @@ async function showPage(
   c: Context<AppEnv>,
   form: PostbackFormValues,
   errors: string[],
-  status: 400 | 403 | 503 | 200,
+  status: 400 | 403 | 404 | 503 | 200,
   notice?: string,
   pageNo = 1,
+  test?: TestResult,
 ) {
   let listed: { templates: PostbackTemplate[]; total: number } = { templates: [], total: 0 }
+  let answers: Awaited<ReturnType<typeof lastAnswers>> = new Map()
   let problem: string | undefined
+  const waiting = waitingPostbacks(c.env)
   if (!c.env.DB) problem = NO_DATABASE
   else {
     try {
       listed = await listTemplates(c.env.DB, pageNo)
+      answers = await lastAnswers(
+        c.env.DB,
+        listed.templates.map((template) => template.campaign),
+      )
     } catch (error) {
       problem = 'The postback templates could not be read; see the worker log.'
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
@@ -195,6 +267,9 @@ async function showPage(
       notice={notice}
       problem={problem}
       allowLocalHttp={allowLocalHttp(c)}
+      answers={answers}
+      waiting={await waiting}
+      test={test}
     />
   )
   return renderPage(c, page, { status })

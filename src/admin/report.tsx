@@ -9,21 +9,33 @@ import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { campaignTag, sameText, sign } from '../campaign/core'
+import { safeReturnPath } from '../http/age-gate'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../shared/paths'
 import { adminToken } from './login'
 import {
+  readBidForm,
   readCampaignCost,
   readCostForm,
+  saveCampaignBid,
   saveCampaignCost,
   type CampaignCost,
 } from './reports/campaign-costs'
 import { readFilters } from './reports/dashboard-filters'
 import { readReport } from './reports/read-report'
-import { readReportFilters, reportDimension } from './reports/report-data'
+import { readReportFilters, reportDimension, type ReportDimension } from './reports/report-data'
 import { ReportPage } from './views/ReportPage'
+import type { BlocklistPreview } from './views/BlocklistControls'
+import {
+  BLOCKLIST_DIMENSIONS,
+  blockedValues,
+  emptyBlocklistReason,
+  readBlocklistRequest,
+} from './reports/blocklist'
+import { STRICT_RULE } from './reports/zone-verdict'
+import type { ZoneVerdicts } from './reports/zone-verdicts'
 
 /** The page lists the values with the most landings; the CSV has every one. */
 export const REPORT_PAGE_ROWS = 200
@@ -46,18 +58,22 @@ export function adminReportRoutes(): Hono<AppEnv> {
     }
     const campaign = campaignTag(text('campaign'))
     const read = readCostForm(text('model'), text('rate'))
-    if (!campaign || !read.ok) {
-      return c.text(campaign ? (read as { error: string }).error : 'No such campaign tag.', 400)
+    const bid = readBidForm(text('bid'))
+    if (!campaign || !read.ok || !bid.ok) {
+      const error = !read.ok ? read.error : !bid.ok ? bid.error : 'No such campaign tag.'
+      return c.text(campaign ? error : 'No such campaign tag.', 400)
     }
     if (!c.env.DB) return c.text('The DB binding is missing: the cost cannot be saved.', 503)
     try {
       await saveCampaignCost(c.env.DB, campaign, read.model, read.rateMicros)
+      await saveCampaignBid(c.env.DB, campaign, bid.bidMicros)
     } catch (error) {
       logError('admin_report_failed', { error: String(error).slice(0, 200) })
       return c.text('The cost could not be saved; try again shortly.', 503)
     }
-    // Back to the report it was set on (only a path of ours), saying so.
-    const back = text('back')
+    // Back to the report it was set on (only a path of ours, without a control character, which
+    // no Location header may hold), saying so; anything else goes to the campaign's report.
+    const back = safeReturnPath(text('back'), new URL(c.req.url).origin)
     const target = back.startsWith(`${ADMIN_REPORT_PATH}?`)
       ? back
       : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`
@@ -76,18 +92,39 @@ async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 40
   if (asked.ok && reading.filters.campaign && c.env.DB) {
     cost = await readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined)
   }
+  const blocklist = asked.ok ? blocklistPreview(by, asked.verdicts, query) : undefined
   const page = (
     <ReportPage
-      query={{ filters: reading.filters, drill, by }}
+      query={{ filters: reading.filters, drill, by, ...(asked.ok && { sort: asked.sort }) }}
       rows={asked.ok ? asked.rows : undefined}
       errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
       notes={asked.ok ? asked.notes : []}
       cost={cost}
       csrfToken={await csrfToken(c)}
       notice={query('saved') === 'cost' ? 'Saved the manual cost.' : undefined}
+      verdicts={asked.ok ? asked.verdicts : undefined}
+      blocklist={blocklist}
     />
   )
   return renderPage(c, page, { status: asked.ok ? status : asked.status })
+}
+
+/** The block list's preview for a report of one campaign by a dimension it can name. */
+function blocklistPreview(
+  by: ReportDimension,
+  verdicts: ZoneVerdicts | undefined,
+  query: (name: string) => string | undefined,
+): BlocklistPreview | undefined {
+  if (!verdicts || !(BLOCKLIST_DIMENSIONS as readonly string[]).includes(by)) return undefined
+  const read = readBlocklistRequest((name) => (name === 'by' ? by : query(name)))
+  if (!read.ok) return undefined
+  const { request } = read
+  return {
+    request,
+    confidence: verdicts.rule.alpha === STRICT_RULE.alpha ? 99 : 95,
+    values: blockedValues(request, verdicts),
+    emptyReason: emptyBlocklistReason(request, verdicts),
+  }
 }
 
 function csrfToken(c: Context<AppEnv>): Promise<string> {

@@ -23,7 +23,8 @@ export function DeviceControls() {
         <input type="hidden" name={RETURN_FIELD} value={path} />
         <input type="hidden" name={NEUTRAL_FIELD} value={neutralTitle ? 'off' : 'on'} />
         <button type="submit" className="button" aria-pressed={neutralTitle}>
-          {`Neutral tab title (“${NEUTRAL_TITLE}”)`}
+          {/* Its state in words too, not only the filled button of aria-pressed. */}
+          {`Neutral tab title (“${NEUTRAL_TITLE}”): ${neutralTitle ? 'on' : 'off'}`}
         </button>
       </form>
     </div>

@@ -42,7 +42,11 @@ export function Layout({
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The keyboard shrinks the layout viewport: a dialog's Continue is not hidden under it. */}
+        <meta
+          name="viewport"
+          content="width=device-width, initial-scale=1, interactive-widget=resizes-content"
+        />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="stylesheet" href={STYLESHEET} />
         {neutralTitle ? (

@@ -53,7 +53,12 @@ export function SiteFooter({ line, cta = true }: SiteFooterProps) {
         <section className="discreet" aria-labelledby="discreet-title">
           <h2 id="discreet-title">Sharing this device?</h2>
           <p>
-            Quick exit, at the top of every page, leaves at once; so does pressing Shift 3 times.
+            Quick exit, at the top of every page, leaves at once.
+            {/* A touch screen has no Shift key: the hint is for keyboards only (discreet.css). */}
+            <span className="keyboard-hint">
+              {' '}
+              On a keyboard, so does pressing Shift 3 times.
+            </span>{' '}
             Clear this device removes what {config.brand} stored in this browser; see the{' '}
             <a href={PRIVACY_PATH}>Privacy Policy</a>.
           </p>

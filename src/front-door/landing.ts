@@ -123,7 +123,8 @@ function settledWith(
  * Counts a settled landing: a bot's as the `bot` event, a reload not at all. A counted landing
  * carries its cost (once: a reload adds none), or a `cost_rejected` event when the link's cost
  * was unreadable, one event per problem of its link (link-problems.ts), and a `gate_shown` when
- * the visitor had not confirmed 18+ yet.
+ * the visitor had not confirmed 18+ yet; all under the visitor's test arm (`arm`,
+ * ArmChoice.counted) when the page is in a test.
  */
 export function countLanding(
   env: Env,
@@ -131,6 +132,7 @@ export function countLanding(
   request: Request,
   landing: Landing,
   settled: SettledLanding,
+  arm = '',
 ): void {
   const { campaign, visitor, cost } = landing
   if (visitor.bot) {
@@ -149,6 +151,7 @@ export function countLanding(
     events.push(campaignEvent(visitor, problem, campaign, page, '', subs))
   if (!landing.ageConfirmed)
     events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
+  if (arm) for (const event of events) event.arm = arm
   // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
   scheduleCount(ctx, env, events, request)
 }
@@ -167,7 +170,7 @@ export function answerLandings(): MiddlewareHandler<AppEnv> {
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
     if (!page || !html || c.res.status >= 500) return
     const settled = await settleLanding(c.req.raw, c.env, landing, page)
-    countLanding(c.env, c.executionCtx, c.req.raw, landing, settled)
+    countLanding(c.env, c.executionCtx, c.req.raw, landing, settled, c.get('arm')?.counted)
     if (settled.cookie) addCookie(c, settled.cookie)
   }
 }
@@ -178,7 +181,7 @@ export function answerLandings(): MiddlewareHandler<AppEnv> {
  * it through a stream: about half the throughput). Only immutable headers (a response passed
  * through from fetch()) are copied, by Hono's c.header, which makes the new Response once.
  */
-function addCookie(c: Context<AppEnv>, cookie: string): void {
+export function addCookie(c: Context<AppEnv>, cookie: string): void {
   try {
     c.res.headers.append('Set-Cookie', cookie)
   } catch {

@@ -65,12 +65,14 @@ export function renderCacheBytes(): { pages: number; filled: number; limit: numb
  * reserved characters kept), so every spelling of one page (`/state/%43alifornia`) shares its
  * entry, and two spellings share one only when the router cannot tell them apart.
  */
-function pageKey(request: Request, env: Env): string | undefined {
+function pageKey(request: Request, env: Env, variant = ''): string | undefined {
   if (request.method !== 'GET') return undefined
   const cookies = request.headers.get('Cookie')
   const confirmed = isAgeConfirmed(cookies) ? 1 : 0
   const neutral = isNeutralTitle(cookies) ? 1 : 0
-  return `${configKey(env)}|${confirmed}|${neutral}|${getPath(request)}`
+  const key = `${configKey(env)}|${confirmed}|${neutral}|${getPath(request)}`
+  // A test's arm is a copy of its own (lander-tests/choose-arm.ts): never another arm's.
+  return variant ? `${key}|${variant}` : key
 }
 
 /** What a page holds by the cache's accounting: bytes of its HTML, copies, headers, key. */
@@ -94,27 +96,34 @@ export interface FoundPage {
   page: CachedPage
 }
 
-/** This request's cached page (with its key), or undefined to let the app answer. */
-export function findCachedPage(request: Request, env: Env): FoundPage | undefined {
-  const key = pageKey(request, env)
+/**
+ * This request's cached page (with its key), or undefined to let the app answer; `variant` is
+ * the copy of the page its test's arm shows (ArmChoice.variant).
+ */
+export function findCachedPage(
+  request: Request,
+  env: Env,
+  variant?: string,
+): FoundPage | undefined {
+  const key = pageKey(request, env, variant)
   if (key === undefined) return undefined
   const page = PAGES.get(key)
   return page ? { key, page } : undefined
 }
 
 /**
- * A cached page's answer to this request, slots filled; `setCookie` is a Set-Cookie value to
- * send with it (a campaign landing's).
+ * A cached page's answer to this request, slots filled; `setCookies` are Set-Cookie values to
+ * send with it (a campaign landing's, a test's arm).
  */
 export function answerCachedPage(
   { key, page }: FoundPage,
   request: Request,
   ctx: ExecutionContext,
-  setCookie?: string,
+  setCookies: readonly string[] = NO_COOKIES,
 ): Response {
   const acceptsGzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
   if (page.html.fills.length === 0) {
-    if (page.gzip && acceptsGzip) return respond(page, page.gzip, true, setCookie)
+    if (page.gzip && acceptsGzip) return respond(page, page.gzip, true, setCookies)
     if (acceptsGzip && !page.gzipping) {
       // Compressed once, sent as it is (Cloudflare's edge would otherwise compress every time).
       page.gzipping = true
@@ -125,14 +134,14 @@ export function answerCachedPage(
         }),
       )
     }
-    return respond(page, page.html.segments[0]!, false, setCookie)
+    return respond(page, page.html.segments[0]!, false, setCookies)
   }
   const slots = new SlotRequest(request)
   // A session's page (its city list): known by its seed, so a gzipped copy is found unfilled.
   const sessionKey = page.sessionOnly ? `${key}|${slots.seed()}` : undefined
   if (sessionKey && !slots.sessionCookie() && acceptsGzip) {
     const gzip = FILLED_GZIP.get(sessionKey)
-    if (gzip) return respond(page, gzip, true, setCookie)
+    if (gzip) return respond(page, gzip, true, setCookies)
   }
   const filled = fillPage(page.html, slots)
   const cookie = filled.sessionCookie
@@ -140,7 +149,7 @@ export function answerCachedPage(
   const variantKey = cookie ? undefined : (sessionKey ?? sharedVariantKey(key, page, filled.fills))
   if (variantKey && !sessionKey && acceptsGzip) {
     const gzip = FILLED_GZIP.get(variantKey)
-    if (gzip) return respond(page, gzip, true, setCookie)
+    if (gzip) return respond(page, gzip, true, setCookies)
   }
   const body = filled.body()
   if (variantKey && acceptsGzip) {
@@ -150,11 +159,11 @@ export function answerCachedPage(
       ),
     )
   }
-  if (!cookie) return respond(page, body, false, setCookie)
+  if (!cookie) return respond(page, body, false, setCookies)
   // A new session's first page: rare enough to copy the headers for.
   const headers = new Headers(page.headers)
   headers.append('Set-Cookie', cookie)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
+  for (const value of setCookies) headers.append('Set-Cookie', value)
   return new Response(body, { headers })
 }
 
@@ -168,17 +177,24 @@ function sharedVariantKey(key: string, page: CachedPage, fills: string[]): strin
   return variant.length <= VARIANT_FILL_LIMIT ? `${key}|${variant}` : undefined
 }
 
+const NO_COOKIES: readonly string[] = []
+
 /**
- * A cached page's response, with `setCookie` when given. The Response constructor copies the
+ * A cached page's response, with `setCookies` when given. The Response constructor copies the
  * page's headers into the response's own (the Fetch standard's "fill"), so the cookie is appended
  * to that copy and never reaches the cached Headers: the cache keeps nothing of one visitor. A
  * second `new Headers(base)` made for the cookie cost about 8 µs a landing, most of
  * what counting added to a cached landing (bench/profile.ts).
  */
-function respond(page: CachedPage, body: Blob, gzipped: boolean, setCookie?: string): Response {
+function respond(
+  page: CachedPage,
+  body: Blob,
+  gzipped: boolean,
+  setCookies: readonly string[],
+): Response {
   const headers = gzipped ? page.gzipHeaders : page.headers
   const response = new Response(body, { headers, encodeBody: gzipped ? 'manual' : 'automatic' })
-  if (setCookie) response.headers.append('Set-Cookie', setCookie)
+  for (const value of setCookies) response.headers.append('Set-Cookie', value)
   return response
 }
 
@@ -195,7 +211,8 @@ export function cachePages(): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
     await next()
     const pending = c.get('pageForCache')
-    const key = pending && c.res.status === 200 ? pageKey(c.req.raw, c.env) : undefined
+    const variant = c.get('arm')?.variant
+    const key = pending && c.res.status === 200 ? pageKey(c.req.raw, c.env, variant) : undefined
     if (!pending || key === undefined) return
     const headers = new Headers(c.res.headers)
     headers.delete('Set-Cookie')

@@ -1,6 +1,7 @@
 /** The Hono app's type: the worker's bindings and the variables its middleware set per request. */
 import type { Env } from '../env'
 import type { Subid } from '../shared/island-contract'
+import type { ArmChoice } from '../lander-tests/choose-arm'
 import type { SlottedHtml } from '../render/markup/slots'
 
 /** What renderPage hands to the render cache for the response it is building. */
@@ -23,5 +24,7 @@ export type AppEnv = {
      * cache keeps it with a cached page: a landing answered from there is credited to it.
      */
     subid?: Subid
+    /** Set by answerArms for a page in a lander test: the arm it shows, and counts under. */
+    arm?: ArmChoice
   }
 }

@@ -1,4 +1,7 @@
-/** The rate-limit key of a client address: an IPv4 address as it is, an IPv6 address's /64. */
+/**
+ * The rate-limit key of a client address: an IPv4 address as it is, an IPv6 address's /64; and
+ * the wider key campaign budgets also count over (an IPv6 address's /48, clientWideKey).
+ */
 
 /**
  * An IPv6 client usually holds a whole /64 (RFC 6177 and common ISP practice), so any address
@@ -7,6 +10,20 @@
  * keys as it is.
  */
 export function clientKey(address: string): string {
+  return prefixKey(address, 4)
+}
+
+/**
+ * The site a client address belongs to: an IPv6 address's /48 (RFC 6177 and RIPE-690: the
+ * assignment to one end site, out of which it can use 65,536 /64s at will), an IPv4 address as
+ * it is. A budget counted over the /48 as well as the /64 cannot be multiplied by rotating /64s.
+ */
+export function clientWideKey(address: string): string {
+  return prefixKey(address, 3)
+}
+
+/** The address's first `groups` hextets as a prefix key (IPv4 and unparsable as clientKey). */
+function prefixKey(address: string, groups: 3 | 4): string {
   const ip = address.trim()
   if (!ip.includes(':')) return ip
   const hextets = expandIpv6(ip)
@@ -15,9 +32,9 @@ export function clientKey(address: string): string {
   if (mapped)
     return [hextets[6]! >> 8, hextets[6]! & 255, hextets[7]! >> 8, hextets[7]! & 255].join('.')
   return `${hextets
-    .slice(0, 4)
+    .slice(0, groups)
     .map((h) => h.toString(16))
-    .join(':')}::/64`
+    .join(':')}::/${groups * 16}`
 }
 
 /** The eight 16-bit groups of an IPv6 address ("::" expanded, a trailing IPv4 part converted). */

@@ -1,7 +1,7 @@
 /**
  * Every cookie the site sets, in one place: its name, path, lifetime and flags, the one decision
  * of `Secure` (on https, and only there, so `npm run dev` on http keeps working), and the
- * readers. The Privacy Policy (src/data/legal/privacy.ts) lists the same five cookies: change
+ * readers. The Privacy Policy (src/data/legal/privacy.ts) lists the same six cookies: change
  * both together. What each cookie means lives with its feature (age-gate.ts, neutral-title.ts,
  * campaign/attribution/campaign-cookie.ts, signup/success-marker.ts, the session seed below).
  *
@@ -27,6 +27,8 @@ export const CAMPAIGN_COOKIE = 'camp'
 export const SIGNUP_MARKER_COOKIE = 'signed_up'
 /** The neutral tab title's choice. */
 export const NEUTRAL_TITLE_COOKIE = 'neutral_title'
+/** The lander-test arms a visitor was given (lander-tests/arm-cookie.ts). */
+export const ARM_COOKIE = 'arm'
 
 const DAY = 60 * 60 * 24
 
@@ -66,6 +68,14 @@ export const NEUTRAL_TITLE_OPTIONS = {
   sameSite: 'Lax',
 } as const
 
+/** 30 days, as the Privacy Policy says. */
+export const ARM_COOKIE_OPTIONS = {
+  path: '/',
+  maxAge: DAY * 30,
+  httpOnly: true,
+  sameSite: 'Lax',
+} as const
+
 /** Every cookie the site sets, with the path it is set on (a deletion must name the same). */
 export const SITE_COOKIES: readonly [name: string, path: string][] = [
   [AGE_COOKIE, AGE_COOKIE_OPTIONS.path],
@@ -73,6 +83,7 @@ export const SITE_COOKIES: readonly [name: string, path: string][] = [
   [CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_OPTIONS.path],
   [SIGNUP_MARKER_COOKIE, SIGNUP_MARKER_OPTIONS.path],
   [NEUTRAL_TITLE_COOKIE, NEUTRAL_TITLE_OPTIONS.path],
+  [ARM_COOKIE, ARM_COOKIE_OPTIONS.path],
 ]
 
 /**

@@ -16,11 +16,17 @@ import { ROBOTS } from '../http/robots'
 import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
 import { adPath, cityPath, statePath } from '../shared/paths'
+import { fillTokens } from '../config'
+import { fillPlace } from '../lander-tests/lander-test'
 
 export const MORE_IN_CITY_SLOT = 'more-in-city'
 
 export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: string }) {
-  const { config } = useSite()
+  const { config, variant } = useSite()
+  const place = { state, city }
+  const cta = variant?.cta
+    ? fillPlace(fillTokens(variant.cta, config), place)
+    : 'Reply on partner site'
   return (
     <Layout subid="ad" footerLine={`${config.brand} adventures in ${state} - 18+ only`}>
       <Seo
@@ -51,7 +57,7 @@ export function AdPage({ ad, state, city }: { ad: Ad; state: string; city: strin
             <p>{ad.description}</p>
             <div className="actions">
               <SignupLink>Pics on partner site</SignupLink>
-              <SignupLink primary>Reply on partner site</SignupLink>
+              <SignupLink primary>{cta}</SignupLink>
             </div>
             <p className="card-meta">
               Both open our free signup, then continue on our partner dating site.

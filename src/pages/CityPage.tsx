@@ -12,11 +12,21 @@ import { ROBOTS } from '../http/robots'
 import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
 import { cityPath, statePath } from '../shared/paths'
+import { fillTokens } from '../config'
+import { fillPlace } from '../lander-tests/lander-test'
 
 export const AD_LIST_SLOT = 'ads'
 
 export function CityPage({ state, city }: { state: string; city: string }) {
-  const { config } = useSite()
+  const { config, variant } = useSite()
+  const fill = (text: string) => fillPlace(fillTokens(text, config), { state, city })
+  // A lander test's "intro first" arm: the call to join before the listings, not after.
+  const introFirst = variant?.order === 'intro-first'
+  const join = (
+    <p>
+      <SignupLink primary>{variant?.cta ? fill(variant.cta) : 'Join Free'}</SignupLink>
+    </p>
+  )
   return (
     <Layout
       subid="city"
@@ -33,15 +43,14 @@ export function CityPage({ state, city }: { state: string; city: string }) {
       <p className="crumbs">
         <a href="/">Home</a> / <a href={statePath(state)}>{state}</a> / {city}
       </p>
-      <h1>{`Escorts in ${city}, ${state}`}</h1>
+      <h1>{variant?.headline ? fill(variant.headline) : `Escorts in ${city}, ${state}`}</h1>
       <IllustrativeNotice />
+      {introFirst ? join : null}
       <ol className="ad-list city-ads" aria-label={`Listings in ${city}`}>
         <Slot name={AD_LIST_SLOT} />
       </ol>
       <NearbyCities state={state} city={city} />
-      <p>
-        <SignupLink primary>Join Free</SignupLink>
-      </p>
+      {introFirst ? null : join}
     </Layout>
   )
 }

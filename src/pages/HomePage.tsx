@@ -15,7 +15,7 @@ import { SEARCH_PATH, statePath } from '../shared/paths'
 export const NEAR_ME_SLOT = 'near-me'
 
 export function HomePage() {
-  const { config } = useSite()
+  const { config, variant } = useSite()
   const fill = (text: string) => fillTokens(text, config)
   const description = `${config.brand}: escort listings for all 50 US states. Pick your state and city, browse illustrative ads and join free to continue on our partner site. 18+ only.`
   return (
@@ -49,7 +49,7 @@ export function HomePage() {
         ]}
       />
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">{fill(HERO.headline)}</h1>
+        <h1 id="hero-title">{fill(variant?.headline ?? HERO.headline)}</h1>
         <p>{fill(HERO.subhead)}</p>
         <ul className="badges" aria-label="At a glance">
           {BADGES.map((badge) => (
@@ -111,7 +111,9 @@ export function HomePage() {
       </section>
 
       <p className="hero">
-        <SignupLink primary>Join {config.brand} Now</SignupLink>
+        <SignupLink primary>
+          {variant?.cta ? fill(variant.cta) : `Join ${config.brand} Now`}
+        </SignupLink>
       </p>
     </Layout>
   )

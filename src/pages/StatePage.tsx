@@ -10,12 +10,22 @@ import { citiesOf } from '../directory/lookup'
 import { useSite } from '../site/site-context'
 import { stateImage } from '../social/social-images'
 import { statePath } from '../shared/paths'
+import { fillPlace } from '../lander-tests/lander-test'
 
 export function StatePage({ state }: { state: string }) {
-  const { config } = useSite()
+  const { config, variant } = useSite()
   const cities = citiesOf(state)
   const promo = STATE_PROMOS[state]
-  const fill = (text: string) => fillTokens(text, config)
+  const fill = (text: string) => fillPlace(fillTokens(text, config), { state })
+  // A lander test's "intro first" arm: the state's promo before its cities.
+  const introFirst = variant?.order === 'intro-first' && promo !== undefined
+  const grid = (
+    <ul
+      className="grid city-grid"
+      aria-label={`Cities in ${state}`}
+      dangerouslySetInnerHTML={{ __html: cityGrid(state).html }}
+    />
+  )
   return (
     <Layout
       subid="state"
@@ -38,16 +48,12 @@ export function StatePage({ state }: { state: string }) {
       <p className="crumbs">
         <a href="/">Home</a> / {state}
       </p>
-      <h1>{`Escorts in ${state}`}</h1>
+      <h1>{variant?.headline ? fill(variant.headline) : `Escorts in ${state}`}</h1>
       <p>
         {cities.length} cities in {state}. Pick one to see its listings.
       </p>
       <StateFinder state={state} cities={cities} />
-      <ul
-        className="grid city-grid"
-        aria-label={`Cities in ${state}`}
-        dangerouslySetInnerHTML={{ __html: cityGrid(state).html }}
-      />
+      {introFirst ? null : grid}
       {promo ? (
         <section className="panel promo" aria-labelledby="promo-title">
           <h2 id="promo-title">{fill(promo.heading)}</h2>
@@ -76,8 +82,9 @@ export function StatePage({ state }: { state: string }) {
           </div>
         </section>
       ) : null}
+      {introFirst ? grid : null}
       <p>
-        <SignupLink primary>Join Free</SignupLink>
+        <SignupLink primary>{variant?.cta ? fill(variant.cta) : 'Join Free'}</SignupLink>
       </p>
     </Layout>
   )

@@ -9,7 +9,8 @@ import type { ReactElement } from 'react'
 import { fillChrome } from '../components/chrome-html'
 import { renderToString } from './markup/render-to-string'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
-import { siteConfig } from '../config'
+import { siteConfig, type SiteConfig } from '../config'
+import type { ArmVariant } from '../lander-tests/lander-test'
 import type { AppEnv } from '../http/app-env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
 import { logError } from '../shared/log'
@@ -28,6 +29,15 @@ export interface RenderOptions {
   slots?: Slots
 }
 
+/** The configuration with an offer arm's partner addresses in place of the configured ones. */
+function offerConfig(config: SiteConfig, arm: ArmVariant): SiteConfig {
+  return {
+    ...config,
+    partnerUrl: arm.partnerUrl ?? config.partnerUrl,
+    partnerSignupUrl: arm.partnerSignupUrl ?? config.partnerSignupUrl,
+  }
+}
+
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 const DOCTYPE = '<!DOCTYPE html>'
 
@@ -37,11 +47,15 @@ export async function renderPage(
   page: ReactElement,
   options: RenderOptions = {},
 ): Promise<Response> {
+  const arm = c.get('arm')?.arm
+  const config = siteConfig(c.env)
   const site: SiteContextValue = {
-    config: siteConfig(c.env),
+    // An offer arm sends its visitors to its own partner: the page's links are built from here.
+    config: arm?.partnerUrl || arm?.partnerSignupUrl ? offerConfig(config, arm) : config,
     ageConfirmed: c.get('ageConfirmed') ?? false,
     neutralTitle: c.get('neutralTitle') ?? false,
     path: c.req.path,
+    ...(arm && { variant: arm }),
     rendered: {},
   }
   // c.body() keeps headers the request already set (cookies) on the response.
@@ -87,11 +101,15 @@ function respond(
 /** The 500 page: React first, a constant string if React itself is what failed. */
 export async function renderServerError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   logRenderError(error)
+  const arm = c.get('arm')?.arm
+  const config = siteConfig(c.env)
   const site: SiteContextValue = {
-    config: siteConfig(c.env),
+    // An offer arm sends its visitors to its own partner: the page's links are built from here.
+    config: arm?.partnerUrl || arm?.partnerSignupUrl ? offerConfig(config, arm) : config,
     ageConfirmed: true,
     neutralTitle: c.get('neutralTitle') ?? false,
     path: c.req.path,
+    ...(arm && { variant: arm }),
     rendered: {},
   }
   const init = { status: 500, headers: { 'Content-Type': HTML_CONTENT_TYPE } }

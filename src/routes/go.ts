@@ -26,6 +26,7 @@ import {
   campaignTag,
   clickDimensionsOf,
   countingEnabled,
+  readCost,
   hasSubIds,
   type SubIds,
   subIdsOf,
@@ -33,6 +34,7 @@ import {
   visitorOf,
 } from '../campaign/core'
 import { countClick } from '../campaign/counting'
+import { heldArm } from '../lander-tests/choose-arm'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { GO_PATH, HOME_PATH, SITE_LINK_PARAM } from '../shared/paths'
@@ -53,10 +55,14 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   // The site's own links never carry a campaign, even one named in them by mistake.
   const campaign = query[SITE_LINK_PARAM] === undefined ? campaignTag(query.sub) : undefined
   const visitor = visitorOf(c.req.raw)
+  // Offer rotation: a visitor in an offer test's arm goes to that arm's partner.
+  const held = await heldArm(c.req.raw, c.env, await landingPageOf(c))
+  const arm = held?.key ?? ''
   const click = campaign
-    ? await campaignClick(c, campaign, visitor, query)
-    : await siteClick(c, visitor, query)
-  const destination = partnerLink(c.env.PARTNER_URL, click.campaign, '', click.token)
+    ? await campaignClick(c, campaign, visitor, query, arm)
+    : await siteClick(c, visitor, query, arm)
+  const partnerUrl = held?.arm.partnerUrl ?? c.env.PARTNER_URL
+  const destination = partnerLink(partnerUrl, click.campaign, '', click.token)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
     return c.redirect(HOME_PATH, 302)
@@ -67,12 +73,18 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   return c.redirect(destination, 302)
 })
 
+/** The page a visitor carrying a campaign landed on (their signed `camp` cookie), if any. */
+async function landingPageOf(c: Context<AppEnv>): Promise<string | undefined> {
+  return (await readCampaignCookie(c.req.header('Cookie'), c.env))?.page
+}
+
 /** A campaign link's click: counted, the visitor tagged, the token of their landing. */
 async function campaignClick(
   c: Context<AppEnv>,
   campaign: string,
   visitor: Visitor,
   query: Record<string, string>,
+  arm: string,
 ): Promise<GoClick> {
   const linked = subIdsOf(query)
   const carried = await tagVisitor(c, campaign, visitor, linked)
@@ -84,9 +96,11 @@ async function campaignClick(
   if (countingEnabled(c.env)) {
     const unique = carried?.uniqueClick ?? true
     const landingPage = landed === GO_PAGE ? '' : landed
-    countClick(c, { visitor, campaign, subs, unique, landingPage, problems: linkProblems(query) })
+    const problems = linkProblems(query)
+    const cost = readCost(query.cost)
+    countClick(c, { visitor, campaign, subs, unique, landingPage, problems, arm, cost })
   }
-  const dims = clickDimensionsOf(visitor, subs)
+  const dims = { ...clickDimensionsOf(visitor, subs), arm }
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : readClickId(c.req.url)
   const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid)
@@ -101,14 +115,16 @@ async function siteClick(
   c: Context<AppEnv>,
   visitor: Visitor,
   query: Record<string, string>,
+  arm: string,
 ): Promise<GoClick> {
   const subs = subIdsOf(query)
-  if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false })
+  if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false, arm })
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   if (carried) {
-    return { campaign: carried.campaign, token: await carriedClick(c.env, carried, visitor) }
+    const token = await carriedClick(c.env, carried, { ...visitor, arm })
+    return { campaign: carried.campaign, token }
   }
-  const dims = clickDimensionsOf(visitor, subs)
+  const dims = { ...clickDimensionsOf(visitor, subs), arm }
   return { campaign: '', token: await partnerClick(c.env, '', GO_PAGE, new Date(), dims) }
 }
 

@@ -3,15 +3,19 @@
  * called by the partner's server when one of its transactions is approved, pending, rejected or
  * reversed. The token is the one our partner link carried (a signed campaign, hour and page, or
  * those sealed with the click's click id and sub-ids); the payout is added to that campaign's
- * revenue once per txid and status. A reversal applies only to an approved txid, at most its
- * approved amount, once (an unknown one is refused with a 409 and logged). An approval or
+ * revenue once per txid and status. A reversal applies only to an approved txid, with a token for
+ * the same campaign and click, at most its approved amount, once (another click's, or an unknown
+ * txid's, is refused with a 409 and logged); one that comes before its approval is kept and
+ * applied when the approval comes, so the two end reversed in either order. An approval or
  * reversal whose token carried a click id is then told to the campaign's source (a template
  * firing on `partner`, postback-out.ts). Plain-text answers, as networks log them: `ok`,
  * `duplicate`, or a 4xx saying what is wrong.
  */
 import { Hono } from 'hono/tiny'
 import {
+  applyEarlyReversal,
   approvalKey,
+  clickOfTransaction,
   partnerKeys,
   readPartnerPostback,
   recordRevenue,
@@ -61,15 +65,27 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
   }
   const today = new Date().toISOString().slice(0, 10)
   let relayed = payoutMicros
+  /** The amount of a reversal that came before this approval, applied with it. */
+  let reversedEarly: number | undefined
   try {
-    const approval = await approvalKey(tokenSecret, txid)
+    const approval = {
+      key: await approvalKey(tokenSecret, txid),
+      click: await clickOfTransaction(tokenSecret, txid, key),
+    }
     if (status === 'reversed') {
-      const reversal = await recordReversal(db, approval, row)
+      const reversal = await recordReversal(db, approval, row, today)
       if (reversal.result !== 'counted') {
         if (reversal.result === 'duplicate') return c.text('duplicate')
         // The txid is the partner's, not a visitor's; the campaign is enough to look into it.
+        if (reversal.result === 'mismatch') {
+          logError('partner_reversal_mismatch', { campaign: key.campaign })
+          return c.text('reversal with another click’s token than its approval: not applied.', 409)
+        }
         logError('partner_reversal_unmatched', { campaign: key.campaign })
-        return c.text('reversal of a txid that was never approved: not recorded.', 409)
+        return c.text(
+          'reversal of a txid not approved (yet): not applied; kept for its approval.',
+          409,
+        )
       }
       relayed = reversal.micros
     } else {
@@ -79,6 +95,7 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
       if ((await recordRevenue(db, keys, row, today, approved)) === 'duplicate') {
         return c.text('duplicate')
       }
+      if (approved) reversedEarly = await applyEarlyReversal(db, approved, row)
     }
   } catch (error) {
     logError('partner_postback_failed', { error: String(error).slice(0, 200) })
@@ -87,7 +104,16 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
   }
   if (key.cid && (status === 'approved' || status === 'reversed')) {
     const outcome = { campaign: key.campaign, cid: key.cid, txid, status, payoutMicros: relayed }
-    c.executionCtx.waitUntil(relayPartnerOutcome(c.env, outcome, new Date()))
+    const now = new Date()
+    const relay = async () => {
+      await relayPartnerOutcome(c.env, outcome, now)
+      // The source hears of the early reversal after the approval, as if they came in order.
+      if (reversedEarly !== undefined) {
+        const reversed = { ...outcome, status: 'reversed' as const, payoutMicros: reversedEarly }
+        await relayPartnerOutcome(c.env, reversed, now)
+      }
+    }
+    c.executionCtx.waitUntil(relay())
   }
   return c.text('ok')
 })

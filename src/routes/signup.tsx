@@ -17,6 +17,7 @@ import { postbackSignup } from '../campaign/conversions'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
 import { siteConfig } from '../config'
+import { visitorArm } from '../lander-tests/choose-arm'
 import { SIGNUP_API_PATH, SIGNUP_PATH, SUCCESS_PATH } from '../shared/paths'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
@@ -86,10 +87,11 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   // Read once for the partner token, the counts and the postback.
   const visitor = visitorOf(c.req.raw)
-  const attribution = await attributionOf(c, carried, visitor)
+  const arm = await visitorArm(c.req.raw, c.env, carried?.page)
+  const attribution = await attributionOf(c, carried, { ...visitor, arm })
   const { outcome, forwarded } = await submitSignup(c, fields, attribution)
   if (forwarded) {
-    countSignup(c, outcome, forwarded.affiliate_subid, carried, visitor)
+    countSignup(c, outcome, forwarded.affiliate_subid, carried, visitor, arm)
     postbackSignup(c, outcome, carried, visitor)
   }
   return outcome
@@ -104,7 +106,7 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 async function attributionOf(
   c: Context<AppEnv>,
   carried: CampaignPayload | undefined,
-  visitor: Visitor,
+  visitor: Visitor & { arm: string },
 ) {
   if (!carried) return undefined
   const click = await carriedClick(c.env, carried, visitor)

@@ -24,6 +24,8 @@ type LogEvent =
   | 'campaign_prune'
   /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
   | 'campaign_secret_missing'
+  /** The lander tests could not be read: pages are shown as they are until the next read. */
+  | 'lander_tests_unreadable'
   /** A wrong /admin login (never the password or the address); `throttled` when refused 429. */
   | 'admin_auth_failed'
   /** The /admin dashboard or its CSV export could not read the counters. */
@@ -31,12 +33,17 @@ type LogEvent =
   | 'admin_export_failed'
   /** A report (/admin/report, report.csv, blocklist.txt) could not read the counters. */
   | 'admin_report_failed'
+  | 'zone_rules_ran'
+  | 'zone_rules_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */
   | 'partner_reversal_unmatched'
+  | 'partner_reversal_mismatch'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */
   | 'postback_failed'
+  /** A waiting postback's outcome could not reach D1 for hours and was dropped (postback-queue.ts). */
+  | 'postback_outcome_lost'
   /** The signup island in the visitor's browser (its console, not the worker's log). */
   | 'signup-island'
 

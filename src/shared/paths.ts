@@ -53,8 +53,19 @@ export const ADMIN_REPORT_PATH = '/admin/report'
 export const ADMIN_REPORT_CSV_PATH = '/admin/report.csv'
 export const ADMIN_BLOCKLIST_PATH = '/admin/blocklist.txt'
 export const ADMIN_COSTS_PATH = '/admin/costs'
+/** Zone rules: the list, the form, previews and the audit log; their writes. */
+export const ADMIN_RULES_PATH = '/admin/rules'
+export const ADMIN_RULES_CHANGE_PATH = '/admin/rules/change'
+export const ADMIN_RULES_UNDO_PATH = '/admin/rules/undo'
+/** The report as JSON, for the REPORT_API_TOKEN bearer (and the logins). */
+export const ADMIN_API_REPORT_PATH = '/admin/api/report'
 export const POSTBACKS_PATH = '/admin/postbacks'
 export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
+export const POSTBACKS_TEST_PATH = '/admin/postbacks/test'
+/** Lander and offer tests: the list, the form that starts one, the button that ends one. */
+export const ADMIN_TESTS_PATH = '/admin/tests'
+export const ADMIN_TESTS_CSV_PATH = '/admin/tests.csv'
+export const ADMIN_TESTS_END_PATH = '/admin/tests/end'
 
 // The directory's addresses: every segment percent-encoded (spaces as %20).
 

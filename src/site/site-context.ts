@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { SiteConfig } from '../config'
 import type { Subid } from '../shared/island-contract'
+import type { ArmVariant } from '../lander-tests/lander-test'
 
 export interface SiteContextValue {
   config: SiteConfig
@@ -11,6 +12,8 @@ export interface SiteContextValue {
   neutralTitle: boolean
   /** The path being rendered (a key of the render cache, so safe to put in a cached page). */
   path: string
+  /** A lander test's arm for this page: its headline, call to action or order (empty: as is). */
+  variant?: ArmVariant
   /** What the page says of itself as it renders, read by renderPage afterwards. */
   rendered: RenderedPage
 }

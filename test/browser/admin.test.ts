@@ -1,4 +1,7 @@
-import { get } from 'node:http'
+import { mkdirSync } from 'node:fs'
+import { createServer, get } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { violations } from './axe'
@@ -48,6 +51,7 @@ function navigate(path: string): Promise<string[]> {
   })
 }
 afterAll(() => browser.close())
+mkdirSync('/tmp/admin-screens', { recursive: true })
 
 async function withContext<T>(
   options: Parameters<typeof newContext>[1],
@@ -93,10 +97,18 @@ describe('the campaign dashboard in Chromium', () => {
             await page.reload()
             return campaignRow(page, CAMPAIGN)
           },
-          { timeout: 10_000 },
+          // A page load per try: generous for a busy machine, a poll so no slower when quiet.
+          { timeout: 30_000 },
         )
         .toEqual(['2', '1', '0', '0', '0', '0', '0', '0%'])
-      expect(await page.getByRole('img', { name: /per day/ }).count()).toBe(1)
+      expect(
+        await page
+          .getByRole('img', { name: /^Clicks, landings and signups created per day/ })
+          .count(),
+      ).toBe(1)
+      expect(
+        await page.getByRole('img', { name: /^Revenue, cost and profit per day/ }).count(),
+      ).toBe(1)
       expect(await violations(page)).toEqual([])
     })
   })
@@ -195,6 +207,69 @@ describe('the campaign dashboard in Chromium', () => {
   })
 })
 
+/** Every admin page, the report by campaign and by a campaign's zones (with verdicts) too. */
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/report?by=campaign',
+  `/admin/report?by=sub1&campaign=${CAMPAIGN}`,
+  '/admin/rules',
+  '/admin/postbacks',
+]
+
+/** A full-page PNG in /tmp/admin-screens, to look at (not compared). */
+async function screenshot(page: Page, path: string, width: number) {
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'admin'
+  await page.screenshot({ path: `/tmp/admin-screens/${name}-${width}.png`, fullPage: true })
+}
+
+describe('the report page in Chromium', () => {
+  it('sorts by any column through its header links, with JavaScript off', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(`/admin/report?by=sub1&campaign=${CAMPAIGN}`)
+        await page.getByRole('link', { name: 'ROI', exact: true }).click()
+        await page.waitForURL(/sort=roi/)
+        const url = new URL(page.url())
+        expect(url.searchParams.get('dir')).toBe('desc')
+        expect(url.searchParams.get('campaign')).toBe(CAMPAIGN)
+        expect(
+          await page.getByRole('columnheader', { name: /ROI/ }).getAttribute('aria-sort'),
+        ).toBe('descending')
+      },
+    )
+  })
+
+  it('keeps a wide table in its own region at 390 px, its first column in view when scrolled', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, viewport: { width: 390, height: 844 } },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin/report?by=campaign')
+        const region = page.getByRole('region', { name: /^Report by campaign/ })
+        expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+        await region.evaluate((el) => el.scrollBy(400, 0))
+        const header = region.getByRole('rowheader').first()
+        const [box, frame] = [await header.boundingBox(), await region.boundingBox()]
+        expect(box!.x).toBeCloseTo(frame!.x, 0)
+      },
+    )
+  })
+
+  it('cuts nothing off at 1366 px: the dashboard’s profit table fits its region', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, viewport: { width: 1366, height: 900 } },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin')
+        const region = page.getByRole('region', { name: /^Profit per campaign, the 50/ })
+        expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+      },
+    )
+  })
+})
+
 describe('the postbacks page in Chromium', () => {
   const TEMPLATE_TAG = `${CAMPAIGN}_pb`
   /** A long real-looking URL: the widest cell the templates table has to hold. */
@@ -206,7 +281,9 @@ describe('the postbacks page in Chromium', () => {
     await page.goto('/admin/postbacks')
     await page.getByLabel('Campaign tag').fill(campaign)
     await page.getByLabel('Postback URL').fill(LONG_URL)
-    await page.getByLabel('Sent').selectOption('both')
+    for (const name of ['Signup created here', 'Partner approval', 'Partner reversal']) {
+      await page.getByRole('checkbox', { name }).check()
+    }
     await page.getByLabel('Payout').fill('2.50')
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL(/saved=/)
@@ -220,7 +297,7 @@ describe('the postbacks page in Chromium', () => {
     it(`has no sideways page scroll and no band above the background at ${viewport.width}x${viewport.height}, and passes axe-core`, async () => {
       await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
         const page = await saveTemplate(context, `${TEMPLATE_TAG}_${viewport.width}`)
-        for (const path of ['/admin', '/admin/postbacks']) {
+        for (const path of ADMIN_PAGES) {
           await page.goto(path)
           const layout = await page.evaluate(() => ({
             sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -228,6 +305,7 @@ describe('the postbacks page in Chromium', () => {
           }))
           expect(layout, path).toEqual({ sideways: 0, bodyTop: 0 })
           expect(await violations(page), path).toEqual([])
+          await screenshot(page, path, viewport.width)
         }
         // The templates table scrolls in its own labelled region, not the page.
         expect(await page.getByRole('region', { name: 'Postback templates' }).count()).toBe(1)
@@ -237,6 +315,78 @@ describe('the postbacks page in Chromium', () => {
           expect(box!.height, name).toBeGreaterThanOrEqual(44)
         }
       })
+    })
+  }
+
+  /** A tracker on this machine that refuses every postback as ExoClick does: 200 `ERROR: …`. */
+  async function refusingTracker(): Promise<{ url: string; calls: string[]; close: () => void }> {
+    const calls: string[] = []
+    const server = createServer((request, response) => {
+      calls.push(request.url ?? '')
+      response.end('ERROR: Tag is invalid!')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { url: `http://127.0.0.1:${port}/pb`, calls, close: () => server.close() }
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`offers every source's preset, sends a test postback and shows the last answers at ${viewport.width}x${viewport.height}, passing axe-core`, async () => {
+      const tracker = await refusingTracker()
+      try {
+        await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
+          const campaign = `${TEMPLATE_TAG}_answers_${viewport.width}`
+          const page = await context.newPage()
+          await page.goto('/admin/postbacks?preset=advertizer')
+          // A B-grade, http-only source: its notes and the warning that the key travels in clear.
+          const notes = page.getByRole('list', { name: 'About the Advertizer preset' })
+          await expect.poll(() => notes.innerText()).toContain('Check the exact URL')
+          expect(await notes.innerText()).toContain('travels unencrypted')
+          expect(await page.getByRole('note').innerText()).toContain('travels unencrypted')
+          await page.getByRole('region', { name: 'Start from a preset' }).screenshot({
+            path: `${tmpdir()}/postbacks-preset-${viewport.width}.png`,
+          })
+          const presets = await page
+            .getByLabel('Traffic source or tracker')
+            .locator('option')
+            .allInnerTexts()
+          expect(presets).toContain('ExoClick (grade A)')
+          expect(presets).toContain('Zeropark (grade C)')
+          await page.getByLabel('Campaign tag').fill(campaign)
+          await page
+            .getByRole('textbox', { name: 'Postback URL' })
+            .fill(`${tracker.url}?tag={cid}&value={payout}`)
+          await page.getByLabel('Payout of a signup').fill('1.00')
+          await page.getByRole('button', { name: 'Save' }).click()
+          await page.waitForURL(/saved=/)
+          await page.getByRole('button', { name: `Send test postback for ${campaign}` }).click()
+          const test = page.getByRole('region', { name: `Test postback for ${campaign}` })
+          await expect.poll(() => test.innerText()).toContain('failed, HTTP 200')
+          expect(await test.innerText()).toContain('ERROR: Tag is invalid!')
+          expect(tracker.calls).toHaveLength(1)
+          expect(tracker.calls[0]).toMatch(/^\/pb\?tag=test-[0-9a-f]{8}&value=1\.00$/)
+          const answers = page.getByRole('table', { name: /last answers/ })
+          const row = answers.getByRole('row').filter({ hasText: campaign })
+          expect(await row.first().innerText()).toMatch(
+            /test\s+test…\s+failed\s+200\s+ERROR: Tag is invalid!/,
+          )
+          const layout = await page.evaluate(() => ({
+            sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            bodyTop: document.body.getBoundingClientRect().top,
+          }))
+          expect(layout).toEqual({ sideways: 0, bodyTop: 0 })
+          expect(await violations(page)).toEqual([])
+          await page.screenshot({
+            path: `${tmpdir()}/postbacks-${viewport.width}.png`,
+            fullPage: true,
+          })
+        })
+      } finally {
+        tracker.close()
+      }
     })
   }
 

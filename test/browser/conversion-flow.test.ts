@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { WELCOME_URL } from '../support/fake-backend'
 import { freePort } from '../support/free-port'
-import { connectBrowser, newContext, openHydrated, testEmail } from './helpers'
+import { connectBrowser, newContext, openHydrated, testEmail, until } from './helpers'
 
 /** A campaign of this run only: the e2e database persists between runs. */
 const CAMPAIGN = `flow_${Date.now()}`
@@ -36,16 +36,6 @@ afterAll(async () => {
   await browser.close()
   await new Promise((resolve) => tracker.close(resolve))
 })
-
-async function until<T>(read: () => T | undefined, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = read()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 describe('conversion flow in Chromium', () => {
   it('sends the campaign’s postback with the landing’s cid when a signup in the modal is created', async () => {

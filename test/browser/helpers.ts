@@ -67,6 +67,23 @@ export function testEmail(kind: 'ok' | 'plain' | 'taken' | 'fail' | 'hang'): str
   return `${kind}+${Date.now()}${Math.floor(Math.random() * 1e6)}@example.org`
 }
 
+/**
+ * Polls `read` every 100 ms until it gives a value (anything but undefined), for at most `ms`:
+ * for what the worker does after its response (counts, postbacks), which a busy machine delays.
+ */
+export async function until<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  ms = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`nothing after ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Registers hooks giving each test a fresh context and page on the shared browser. */
 export function pagePerTest(options: ContextOptions = {}) {
   let browser: Browser

@@ -53,10 +53,12 @@ describe('the signup modal falls back to the partner', () => {
     await page.route('**/api/signup', (route) => void held.push(route))
     await submitSignup()
     const started = Date.now()
-    await page.waitForURL(PARTNER_SIGNUP, { timeout: 15_000 })
+    // The post is held and never answered: reaching the partner at all is the page giving up on
+    // its own, and no sooner than its timeout. No upper bound on the wall clock (a busy machine
+    // delays the navigation); the test's budget stands for "not forever".
+    await page.waitForURL(PARTNER_SIGNUP, { timeout: 0 })
     const waited = Date.now() - started
     expect(held).toHaveLength(1)
     expect(waited).toBeGreaterThan(SIGNUP_CLIENT_TIMEOUT_MS - 1500)
-    expect(waited).toBeLessThan(15_000)
   }, 30_000)
 })

@@ -148,7 +148,8 @@ describe('what counts as reaching for a signup link', () => {
   })
   const desktop = pagePerTest()
   const joinFree = (page: Page) => page.locator('main').getByRole('link', { name: 'Join Free' })
-  const islandRequest = (page: Page) => page.waitForRequest(isIsland, { timeout: 5_000 })
+  // A generous deadline: an event's request can wait seconds for a busy machine's Chromium.
+  const islandRequest = (page: Page) => page.waitForRequest(isIsland, { timeout: 30_000 })
 
   it('a touch starting on the link fetches the island before any click', async () => {
     const page = phone.page()

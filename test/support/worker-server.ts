@@ -75,7 +75,9 @@ export async function startWorkerServer(
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://127.0.0.1:${options.port}`
-  const deadline = Date.now() + 60_000
+  // wrangler dev runs the build first ([build] in wrangler.toml): a minute or more on a busy
+  // 2-core machine, though a poll, so no slower than the server when the machine is quiet.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${output}`)
     try {

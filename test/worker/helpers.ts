@@ -42,6 +42,8 @@ export async function fetchWorker(
 export function request(path: string, options: GetOptions = {}, testEnv: Env = TEST_ENV) {
   const cookies = [options.confirmed === false ? '' : 'age_ok=1', options.cookie ?? '']
   const headers = new Headers(options.headers)
+  // Each request a client of its own unless it names one, as distinct visitors at the edge are.
+  if (!headers.has('CF-Connecting-IP')) headers.set('CF-Connecting-IP', freshIp())
   const cookie = cookies.filter(Boolean).join('; ')
   if (cookie) headers.set('Cookie', cookie)
   const url = path.startsWith('http') ? path : `${ORIGIN}${path}`

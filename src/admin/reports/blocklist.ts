@@ -1,20 +1,31 @@
 /**
- * GET /admin/blocklist.txt: the values of one dimension of one campaign (its zones,
- * usually: `by=sub1`) that had at least `min_landings` landings and converted nothing (no created
- * signup and no partner revenue), or, with `max_roi`, whose ROI was below it: one per line, to
- * paste into a traffic source's zone blacklist.
+ * GET /admin/blocklist.txt: the values of one dimension of one campaign (its zones, usually:
+ * `by=sub1`) whose verdict is `cut` (zone-verdict.ts: spend ÷ payout with no conversion, or a
+ * small chance of reaching break-even), with at least `min_landings` landings as an extra floor;
+ * or, with `max_roi`, whose ROI was below it past that floor: one per line, to paste into a
+ * traffic source's zone blacklist.
+ *
+ * Judged by people, never requests (docs/decisions/020-client-ledger.md): a value is listed only
+ * when its landings come from many clients (its distinct `visitors`, admission.ts, are at least
+ * `min_landings` and at least half its landings), and neither its verdict nor the ROI rule acts
+ * on a value whose cost per visitor is over COST_SPREAD times the campaign's (a few costly visits,
+ * not its traffic). No client is stored for this: a visitor is a count, kept as landings are.
  */
 import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { figuresOf } from './figures'
 import type { ReportRow } from './report-data'
+import { cutMultiple } from './zone-verdict'
+import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
 /** The dimensions a block list can name: placements and what the source can target. */
 export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
 export type BlocklistDimension = (typeof BLOCKLIST_DIMENSIONS)[number]
 
-/** Landings a value needs before it is judged, unless `min_landings` says otherwise. */
+/** Landings a value needs before it is listed, whatever its verdict, unless `min_landings` says otherwise. */
 export const DEFAULT_MIN_LANDINGS = 100
+/** How many times the campaign's cost per visitor a value's may be and still be judged by ROI. */
+export const COST_SPREAD = 3
 
 export interface BlocklistRequest {
   campaign: string
@@ -58,16 +69,60 @@ export function readBlocklistRequest(
   }
 }
 
-/** The values to block, in the report's order; never '' (no value) or '(other)' (many). */
-export function blockedValues(rows: readonly ReportRow[], request: BlocklistRequest): string[] {
+/**
+ * The values to block, by value, judged on flushed counts as the verdicts are; never '' (no
+ * value) or '(other)' (many).
+ */
+export function blockedValues(request: BlocklistRequest, verdicts: ZoneVerdicts): string[] {
+  const rows = verdicts.zones
+  const visitors = rows.reduce((sum, row) => sum + row.visitors, 0)
+  const cost = rows.reduce((sum, row) => sum + row.costMicros, 0)
+  const costPerVisitor = visitors > 0 ? cost / visitors : 0
   return rows
     .filter((row) => {
       if (row.key === '' || row.key === OTHER_CAMPAIGN || row.landings < request.minLandings) {
         return false
       }
-      if (row.signups === 0 && row.revenueMicros <= 0) return true
+      // Many people, not a few busy clients.
+      if (row.visitors < request.minLandings || row.visitors * 2 < row.landings) return false
+      if (row.costMicros > COST_SPREAD * costPerVisitor * row.visitors) return false
+      if (verdictOf(verdicts, row.key).verdict === 'cut') return true
       const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
     })
     .map((row) => row.key)
+}
+
+/**
+ * Why a block list is empty, in a sentence: no payout to judge by, zones cut but under the
+ * landings floor, or how far the zone nearest a cut is from it ("no zone has spent 3.0× payout
+ * yet: 240 more landings at this range's cost"); undefined when the list is not empty.
+ */
+export function emptyBlocklistReason(
+  request: BlocklistRequest,
+  verdicts: ZoneVerdicts,
+): string | undefined {
+  if (blockedValues(request, verdicts).length > 0) return undefined
+  const { payoutMicros, rule, zones } = verdicts
+  if (payoutMicros <= 0) {
+    return 'No payout is known to judge zones by: set one on the campaign’s postback template, or wait for the partner’s first approval.'
+  }
+  const blockable = zones.filter((row) => row.key !== '' && row.key !== OTHER_CAMPAIGN)
+  const cut = blockable.filter((row) => verdictOf(verdicts, row.key).verdict === 'cut')
+  if (cut.length > 0) {
+    return `${cut.length} zone${cut.length === 1 ? ' is' : 's are'} cut but under ${request.minLandings} landings (min_landings).`
+  }
+  const threshold = cutMultiple(rule)
+  const silent = blockable.filter((row) => row.signups === 0 && row.revenueMicros <= 0)
+  const nearest = silent.reduce<ReportRow | undefined>(
+    (best, row) => (!best || row.costMicros > best.costMicros ? row : best),
+    undefined,
+  )
+  const landings = zones.reduce((sum, row) => sum + row.landings, 0)
+  const cost = zones.reduce((sum, row) => sum + row.costMicros, 0)
+  const head = `No zone has spent ${threshold.toFixed(1)}× payout without a conversion yet`
+  if (!nearest || landings === 0 || cost === 0) return `${head}: no cost counted yet.`
+  const missing = threshold * payoutMicros - nearest.costMicros
+  const more = Math.max(1, Math.ceil(missing / (cost / landings)))
+  return `${head}: ${nearest.key} needs ${more.toLocaleString('en-US')} more landing${more === 1 ? '' : 's'} at this range’s cost per landing.`
 }

@@ -14,7 +14,8 @@ import {
   type LocalDay,
 } from './zone-days'
 
-const SORT_KEYS = [
+/** The campaign funnel's columns, sorted in SQL. */
+export const SORT_KEYS = [
   'campaign',
   'clicks',
   'landings',

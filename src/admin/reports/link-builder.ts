@@ -3,7 +3,7 @@
  * home, sign-up, search, the legal pages, each editorial section and article, each state, and any
  * city through its state), a tag, and a traffic source's macros, as the `?sub=` and `/go` links.
  */
-import { campaignTag } from '../../campaign/core'
+import { campaignTag, LANDING_PRESETS, type TrafficSource } from '../../campaign/core'
 import { fillTokens, type SiteConfig } from '../../config'
 import { findCity, findState } from '../../directory/lookup'
 import { STATES } from '../../data/states'
@@ -29,26 +29,6 @@ export interface LinkGroup {
   choices: readonly LinkChoice[]
 }
 
-/**
- * A traffic source's macros, added to the link so the source fills in its click id (handed back
- * in the postback), what the visit cost and where the ad ran. Only sources whose macro names are
- * documented by the source itself (TrafficStars' and ExoClick's token lists); for any other,
- * the extra parameters field takes the source's own.
- */
-export const SOURCE_PRESETS: readonly { id: string; name: string; parameters: string }[] = [
-  {
-    id: 'trafficstars',
-    name: 'TrafficStars',
-    parameters: 'cid={click_id}&cost={cost}&sub1={site_id}&sub2={adspot_id}',
-  },
-  {
-    // ExoClick's click id is its {conversions_tracking} token; its links carry no cost token.
-    id: 'exoclick',
-    name: 'ExoClick',
-    parameters: 'cid={conversions_tracking}&sub1={zone_id}&sub2={site_id}',
-  },
-]
-
 export interface LinkRequest {
   groups: readonly LinkGroup[]
   path: string
@@ -56,6 +36,10 @@ export interface LinkRequest {
   source: string
   extra: string
   tag: string
+  /** The chosen source's record (traffic-sources.ts): its unit and grade are shown beside the links. */
+  preset?: TrafficSource
+  /** The source's cost macro left out of the links: a bid per 1,000 visits, not one visit's cost. */
+  costLeftOut?: string
   links?: { landing: string; go: string }
   error?: string
 }
@@ -111,12 +95,12 @@ export function readLinkRequest(
   const known = groups.some((group) => group.choices.some((choice) => choice.path === asked))
   const path = known ? asked! : HOME_PATH
   const city = query('link_city')?.trim().slice(0, 80) ?? ''
-  const preset = SOURCE_PRESETS.find((candidate) => candidate.id === query('link_source'))
+  const preset = LANDING_PRESETS.find((candidate) => candidate.id === query('link_source'))
   const extra =
     query('link_extra')
       ?.trim()
       .replace(/^[?&]+/, '') ?? ''
-  const request = { groups, path, city, source: preset?.id ?? '', extra, tag: '' }
+  const request = { groups, path, city, source: preset?.id ?? '', preset, extra, tag: '' }
   const raw = query('link_tag')?.trim() ?? ''
   if (!raw) return request
   const tag = campaignTag(raw)
@@ -144,10 +128,25 @@ export function readLinkRequest(
   }
   const origin = config.siteUrl.replace(/\/+$/, '')
   // Macros stay as typed ({click_id}, [[click_cost]]): the source replaces them when it serves the ad.
-  const parameters = [`sub=${tag}`, preset?.parameters, extra].filter(Boolean).join('&')
+  const [sourceParameters, costLeftOut] = withoutMilleCost(preset)
+  const parameters = [`sub=${tag}`, sourceParameters, extra].filter(Boolean).join('&')
   return {
     ...request,
     tag,
+    costLeftOut,
     links: { landing: `${origin}${page}?${parameters}`, go: `${origin}${GO_PATH}?${parameters}` },
   }
+}
+
+/**
+ * A preset's parameters for a link, and the cost parameter left out: a bid per 1,000 visits
+ * (traffic-sources.ts) would be counted by `cost`, one visit's price, a thousand times too high.
+ */
+function withoutMilleCost(preset: TrafficSource | undefined): [string, string | undefined] {
+  const landing = preset?.landing
+  if (!landing) return ['', undefined]
+  if (landing.costUnit !== 'mille') return [landing.parameters, undefined]
+  const pairs = landing.parameters.split('&')
+  const cost = pairs.find((pair) => pair.startsWith('cost='))
+  return [pairs.filter((pair) => pair !== cost).join('&'), cost]
 }

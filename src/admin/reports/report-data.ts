@@ -1,7 +1,8 @@
 /**
  * The trackers' report: per value of one dimension, the funnel (landings, clicks,
  * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
- * cost macro plus the campaign's manual CPM, CPC or CPA), and what follows from them. One query:
+ * cost macro plus the campaign's manual CPM, CPC or CPA; a CPM is per 1,000 landings, or per
+ * 1,000 clicks for a row without landings: a direct link's), and what follows from them. One query:
  * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
  * D1's counts plus what the aggregators have not flushed yet, as the dashboard does.
  */
@@ -41,6 +42,11 @@ export interface ReportRow {
   /** Landings and clicks with an unfilled source macro in cid, cost or a sub-id. */
   unreplacedMacros: number
   bots: number
+  /**
+   * Distinct clients: each client's first landing or click of a day on the campaign and zone
+   * (admission.ts). The block list judges people by it, never requests.
+   */
+  visitors: number
   /** Approved minus reversed partner payouts, in millionths of the unit. */
   revenueMicros: number
   /** The links' cost macro plus the campaign's manual cost, in millionths. */
@@ -110,7 +116,7 @@ WITH counts AS (
     ${EVENT_SUM('signup_created', 'signups')}, ${EVENT_SUM('cost_rejected', 'costRejected')},
     ${EVENT_SUM('cid_rejected', 'cidRejected')},
     SUM(CASE WHEN substr(event, 1, 11) = 'unreplaced_' THEN count ELSE 0 END) AS unreplacedMacros,
-    ${EVENT_SUM('bot', 'bots')}, SUM(cost_micros) AS macroCost
+    ${EVENT_SUM('bot', 'bots')}, SUM(visitors) AS visitors, SUM(cost_micros) AS macroCost
   FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
   GROUP BY 1, 2),
 money AS (
@@ -124,9 +130,11 @@ SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
   COALESCE(SUM(c.signups), 0) AS signups, COALESCE(SUM(c.costRejected), 0) AS costRejected,
   COALESCE(SUM(c.cidRejected), 0) AS cidRejected,
   COALESCE(SUM(c.unreplacedMacros), 0) AS unreplacedMacros,
-  COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(m.revenue), 0) AS revenueMicros,
+  COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(c.visitors), 0) AS visitors,
+  COALESCE(SUM(m.revenue), 0) AS revenueMicros,
   COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
-    WHEN 'cpm' THEN (COALESCE(c.landings, 0) * mc.rate_micros + 500) / 1000
+    WHEN 'cpm' THEN (CASE WHEN COALESCE(c.landings, 0) > 0 THEN c.landings
+      ELSE COALESCE(c.clicks, 0) END * mc.rate_micros + 500) / 1000
     WHEN 'cpc' THEN COALESCE(c.clicks, 0) * mc.rate_micros
     WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
     ELSE 0 END), 0) AS costMicros
@@ -210,6 +218,7 @@ const NUMBER_FIELDS = [
   'cidRejected',
   'unreplacedMacros',
   'bots',
+  'visitors',
   'revenueMicros',
   'costMicros',
 ] as const

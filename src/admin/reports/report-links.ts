@@ -6,6 +6,7 @@
 import { campaignTag } from '../../campaign/core'
 import { ADMIN_BLOCKLIST_PATH, ADMIN_REPORT_CSV_PATH, ADMIN_REPORT_PATH } from '../../shared/paths'
 import type { DashboardFilters } from './dashboard-filters'
+import type { TableSort } from './table-sort'
 import {
   FILTER_DIMENSIONS,
   NONE_VALUE,
@@ -17,15 +18,21 @@ export interface ReportQuery {
   filters: DashboardFilters
   drill: ReportFilters
   by: ReportDimension
+  /** The rows' order, when the query asked for one (kept by the CSV link and the sort links). */
+  sort?: TableSort
 }
 
-function params({ filters, drill, by }: ReportQuery): URLSearchParams {
+function params({ filters, drill, by, sort }: ReportQuery): URLSearchParams {
   const query = new URLSearchParams({ by, from: filters.from, to: filters.to })
   if (filters.tz !== 'UTC') query.set('tz', filters.tz)
   if (filters.campaign) query.set('campaign', filters.campaign)
   for (const name of FILTER_DIMENSIONS) {
     const value = drill[name]
     if (value !== undefined) query.set(name, value === '' ? NONE_VALUE : value)
+  }
+  if (sort) {
+    query.set('sort', sort.column)
+    query.set('dir', sort.dir)
   }
   return query
 }
@@ -39,6 +46,7 @@ export const reportCsvHref = (query: ReportQuery) => `${ADMIN_REPORT_CSV_PATH}?$
  * for a value no filter can name (no campaign, '(other)' campaigns, an hour of day).
  */
 export function drillHref(query: ReportQuery, value: string, next: ReportDimension) {
+  // The next report has its own columns: it starts in its usual order.
   const { filters, drill, by } = query
   if (by === 'campaign') {
     const campaign = campaignTag(value)
@@ -51,7 +59,7 @@ export function drillHref(query: ReportQuery, value: string, next: ReportDimensi
   return reportHref({ filters, drill: { ...drill, [by]: value }, by: next })
 }
 
-/** The campaign's zones (sub1) to block: 100 landings or more and nothing converted. */
+/** The campaign's zones (sub1) to block: those whose verdict is `cut`. */
 export function blocklistHref(filters: DashboardFilters, campaign: string): string {
   const query = new URLSearchParams({ campaign, by: 'sub1', from: filters.from, to: filters.to })
   if (filters.tz !== 'UTC') query.set('tz', filters.tz)

@@ -6,6 +6,9 @@ import type { LinkRequest } from '../reports/link-builder'
 import { useSite } from '../../site/site-context'
 import { AdminDocument } from './AdminDocument'
 import { DailyChart } from './DailyChart'
+import { DatePresets } from './DatePresets'
+import { MoneyChart } from './MoneyChart'
+import { Messages } from './Messages'
 import { DailyTable, OUTAGE_SHARE } from './DailyTable'
 import { FilterForm } from './FilterForm'
 import { campaignLabel, formatCount, formatRate } from './format'
@@ -16,9 +19,18 @@ import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../reports/revenue-data'
 import type { ReportRow } from '../reports/report-data'
-import { blocklistHref, drillHref, reportCsvHref } from '../reports/report-links'
+import { blocklistHref, drillHref, reportCsvHref, reportHref } from '../reports/report-links'
 import { ReportTable } from './ReportTable'
-import { ADMIN_PATH } from '../../shared/paths'
+import { ADMIN_PATH, ADMIN_TESTS_PATH } from '../../shared/paths'
+import type { SortKey } from '../reports/dashboard-filters'
+import {
+  dashboardQuery,
+  funnelValue,
+  revenueValue,
+  type DashboardSorts,
+  type DashboardTable,
+} from '../reports/dashboard-sorts'
+import { sortHref, sortRows, type SortDir, type TableSort } from '../reports/table-sort'
 
 interface AdminPageProps {
   filters: DashboardFilters
@@ -34,6 +46,10 @@ interface AdminPageProps {
   revenue?: CampaignRevenue[]
   /** The trackers' table by campaign (cost, profit, ROI …); undefined when it could not be read. */
   profit?: ReportRow[]
+  /** Revenue and cost per day of the range, for the money chart. */
+  money?: ReportRow[]
+  /** Each table's order (the campaign funnel's is the filters' sort and order). */
+  sorts: DashboardSorts
 }
 
 export function AdminPage({
@@ -45,7 +61,16 @@ export function AdminPage({
   notes = [],
   revenue,
   profit,
+  money,
+  sorts,
 }: AdminPageProps) {
+  // Sort links keep the filters and the other tables' orders, nothing else the URL held.
+  const here = dashboardQuery(filters, sorts)
+  const sorting = (table: DashboardTable, anchor: string) => ({
+    sort: sorts[table],
+    href: (column: string, dir: SortDir) =>
+      sortHref(ADMIN_PATH, here, table, { column, dir }, anchor),
+  })
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -55,8 +80,14 @@ export function AdminPage({
         Counted per UTC hour, aggregates only; days (the range, the daily table, the exports) are
         days in {filters.tz}. A landing is a visitor opening a page through a link with a valid{' '}
         <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
-        apart.
+        apart. <a href={ADMIN_TESTS_PATH}>Lander and offer tests</a>
       </p>
+      <DatePresets
+        tz={filters.tz}
+        from={filters.from}
+        to={filters.to}
+        href={(from, to) => `${ADMIN_PATH}?${filterQuery(filters, { from, to, page: 1 })}`}
+      />
       <FilterForm filters={filters} />
       <Messages items={errors} role="alert" />
       {problem ? (
@@ -65,12 +96,17 @@ export function AdminPage({
         </p>
       ) : null}
       <Messages items={notes} role="status" />
-      {profit ? <ProfitSection filters={filters} rows={profit} /> : null}
-      {data ? <Numbers filters={filters} data={data} /> : null}
+      {profit ? (
+        <ProfitSection filters={filters} rows={profit} sorting={sorting('profit', 'profit')} />
+      ) : null}
+      {data ? <Numbers filters={filters} data={data} money={money} sorting={sorting} /> : null}
       {revenue ? (
         <section aria-labelledby="revenue">
           <h2 id="revenue">Revenue</h2>
-          <RevenueTable rows={revenue} />
+          <RevenueTable
+            rows={sortRows(revenue, sorts.revenue, revenueValue)}
+            {...sortProps(sorting('revenue', 'revenue'))}
+          />
         </section>
       ) : null}
       <LinkBuilder link={link} />
@@ -82,7 +118,15 @@ export function AdminPage({
  * The trackers' table by campaign: landings to ROI, each row drilling down by any dimension on
  * /admin/report, with the campaign's block list.
  */
-function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: ReportRow[] }) {
+function ProfitSection({
+  filters,
+  rows,
+  sorting,
+}: {
+  filters: DashboardFilters
+  rows: ReportRow[]
+  sorting: Sorting
+}) {
   const query = { filters, drill: {}, by: 'campaign' as const }
   return (
     <section aria-labelledby="profit">
@@ -90,8 +134,8 @@ function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: Rep
       <p>
         Cost is the links&apos; <code>cost</code> macro plus a campaign&apos;s manual cost; revenue
         the partner&apos;s approved payouts minus reversals. Each row drills down by a sub-id,
-        state, OS, device, page or day; the block list names the zones (sub1) with 100 landings or
-        more and nothing converted. <a href={reportCsvHref(query)}>Report CSV</a>
+        state, OS, device, page or day; a campaign&apos;s zones get a verdict (cut, keep or wait)
+        and its block list names the zones (sub1) cut. <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
         caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA, bots"
@@ -100,24 +144,33 @@ function ProfitSection({ filters, rows }: { filters: DashboardFilters; rows: Rep
         fixed={[]}
         drillHref={(value, next) => drillHref(query, value, next)}
         blocklistHref={(campaign) => blocklistHref(filters, campaign)}
+        {...sortProps(sorting)}
       />
     </section>
   )
 }
 
-/** A list of sentences for the operator, if there are any: errors (alert) or notes (status). */
-function Messages({ items, role }: { items: readonly string[]; role: 'alert' | 'status' }) {
-  if (items.length === 0) return null
-  return (
-    <ul className="admin-errors" role={role}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  )
+/** A table's order and its headers' links. */
+interface Sorting {
+  sort: TableSort
+  href(column: string, dir: SortDir): string
 }
 
-function Numbers({ filters, data }: { filters: DashboardFilters; data: DashboardData }) {
+function sortProps({ sort, href }: Sorting) {
+  return { sort, sortHref: href }
+}
+
+function Numbers({
+  filters,
+  data,
+  money,
+  sorting,
+}: {
+  filters: DashboardFilters
+  data: DashboardData
+  money?: ReportRow[]
+  sorting: (table: DashboardTable, anchor: string) => Sorting
+}) {
   const flagged = data.days.filter(({ funnel }) => {
     const share = rate(funnel.fallbacks, funnel.attempts)
     return share !== undefined && share >= OUTAGE_SHARE
@@ -157,7 +210,14 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
       <section aria-labelledby="per-day">
         <h2 id="per-day">Per day</h2>
         <DailyChart days={data.days} />
-        <DailyTable days={data.days} zone={filters.tz} />
+        {money ? (
+          <MoneyChart days={money} tableHref={reportHref({ filters, drill: {}, by: 'day' })} />
+        ) : null}
+        <DailyTable
+          days={sortRows(data.days, sorting('day', 'per-day').sort, funnelValue)}
+          zone={filters.tz}
+          {...sortProps(sorting('day', 'per-day'))}
+        />
       </section>
       <section aria-labelledby="per-campaign">
         <h2 id="per-campaign">Per campaign</h2>
@@ -169,11 +229,11 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
           caption={`Per campaign, page ${formatCount(filters.page)} of ${formatCount(pages)} (${formatCount(data.campaignCount)} campaigns; column headers sort)`}
           nameLabel="Campaign"
           rows={data.campaigns.map(({ key, funnel }) => ({ name: campaignLabel(key), funnel }))}
+          nameColumn="campaign"
           sorting={{
-            sort: filters.sort,
-            order: filters.order,
+            sort: { column: filters.sort, dir: filters.order },
             href: (sort, order) =>
-              `${ADMIN_PATH}?${filterQuery(filters, { sort, order, page: 1 })}`,
+              `${ADMIN_PATH}?${filterQuery(filters, { sort: sort as SortKey, order, page: 1 })}#per-campaign`,
           }}
         />
         {pages > 1 ? (
@@ -183,17 +243,24 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
           </nav>
         ) : null}
       </section>
-      {BREAKDOWNS.map(({ id, heading, caption, nameLabel, rows, rateBase }) => (
-        <section key={id} aria-labelledby={id}>
-          <h2 id={id}>{heading}</h2>
-          <FunnelTable
-            caption={caption}
-            nameLabel={nameLabel}
-            rows={named(rows(data))}
-            rateBase={rateBase}
-          />
-        </section>
-      ))}
+      {BREAKDOWNS.map(({ id, table, heading, caption, nameLabel, rows, rateBase }) => {
+        const { sort, href } = sorting(table, id)
+        const sorted = sortRows(rows(data), sort, (row, column) =>
+          funnelValue(row, column, rateBase),
+        )
+        return (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id}>{heading}</h2>
+            <FunnelTable
+              caption={caption}
+              nameLabel={nameLabel}
+              rows={named(sorted)}
+              rateBase={rateBase}
+              sorting={{ sort, href }}
+            />
+          </section>
+        )
+      })}
     </>
   )
 }
@@ -201,6 +268,7 @@ function Numbers({ filters, data }: { filters: DashboardFilters; data: Dashboard
 /** The tables by one dimension each, with what their rows credit (said in the caption). */
 const BREAKDOWNS: {
   id: string
+  table: DashboardTable
   heading: string
   caption: string
   nameLabel: string
@@ -209,6 +277,7 @@ const BREAKDOWNS: {
 }[] = [
   {
     id: 'per-landing-page',
+    table: 'landing',
     heading: 'Per landing page',
     caption:
       'Per landing page: landings on the page; signups and /go clicks of visitors who landed on it',
@@ -217,6 +286,7 @@ const BREAKDOWNS: {
   },
   {
     id: 'per-form-page',
+    table: 'form',
     heading: 'Per signup form',
     caption: 'Per signup form: signups by the page whose form sent them',
     nameLabel: 'Form page',
@@ -225,6 +295,7 @@ const BREAKDOWNS: {
   },
   {
     id: 'per-country',
+    table: 'country',
     heading: 'Per country',
     caption: 'Per country (from Cloudflare; no rate: a signup is counted where it is sent from)',
     nameLabel: 'Country',
@@ -233,6 +304,7 @@ const BREAKDOWNS: {
   },
   {
     id: 'per-device',
+    table: 'device',
     heading: 'Per device',
     caption: 'Per device class (no rate: a signup is counted on the device it is sent from)',
     nameLabel: 'Device',

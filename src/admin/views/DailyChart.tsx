@@ -4,12 +4,11 @@
  * with every value in the per-day table that follows it.
  */
 import type { DashboardData, Funnel } from '../reports/dashboard-data'
+import { CHART, ChartAxes, dayX } from './ChartAxes'
 import { formatCount } from './format'
 
-const WIDTH = 720
-const HEIGHT = 240
+const { width: WIDTH, height: HEIGHT } = CHART
 const PAD = { top: 12, right: 16, bottom: 28, left: 48 }
-const PLOT_WIDTH = WIDTH - PAD.left - PAD.right
 const PLOT_HEIGHT = HEIGHT - PAD.top - PAD.bottom
 
 const SERIES: { key: keyof Funnel; label: string }[] = [
@@ -29,17 +28,12 @@ export function DailyChart({ days }: { days: DashboardData['days'] }) {
   const max = niceMax(
     Math.max(0, ...days.flatMap(({ funnel }) => SERIES.map((s) => funnel[s.key]))),
   )
-  const x = (index: number) =>
-    PAD.left + (days.length === 1 ? PLOT_WIDTH / 2 : (index * PLOT_WIDTH) / (days.length - 1))
+  const x = dayX(days.length, PAD.left, PAD.right)
   const y = (value: number) => PAD.top + PLOT_HEIGHT * (1 - value / max)
   const first = days[0]?.key ?? ''
   const last = days.at(-1)?.key ?? ''
   // Whole numbers only: a maximum of 1 gets no 0.5 line.
   const ticks = [0, max / 2, max].filter(Number.isInteger)
-  const labelDays =
-    days.length > 2
-      ? [0, Math.floor((days.length - 1) / 2), days.length - 1]
-      : days.map((_, i) => i)
   return (
     <figure className="admin-chart">
       <svg
@@ -50,31 +44,12 @@ export function DailyChart({ days }: { days: DashboardData['days'] }) {
       >
         <title id="daily-chart-title">{`Clicks, landings and signups created per day, ${first} to ${last}`}</title>
         <desc id="daily-chart-desc">{describe(days)}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              className="admin-chart-grid"
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-            />
-            <text className="admin-chart-label" x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
-              {formatCount(tick)}
-            </text>
-          </g>
-        ))}
-        {labelDays.map((index) => (
-          <text
-            key={index}
-            className="admin-chart-label"
-            x={x(index)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-          >
-            {days[index]!.key.slice(5)}
-          </text>
-        ))}
+        <ChartAxes
+          frame={{ left: PAD.left, right: PAD.right, x, y }}
+          ticks={ticks}
+          format={formatCount}
+          days={days.map(({ key }) => key)}
+        />
         {SERIES.map((series) => (
           <g key={series.key} className={`admin-series admin-series-${series.key}`}>
             <polyline

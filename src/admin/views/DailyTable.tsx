@@ -5,17 +5,35 @@
 import type { DashboardData } from '../reports/dashboard-data'
 import { rate } from '../reports/figures'
 import { formatCount, formatRate } from './format'
+import type { SortDir, TableSort } from '../reports/table-sort'
 import { NumbersTable } from './TableScroller'
 
 /** From this share of attempts falling back, a day is flagged as a likely backend outage. */
 export const OUTAGE_SHARE = 0.5
 
-export function DailyTable({ days, zone }: { days: DashboardData['days']; zone: string }) {
+const COLUMNS = [
+  { id: 'clicks', label: 'Clicks' },
+  { id: 'landings', label: 'Landings' },
+  { id: 'attempts', label: 'Attempts' },
+  { id: 'created', label: 'Created' },
+  { id: 'fallbacks', label: 'Fallbacks' },
+  { id: 'fallback_share', label: 'Fallbacks ÷ attempts' },
+]
+
+export function DailyTable(props: {
+  days: DashboardData['days']
+  zone: string
+  sort?: TableSort
+  sortHref?(column: string, dir: SortDir): string
+}) {
+  const { days, zone } = props
   return (
     <NumbersTable
       caption={`Per day (${zone}): funnel and backend health`}
-      nameLabel="Day"
-      columns={['Clicks', 'Landings', 'Attempts', 'Created', 'Fallbacks', 'Fallbacks ÷ attempts']}
+      name={{ id: 'day', label: 'Day' }}
+      columns={COLUMNS}
+      sort={props.sort}
+      sortHref={props.sortHref}
     >
       {days.map(({ key: day, funnel }) => {
         const share = rate(funnel.fallbacks, funnel.attempts)

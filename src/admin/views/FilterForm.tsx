@@ -13,7 +13,7 @@ export function FilterForm({ filters }: { filters: DashboardFilters }) {
     <form className="admin-filters" method="get" action={ADMIN_PATH}>
       <label>
         From
-        <input type="date" name="from" defaultValue={filters.from} required />
+        <input id="range-from" type="date" name="from" defaultValue={filters.from} required />
       </label>
       <label>
         To

@@ -1,7 +1,9 @@
 /** A funnel per row (campaign or page tag); column headers are plain sort links when given. */
 import type { Funnel } from '../reports/dashboard-data'
 import { conversionRate, rate } from '../reports/figures'
-import type { SortKey, SortOrder } from '../reports/dashboard-filters'
+import type { SortKey } from '../reports/dashboard-filters'
+import type { SortDir, TableSort } from '../reports/table-sort'
+import { SortHeader } from './SortHeader'
 import { formatCount, formatRate } from './format'
 import { TableScroller } from './TableScroller'
 
@@ -15,16 +17,18 @@ const COUNTS: { key: Exclude<SortKey, 'campaign' | 'conversion'>; label: string 
   { key: 'bots', label: 'Bots' },
 ]
 
+/** The table's order and each header's link (table-sort.ts). */
 interface Sorting {
-  sort: SortKey
-  order: SortOrder
-  href(key: SortKey, order: SortOrder): string
+  sort: TableSort
+  href(column: string, dir: SortDir): string
 }
 
 interface FunnelTableProps {
   caption: string
   /** Heading of the first column ("Campaign", "Page"). */
   nameLabel: string
+  /** The first column's id in sort links: `campaign` for campaigns, `name` by default. */
+  nameColumn?: string
   rows: { name: string; funnel: Funnel }[]
   /** Sorting state and each column's link; without it the headers are plain text. */
   sorting?: Sorting
@@ -41,6 +45,7 @@ export function FunnelTable({
   rows,
   sorting,
   rateBase = 'landings',
+  nameColumn = 'name',
 }: FunnelTableProps) {
   const rated = rateBase !== 'none'
   const columns = rated
@@ -52,13 +57,19 @@ export function FunnelTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <ColumnHeader columnKey="campaign" label={nameLabel} sorting={sorting} />
+            <SortHeader
+              column={nameColumn}
+              label={nameLabel}
+              sort={sorting?.sort}
+              href={sorting?.href}
+            />
             {columns.map((column) => (
-              <ColumnHeader
+              <SortHeader
                 key={column.key}
-                columnKey={column.key}
+                column={column.key}
                 label={column.label}
-                sorting={sorting}
+                sort={sorting?.sort}
+                href={sorting?.href}
                 numeric
               />
             ))}
@@ -93,41 +104,5 @@ export function FunnelTable({
         </tbody>
       </table>
     </TableScroller>
-  )
-}
-
-interface ColumnHeaderProps {
-  columnKey: SortKey
-  label: string
-  sorting?: Sorting
-  numeric?: boolean
-}
-
-function ColumnHeader({ columnKey, label, sorting, numeric }: ColumnHeaderProps) {
-  const className = numeric ? 'num' : undefined
-  if (!sorting) {
-    return (
-      <th scope="col" className={className}>
-        {label}
-      </th>
-    )
-  }
-  const active = sorting.sort === columnKey
-  // The sorted column's link reverses it; another column starts with its largest (names: A-Z).
-  const next: SortOrder = active
-    ? sorting.order === 'desc'
-      ? 'asc'
-      : 'desc'
-    : columnKey === 'campaign'
-      ? 'asc'
-      : 'desc'
-  const ariaSort = active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined
-  return (
-    <th scope="col" className={className} aria-sort={ariaSort}>
-      <a href={sorting.href(columnKey, next)}>
-        {label}
-        {active ? <span aria-hidden="true">{sorting.order === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-      </a>
-    </th>
   )
 }

@@ -4,7 +4,13 @@
  * plain GET form on /admin: it works without JavaScript, each link whole in a selectable field;
  * with it, a copy button beside each (client/admin.ts).
  */
-import { SOURCE_PRESETS, type LinkRequest } from '../reports/link-builder'
+import type { LinkRequest } from '../reports/link-builder'
+import {
+  CHECK_IN_DASHBOARD,
+  LANDING_PRESETS,
+  needsDashboardCheck,
+  type TrafficSource,
+} from '../../campaign/core'
 import { CampaignTagInput } from './CampaignTagInput'
 import { ADMIN_PATH } from '../../shared/paths'
 
@@ -39,9 +45,9 @@ export function LinkBuilder({ link }: { link: LinkRequest }) {
           Traffic source’s macros
           <select name="link_source" defaultValue={link.source}>
             <option value="">None</option>
-            {SOURCE_PRESETS.map((preset) => (
+            {LANDING_PRESETS.map((preset) => (
               <option key={preset.id} value={preset.id}>
-                {preset.name}: {preset.parameters}
+                {preset.name} (grade {preset.landing.grade}): {preset.landing.parameters}
               </option>
             ))}
           </select>
@@ -64,6 +70,7 @@ export function LinkBuilder({ link }: { link: LinkRequest }) {
           {link.error}
         </p>
       ) : null}
+      {link.preset ? <PresetNote preset={link.preset} costLeftOut={link.costLeftOut} /> : null}
       {link.links ? (
         <div className="admin-links">
           <LinkField id="link-landing" label="Link to the page" value={link.links.landing} />
@@ -75,6 +82,31 @@ export function LinkBuilder({ link }: { link: LinkRequest }) {
         </div>
       ) : null}
     </section>
+  )
+}
+
+const COST_UNITS = {
+  visit: 'its cost macro is one visit’s price, counted as cost',
+  mille: 'its cost macro is a bid per 1,000 visits',
+  none: 'it has no cost macro: set a manual CPM or CPC on the campaign’s report page',
+} as const
+
+/** What the chosen source's preset is worth: its grade, its cost unit, what to check. */
+function PresetNote({ preset, costLeftOut }: { preset: TrafficSource; costLeftOut?: string }) {
+  const landing = preset.landing!
+  return (
+    <p>
+      {preset.name}, grade {landing.grade}: {COST_UNITS[landing.costUnit]}
+      {costLeftOut ? (
+        <>
+          {' '}
+          (<code>{costLeftOut}</code> is left out of the links, as <code>cost</code> would count it
+          a thousand times too high: set the campaign’s CPM on its report page)
+        </>
+      ) : null}
+      .{landing.note ? ` ${landing.note}` : ''}
+      {needsDashboardCheck(landing.grade) ? ` ${CHECK_IN_DASHBOARD}` : ''}
+    </p>
   )
 }
 

@@ -12,14 +12,19 @@ import { NumbersTable } from './TableScroller'
 const CAPTION =
   'Broken links per campaign: landings and clicks whose cost or click id was refused, and unfilled source macros by the parameter they came in'
 
-const COLUMNS = ['Cost refused', 'Click id refused', 'Unfilled macros', 'In'] as const
+const COLUMNS = [
+  { id: 'cost_rejected', label: 'Cost refused' },
+  { id: 'cid_rejected', label: 'Click id refused' },
+  { id: 'unreplaced_macros', label: 'Unfilled macros' },
+  { id: 'parameters', label: 'In' },
+]
 
 export function LinkProblemsTable({ rows }: { rows: readonly CampaignLinkProblems[] }) {
   if (rows.length === 0) {
     return <p>No campaign link arrived with a refused cost or click id, or an unfilled macro.</p>
   }
   return (
-    <NumbersTable caption={CAPTION} nameLabel="Campaign" columns={COLUMNS}>
+    <NumbersTable caption={CAPTION} name={{ id: 'campaign', label: 'Campaign' }} columns={COLUMNS}>
       {rows.map((row) => {
         const macros = MACRO_PARAMETERS.flatMap((name) => {
           const n = row.unreplaced[name]

@@ -1,28 +1,60 @@
 /**
  * /admin/postbacks: the postback each campaign's traffic source or tracker gets, on the site's
- * created signup, on the partner's approval and reversal, or both. A list of templates (a page at
- * a time, with the total), a form to add or change one (with a preset to start from), and a
- * delete button per row that asks first. Plain forms: it works without JavaScript.
+ * created signup, on the partner's approval, on its reversal. A list of templates (a page at a
+ * time, with the total), each with a test button and the sources' last answers; the postbacks
+ * the aggregators hold; a form to add or change one (with a traffic source's or tracker's preset
+ * to start from), and a delete button per row that asks first. Plain forms: it works without
+ * JavaScript.
  */
-import { formatMicros } from '../../campaign/core'
 import {
-  type FireMode,
+  CHECK_IN_DASHBOARD,
+  formatMicros,
+  needsDashboardCheck,
+  POSTBACK_PRESETS,
+  type PostbackPreset,
+} from '../../campaign/core'
+import {
+  eventsProblem,
+  firedEvents,
+  httpOnlyWarning,
   PLACEHOLDERS,
-  type PostbackTemplate,
-  PRESETS,
+  POSTBACK_EVENTS,
   TEMPLATE_CAMPAIGN_PATTERN,
   TEMPLATES_PER_PAGE,
+  type PostbackAnswer,
+  type PostbackEvent,
+  type PostbackTemplate,
+  type WaitingPostback,
 } from '../../campaign/conversions'
 import { AdminDocument } from './AdminDocument'
+import { AdminErrors, AdminNotice, AdminProblem } from './AdminMessages'
 import { TableScroller } from './TableScroller'
-import { ADMIN_PATH, POSTBACKS_DELETE_PATH, POSTBACKS_PATH } from '../../shared/paths'
+import {
+  ADMIN_PATH,
+  POSTBACKS_DELETE_PATH,
+  POSTBACKS_PATH,
+  POSTBACKS_TEST_PATH,
+} from '../../shared/paths'
 
 export interface PostbackFormValues {
   campaign: string
   template: string
   payout: string
-  /** A FireMode, or what a post sent (shown back as given). */
-  fire: string
+  /** The events ticked (PostbackEvent names, or what a post sent, shown back as given). */
+  fire: readonly string[]
+  /** The preset the form was filled from, if any. */
+  preset?: string
+}
+
+/** What a test postback came to (postbacks.tsx), shown above the list. */
+export interface TestResult {
+  campaign: string
+  /** The test click id, masked as every click id shown. */
+  click: string
+  outcome: 'sent' | 'failed'
+  status: number
+  tries: number
+  body: string
 }
 
 interface PostbacksPageProps {
@@ -40,16 +72,22 @@ interface PostbacksPageProps {
   notice?: string
   problem?: string
   allowLocalHttp: boolean
+  /** The last answers of this page's templates, newest first, by template. */
+  answers: ReadonlyMap<string, readonly PostbackAnswer[]>
+  /** The postbacks the aggregators hold, and notes on shards that did not answer. */
+  waiting: { waiting: readonly WaitingPostback[]; notes: readonly string[] }
+  test?: TestResult
 }
 
-const FIRE_LABELS: Record<FireMode, string> = {
+const EVENT_LABELS: Record<PostbackEvent, string> = {
   signup: 'Signup created here',
-  partner: 'Partner approval, reversal',
-  both: 'Both',
+  approved: 'Partner approval',
+  reversed: 'Partner reversal',
 }
 
 export function PostbacksPage(props: PostbacksPageProps) {
   const { templates, total, page, form, csrfToken, errors, notice, problem } = props
+  const preset = POSTBACK_PRESETS.find((candidate) => candidate.id === form.preset)
   return (
     <AdminDocument title="Postbacks">
       <p>
@@ -60,9 +98,9 @@ export function PostbacksPage(props: PostbacksPageProps) {
         A visitor who lands from a campaign link carrying a click id (<code>cid</code>,{' '}
         <code>clickid</code>, <code>click_id</code> or <code>externalid</code>) carries it in the
         signed campaign cookie and, sealed, in the token on the partner link. The site then calls
-        that campaign&apos;s postback URL once: when a signup is created here (with the payout set
-        below), when the partner approves or reverses the signup (with the partner&apos;s payout),
-        or both. It sends no email, password or other detail of the visitor.
+        that campaign&apos;s postback URL on the events its template names: a signup created here
+        (with the payout set below), the partner&apos;s approval, the partner&apos;s reversal (with
+        the partner&apos;s payout). It sends no email, password or other detail of the visitor.
       </p>
       <p>
         Placeholders: {PLACEHOLDERS.map((name) => `{${name}}`).join(', ')} (the click id, the
@@ -72,26 +110,28 @@ export function PostbacksPage(props: PostbacksPageProps) {
         in <code>*</code> (e.g. <code>ts_*</code>) applies to every tag that starts so; a tag&apos;s
         own template wins, then the longest prefix.{' '}
         {props.allowLocalHttp
-          ? 'URLs start with https:// and name a public host (here, in development, also http://127.0.0.1 or http://localhost).'
-          : 'URLs start with https:// and name a public host, on the default port.'}
+          ? 'URLs start with https:// and name a public host (here, in development, also http://127.0.0.1 or http://localhost);'
+          : 'URLs start with https:// and name a public host, on the default port;'}{' '}
+        http:// only for the five sources that document nothing else.
       </p>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="admin-errors" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
+      <AdminProblem problem={problem} />
+      {props.test ? <TestAnswer test={props.test} /> : null}
       <section aria-labelledby="postback-list">
         <h2 id="postback-list">Templates</h2>
         {total === 0 ? (
           <p>No postback templates yet.</p>
         ) : (
-          <TemplateList templates={templates} total={total} page={page} />
+          <TemplateList templates={templates} total={total} page={page} csrfToken={csrfToken} />
         )}
+      </section>
+      <section aria-labelledby="postback-answers">
+        <h2 id="postback-answers">Last answers</h2>
+        <AnswerList templates={templates} answers={props.answers} />
+      </section>
+      <section aria-labelledby="postback-waiting">
+        <h2 id="postback-waiting">Waiting to be sent</h2>
+        <WaitingList waiting={props.waiting.waiting} notes={props.waiting.notes} />
       </section>
       <section aria-labelledby="postback-preset">
         <h2 id="postback-preset">Start from a preset</h2>
@@ -99,31 +139,90 @@ export function PostbacksPage(props: PostbacksPageProps) {
           <input type="hidden" name="campaign" value={form.campaign} />
           <label>
             Traffic source or tracker
-            <select name="preset" defaultValue="">
+            <select name="preset" defaultValue={preset?.id ?? ''}>
               <option value="">Choose…</option>
-              {PRESETS.map((preset) => (
-                <option key={preset.id} value={preset.id}>
-                  {preset.name}
-                </option>
-              ))}
+              <optgroup label="Traffic sources">
+                {POSTBACK_PRESETS.filter((choice) => choice.source).map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name} (grade {choice.source!.postback!.grade})
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Trackers">
+                {POSTBACK_PRESETS.filter((choice) => !choice.source).map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.name}
+                  </option>
+                ))}
+              </optgroup>
             </select>
           </label>
           <button type="submit">Fill the form</button>
         </form>
-        <p>Replace each YOUR_… part with the value from your account before saving.</p>
+        <p>
+          Replace each YOUR_… part with the value from your account before saving. Grade A: the
+          source&apos;s own documentation; B: a tracker&apos;s published preset for it; C: seen only
+          in public code. For B and C, check the exact URL in your source&apos;s dashboard.
+        </p>
+        {preset ? <PresetNote preset={preset} /> : null}
       </section>
       <section aria-labelledby="postback-edit">
         <h2 id="postback-edit">Add or change a template</h2>
-        {errors.length ? (
-          <ul className="admin-errors" role="alert">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ) : null}
+        <AdminErrors errors={errors} />
         <TemplateForm form={form} csrfToken={csrfToken} />
       </section>
     </AdminDocument>
+  )
+}
+
+/** What a source's preset is worth and what it needs: grade, payout, events, http. */
+function PresetNote({ preset }: { preset: PostbackPreset }) {
+  const postback = preset.source?.postback
+  if (!postback) return <p>{preset.name}: a tracker on your own domain.</p>
+  return (
+    <ul aria-label={`About the ${preset.name} preset`}>
+      <li>
+        {preset.name}, grade {postback.grade}.
+        {needsDashboardCheck(postback.grade) ? ` ${CHECK_IN_DASHBOARD}` : ''}
+      </li>
+      <li>
+        {postback.payoutParameter ? (
+          <>
+            The payout goes in <code>{postback.payoutParameter}</code>.
+          </>
+        ) : (
+          'It takes no payout.'
+        )}
+        {postback.note ? ` ${postback.note}` : ''}
+      </li>
+      {postback.events === 'goal' ? (
+        <li>
+          {preset.name} tells events apart only by a goal id per event: fire this template on one
+          event, the one its goal counts.
+        </li>
+      ) : null}
+      {postback.httpOnly ? (
+        <li className="admin-warning">
+          {preset.name} documents its postback over http:// only: the URL, with any key in it,
+          travels unencrypted.
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/** A test postback's answer, as the source gave it (click id masked). */
+function TestAnswer({ test }: { test: TestResult }) {
+  return (
+    <section aria-labelledby="postback-test" className="admin-notice">
+      <h2 id="postback-test">Test postback for {test.campaign}</h2>
+      <p role="status">
+        Click id {test.click}: {test.outcome === 'sent' ? 'sent' : 'failed'},{' '}
+        {test.status ? `HTTP ${test.status}` : 'no answer'}
+        {test.tries > 1 ? ` after ${test.tries} tries` : ''}.
+      </p>
+      <pre className="admin-answer">{test.body || '(empty answer)'}</pre>
+    </section>
   )
 }
 
@@ -131,8 +230,9 @@ function TemplateList(props: {
   templates: readonly PostbackTemplate[]
   total: number
   page: number
+  csrfToken: string
 }) {
-  const { templates, total, page } = props
+  const { templates, total, page, csrfToken } = props
   const pages = Math.max(1, Math.ceil(total / TEMPLATES_PER_PAGE))
   const first = (page - 1) * TEMPLATES_PER_PAGE + 1
   const shown =
@@ -161,32 +261,50 @@ function TemplateList(props: {
             </tr>
           </thead>
           <tbody>
-            {templates.map((row) => (
-              <tr key={row.campaign}>
-                <th scope="row">
-                  <a href={`${POSTBACKS_PATH}?campaign=${encodeURIComponent(row.campaign)}`}>
-                    {row.campaign}
-                  </a>
-                </th>
-                <td>{row.fire}</td>
-                <td className="admin-url">{row.template}</td>
-                <td className="num">{formatMicros(row.payoutMicros)}</td>
-                <td>{row.updated.slice(0, 16).replace('T', ' ')}</td>
-                <td>
-                  <form method="get" action={POSTBACKS_DELETE_PATH}>
-                    <input type="hidden" name="campaign" value={row.campaign} />
-                    {/* The row's name in the button's: each of them says what it deletes. */}
-                    <button
-                      type="submit"
-                      className="admin-danger"
-                      aria-label={`Delete ${row.campaign}…`}
-                    >
-                      Delete…
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
+            {templates.map((row) => {
+              const events = firedEvents(row.fire)
+              const apart = eventsProblem(row.template, events)
+              const warning = httpOnlyWarning(row.template)
+              return (
+                <tr key={row.campaign}>
+                  <th scope="row">
+                    <a href={`${POSTBACKS_PATH}?campaign=${encodeURIComponent(row.campaign)}`}>
+                      {row.campaign}
+                    </a>
+                  </th>
+                  {/* The events' short names: the column stays narrow. */}
+                  <td>{events.join(', ')}</td>
+                  <td className="admin-url">
+                    {row.template}
+                    {apart ? <span className="admin-warning"> Warning: {apart}</span> : null}
+                    {warning ? <span className="admin-warning"> Warning: {warning}</span> : null}
+                  </td>
+                  <td className="num">{formatMicros(row.payoutMicros)}</td>
+                  <td>{row.updated.slice(0, 16).replace('T', ' ')}</td>
+                  <td className="admin-actions">
+                    <form method="post" action={POSTBACKS_TEST_PATH}>
+                      <input type="hidden" name="csrf" value={csrfToken} />
+                      <input type="hidden" name="campaign" value={row.campaign} />
+                      {/* Short on screen (the table fits 1366 px); its name says it all. */}
+                      <button type="submit" aria-label={`Send test postback for ${row.campaign}`}>
+                        Send test
+                      </button>
+                    </form>
+                    <form method="get" action={POSTBACKS_DELETE_PATH}>
+                      <input type="hidden" name="campaign" value={row.campaign} />
+                      {/* The row's name in the button's: each of them says what it deletes. */}
+                      <button
+                        type="submit"
+                        className="admin-danger"
+                        aria-label={`Delete ${row.campaign}…`}
+                      >
+                        Delete…
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
       </TableScroller>
@@ -200,7 +318,111 @@ function TemplateList(props: {
   )
 }
 
+/** The sources' last answers to this page's templates, newest first per template. */
+function AnswerList(props: {
+  templates: readonly PostbackTemplate[]
+  answers: ReadonlyMap<string, readonly PostbackAnswer[]>
+}) {
+  const rows = props.templates.flatMap((template) => props.answers.get(template.campaign) ?? [])
+  if (rows.length === 0) return <p>No answers yet: they appear here as postbacks are sent.</p>
+  return (
+    <TableScroller label="Answers of each template">
+      <table className="admin-table admin-answers">
+        <caption>
+          Each template&apos;s last answers (a 2xx whose body refuses it counts as failed); click
+          ids masked
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Template</th>
+            <th scope="col">When (UTC)</th>
+            <th scope="col">Event</th>
+            <th scope="col">Click id</th>
+            <th scope="col">Outcome</th>
+            <th scope="col" className="num">
+              Status
+            </th>
+            <th scope="col">Answer (first 256 bytes)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((answer, index) => (
+            <tr key={`${answer.template}-${index}`}>
+              <th scope="row">{answer.template}</th>
+              <td>{answer.at.slice(0, 19).replace('T', ' ')}</td>
+              <td>{answer.event}</td>
+              <td>{answer.click}</td>
+              <td>{answer.outcome}</td>
+              <td className="num">{answer.status || '–'}</td>
+              <td className="admin-url">
+                <code>{answer.body || '(empty)'}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  )
+}
+
+const WAITING_STATES: Record<WaitingPostback['state'], string> = {
+  pending: 'pending: waiting for D1 to send it',
+  sent: 'sent; its outcome waits for D1',
+  failed: 'failed; its outcome waits for D1',
+  skipped: 'no template; its outcome waits for D1',
+}
+
+/** The postbacks the aggregators hold through a D1 outage (none, normally). */
+function WaitingList(props: { waiting: readonly WaitingPostback[]; notes: readonly string[] }) {
+  return (
+    <>
+      {props.notes.map((note) => (
+        <p key={note} className="admin-errors" role="alert">
+          {note}
+        </p>
+      ))}
+      {props.waiting.length === 0 ? (
+        <p>
+          None: every postback of a created signup has been sent or has failed, and is in the
+          answers above and the numbers on the dashboard.
+        </p>
+      ) : (
+        <TableScroller label="Postbacks waiting">
+          <table className="admin-table">
+            <caption>
+              Held by the count aggregators until D1 answers (given up as failed after 6 hours)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Campaign</th>
+                <th scope="col">Signup (UTC)</th>
+                <th scope="col">State</th>
+                <th scope="col" className="num">
+                  D1 tries
+                </th>
+                <th scope="col">Next try (UTC)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.waiting.map((job, index) => (
+                <tr key={`${job.campaign}-${job.at}-${index}`}>
+                  <th scope="row">{job.campaign}</th>
+                  <td>{job.at.slice(0, 19).replace('T', ' ')}</td>
+                  <td>{WAITING_STATES[job.state]}</td>
+                  <td className="num">{job.tries}</td>
+                  <td>{job.next.slice(0, 19).replace('T', ' ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+    </>
+  )
+}
+
 function TemplateForm({ form, csrfToken }: { form: PostbackFormValues; csrfToken: string }) {
+  const warning = httpOnlyWarning(form.template)
   return (
     <form className="admin-form" method="post" action={POSTBACKS_PATH}>
       <input type="hidden" name="csrf" value={csrfToken} />
@@ -228,16 +450,30 @@ function TemplateForm({ form, csrfToken }: { form: PostbackFormValues; csrfToken
           spellCheck={false}
         />
       </label>
-      <label>
-        Sent
-        <select name="fire" defaultValue={form.fire}>
-          {(Object.keys(FIRE_LABELS) as FireMode[]).map((mode) => (
-            <option key={mode} value={mode}>
-              {FIRE_LABELS[mode]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {warning ? (
+        <p className="admin-form-wide admin-warning" role="note">
+          Warning: {warning}
+        </p>
+      ) : null}
+      <fieldset className="admin-form-wide">
+        <legend>Sent on</legend>
+        {POSTBACK_EVENTS.map((event) => (
+          <label key={event} className="admin-check">
+            <input
+              type="checkbox"
+              name="fire"
+              value={event}
+              defaultChecked={form.fire.includes(event)}
+            />
+            {EVENT_LABELS[event]}
+          </label>
+        ))}
+        <p>
+          Two events to one URL count as two conversions of the click unless the URL tells them
+          apart: with {'{status}'} (or {'{event}'} between a signup and a partner event), or a
+          template per event for sources that count by goal.
+        </p>
+      </fieldset>
       <label>
         Payout of a signup
         <input

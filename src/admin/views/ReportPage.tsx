@@ -20,7 +20,13 @@ import {
   type ReportQuery,
 } from '../reports/report-links'
 import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
+import { cutMultiple } from '../reports/zone-verdict'
+import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
 import { AdminDocument } from './AdminDocument'
+import { Messages } from './Messages'
+import { DatePresets } from './DatePresets'
+import { filterQuery } from '../reports/dashboard-filters'
+import { BlocklistControls, type BlocklistPreview } from './BlocklistControls'
 import { ReportTable } from './ReportTable'
 
 export interface ReportPageProps {
@@ -32,6 +38,10 @@ export interface ReportPageProps {
   cost?: CampaignCost
   csrfToken: string
   notice?: string
+  /** Each zone's verdict, for one campaign split by a zone dimension. */
+  verdicts?: ZoneVerdicts
+  /** The block list of this campaign and dimension, as its controls ask. */
+  blocklist?: BlocklistPreview
 }
 
 export function ReportPage({
@@ -42,6 +52,8 @@ export function ReportPage({
   cost,
   csrfToken,
   notice,
+  verdicts,
+  blocklist,
 }: ReportPageProps) {
   const { filters, drill, by } = query
   const path = [
@@ -62,26 +74,21 @@ export function ReportPage({
         <a href={ADMIN_PATH}>Back to the dashboard</a>
       </p>
       <h1>{title}</h1>
+      <DatePresets
+        tz={filters.tz}
+        from={filters.from}
+        to={filters.to}
+        href={(from, to) => reportHref({ ...query, filters: { ...filters, from, to } })}
+        customHref={`${ADMIN_PATH}?${filterQuery(filters)}#range-from`}
+      />
       <p>
         {filters.from} to {filters.to} ({filters.tz}). Revenue is the partner&apos;s approved
         payouts minus reversals, by the hour of the click; cost is the links&apos; cost macro plus
         the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
         created signup, CR created signups per landing.
       </p>
-      {errors.length ? (
-        <ul className="admin-errors" role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      ) : null}
-      {notes.length ? (
-        <ul className="admin-errors" role="status">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Messages items={errors} role="alert" />
+      <Messages items={notes} role="status" />
       {notice ? <p role="status">{notice}</p> : null}
       <p>
         <a href={reportCsvHref(query)}>Download this report as CSV</a>
@@ -92,9 +99,13 @@ export function ReportPage({
           </>
         ) : null}
       </p>
+      {verdicts ? <VerdictNote verdicts={verdicts} /> : null}
       {shown?.bots !== undefined ? <BotsLine by={by} bots={shown.bots} /> : null}
       {shown ? (
         <ReportTable
+          verdicts={verdicts}
+          sort={query.sort}
+          sortHref={(column, dir) => reportHref({ ...query, sort: { column, dir } })}
           caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
           by={by}
           rows={shown.rows}
@@ -105,6 +116,7 @@ export function ReportPage({
           }
         />
       ) : null}
+      {blocklist ? <BlocklistControls filters={filters} preview={blocklist} /> : null}
       {filters.campaign ? (
         <CostForm
           campaign={filters.campaign}
@@ -140,7 +152,12 @@ function CostForm(props: {
       <p>
         For a source that sends no <code>cost</code> macro: a rate per thousand landings (CPM), per
         click (CPC) or per created signup (CPA), applied to every range shown. Now:{' '}
-        {cost ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}` : 'none'}.
+        {cost && cost.model !== 'none'
+          ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}`
+          : 'none'}
+        . The bid is the highest cost of one visit you believe: a link&apos;s <code>cost</code>{' '}
+        above it is rejected (counted as a rejected cost), so no visitor can inflate a zone&apos;s
+        cost; leave it empty for none.
       </p>
       <form className="admin-filters" method="post" action={ADMIN_COSTS_PATH}>
         <input type="hidden" name="csrf" value={props.csrfToken} />
@@ -150,7 +167,7 @@ function CostForm(props: {
           Model
           <select name="model" defaultValue={cost?.model ?? 'none'}>
             <option value="none">None (macro only)</option>
-            <option value="cpm">CPM (per 1,000 landings)</option>
+            <option value="cpm">CPM (per 1,000 landings, or clicks of a direct link)</option>
             <option value="cpc">CPC (per click)</option>
             <option value="cpa">CPA (per signup)</option>
           </select>
@@ -164,8 +181,43 @@ function CostForm(props: {
             placeholder="1.25"
           />
         </label>
+        <label>
+          Bid (per visit)
+          <input
+            name="bid"
+            inputMode="decimal"
+            defaultValue={cost?.bidMicros !== undefined ? formatMicros(cost.bidMicros) : ''}
+            placeholder="0.05"
+          />
+        </label>
         <button type="submit">Save cost</button>
       </form>
+    </section>
+  )
+}
+
+const PAYOUT_SOURCES = {
+  template: 'the postback template’s payout',
+  partner: 'the partner’s average approved payout in this range',
+  none: 'no payout known yet',
+} as const
+
+/** How the zones were judged, and how many a cut at this confidence gets wrong by bad luck. */
+function VerdictNote({ verdicts }: { verdicts: ZoneVerdicts }) {
+  const { payoutMicros, payoutSource, cuts, rule } = verdicts
+  const alpha = `${Math.round(rule.alpha * 100)} %`
+  return (
+    <section aria-labelledby="verdicts">
+      <h2 id="verdicts">Verdicts</h2>
+      <p>
+        Each zone is judged against {PAYOUT_SOURCES[payoutSource]}
+        {payoutMicros > 0 ? ` (${formatMicros(payoutMicros)})` : ''} on the counts already in the
+        database (the last minutes are not judged): <strong>cut</strong> a zone that spent{' '}
+        {cutMultiple(rule).toFixed(1)}× the payout without a conversion, or whose chance of reaching
+        break-even is under {alpha}; <strong>keep</strong> one that reaches it with over 95 % and 2
+        conversions or more; <strong>wait</strong> otherwise. {falseCutSentence(verdicts)} {cuts} to
+        cut now.
+      </p>
     </section>
   )
 }

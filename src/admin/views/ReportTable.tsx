@@ -12,22 +12,26 @@ import {
   type ReportDimension,
   type ReportRow,
 } from '../reports/report-data'
+import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
+import type { SortDir, TableSort } from '../reports/table-sort'
 import { formatCount } from './format'
+import { SortHeader } from './SortHeader'
 import { TableScroller } from './TableScroller'
 
+/** The columns shown, by the name report.csv (and `?sort=`) gives them. */
 const COLUMNS = [
-  'Landings',
-  'Clicks',
-  'Unique clicks',
-  'Signups',
-  'CR',
-  'Revenue',
-  'Cost',
-  'Profit',
-  'ROI',
-  'EPC',
-  'CPA',
-  'Bots',
+  { id: 'landings', label: 'Landings' },
+  { id: 'clicks', label: 'Clicks' },
+  { id: 'unique_clicks', label: 'Unique clicks' },
+  { id: 'signups', label: 'Signups' },
+  { id: 'cr', label: 'CR' },
+  { id: 'revenue', label: 'Revenue' },
+  { id: 'cost', label: 'Cost' },
+  { id: 'profit', label: 'Profit' },
+  { id: 'roi', label: 'ROI' },
+  { id: 'epc', label: 'EPC' },
+  { id: 'cpa', label: 'CPA' },
+  { id: 'bots', label: 'Bots' },
 ] as const
 
 export interface ReportTableProps {
@@ -40,6 +44,11 @@ export interface ReportTableProps {
   drillHref(value: string, next: ReportDimension): string | undefined
   /** A campaign row's block list link, if any. */
   blocklistHref?(campaign: string): string
+  /** Each zone's verdict, for one campaign split by a zone dimension. */
+  verdicts?: ZoneVerdicts
+  /** The rows' order and each header's link; without them the headers are plain text. */
+  sort?: TableSort
+  sortHref?(column: string, dir: SortDir): string
 }
 
 const percent = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(2)}%`)
@@ -52,6 +61,9 @@ export function ReportTable({
   fixed,
   drillHref,
   blocklistHref,
+  verdicts,
+  sort,
+  sortHref,
 }: ReportTableProps) {
   const next = REPORT_DIMENSIONS.filter((dim) => dim !== by && !fixed.includes(dim))
   if (rows.length === 0) return <p>Nothing counted in this range.</p>
@@ -61,12 +73,13 @@ export function ReportTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{by}</th>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="num">
-                {column}
-              </th>
+            <SortHeader column={by} label={by} sort={sort} href={sortHref} />
+            {COLUMNS.map(({ id, label }) => (
+              <SortHeader key={id} column={id} label={label} sort={sort} href={sortHref} numeric />
             ))}
+            {verdicts ? (
+              <SortHeader column="verdict" label="Verdict" sort={sort} href={sortHref} />
+            ) : null}
             <th scope="col">Drill down by</th>
           </tr>
         </thead>
@@ -90,6 +103,7 @@ export function ReportTable({
                 <td className="num">{money(ratios.epcMicros)}</td>
                 <td className="num">{money(ratios.cpaMicros)}</td>
                 <td className="num">{formatCount(row.bots)}</td>
+                {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
                 <td className="admin-drill">
                   {next.map((dim) => {
                     const href = drillHref(row.key, dim)
@@ -111,5 +125,15 @@ export function ReportTable({
         </tbody>
       </table>
     </TableScroller>
+  )
+}
+
+/** The verdict in a word (a class for its weight, never colour alone), then its reason. */
+function VerdictCell({ verdicts, zone }: { verdicts: ZoneVerdicts; zone: string }) {
+  const { verdict, reason } = verdictOf(verdicts, zone)
+  return (
+    <td className="admin-verdict">
+      <strong className={`verdict-${verdict}`}>{verdict}</strong> <span>{reason}</span>
+    </td>
   )
 }

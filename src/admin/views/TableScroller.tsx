@@ -3,6 +3,8 @@
  * named after the table (axe's scrollable-region-focusable; WCAG 2.1.1), so arrow keys scroll it.
  */
 import type { ReactNode } from 'react'
+import type { SortDir, TableSort } from '../reports/table-sort'
+import { SortHeader } from './SortHeader'
 
 export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -12,24 +14,34 @@ export function TableScroller({ label, children }: { label: string; children: Re
   )
 }
 
-/** A plain dashboard table in its scroller: a row header column, then numeric columns. */
+/** A column of a table: its id (what `?{table}_sort=` names) and its header. */
+export interface TableColumn {
+  id: string
+  label: string
+}
+
+/**
+ * A plain dashboard table in its scroller: a row header column, then numeric columns, each
+ * header a sort link when the table is sorted.
+ */
 export function NumbersTable(props: {
   caption: string
-  nameLabel: string
-  columns: readonly string[]
+  name: TableColumn
+  columns: readonly TableColumn[]
+  sort?: TableSort
+  sortHref?(column: string, dir: SortDir): string
   children: ReactNode
 }) {
+  const { sort, sortHref: href } = props
   return (
     <TableScroller label={props.caption}>
       <table className="admin-table">
         <caption>{props.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{props.nameLabel}</th>
-            {props.columns.map((column) => (
-              <th key={column} scope="col" className="num">
-                {column}
-              </th>
+            <SortHeader column={props.name.id} label={props.name.label} sort={sort} href={href} />
+            {props.columns.map(({ id, label }) => (
+              <SortHeader key={id} column={id} label={label} sort={sort} href={href} numeric />
             ))}
           </tr>
         </thead>

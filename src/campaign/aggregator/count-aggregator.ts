@@ -8,6 +8,9 @@
  * sealed flush is deleted from the outbox only once D1 has committed it; until then every alarm
  * retries that same flush first, so a restart or a failing D1 loses nothing and a flush D1
  * committed without our hearing of it adds nothing the second time.
+ *
+ * It also holds created signups' postbacks until they are sent (postback-queue.ts): the same
+ * alarm tries them again through a D1 outage.
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
@@ -15,16 +18,18 @@ import { logError } from '../../shared/log'
 import {
   AdaptiveWindow,
   addEvent,
+  ADMITS_ALL,
   countFields,
   countLimits,
   type CountLimits,
   logCapped,
   type StoredCount,
-  TagBudget,
-  withoutAdmission,
   writeFlush,
+  admitRow,
+  ClientLedger,
+  sqlLedgerLog,
 } from '../counting'
-import { sendSignupPostback } from '../conversions'
+import { PostbackQueue, type WaitingPostback } from '../conversions'
 import { COUNT_DIMENSIONS, DIMENSION_COLUMNS } from '../core'
 
 /** How long after its first saved row the alarm flushes (at most 60 s: D1 within a minute). */
@@ -54,7 +59,8 @@ const DIMENSIONS = DIMENSION_COLUMNS.join(', ')
 /** DIMENSIONS read back under StoredCount's names. */
 const COLUMNS = `${COUNT_DIMENSIONS.map(({ name, column }) =>
   name === column ? column : `${column} AS ${name}`,
-).join(', ')}, count, cost_micros AS costMicros`
+).join(', ')}, count, cost_micros AS costMicros,
+  admits, visitors`
 const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(
   ', ',
 )
@@ -80,10 +86,32 @@ const SCHEMA = [
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
 
-const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros)
-VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros'].map(() => '?').join(', ')})
+/**
+ * Admission bits and first sight (admission.ts, count-store.ts) joined the saved rows after them:
+ * rows saved before keep the rules they were judged by (every bit; a `~tag` still admits no tag).
+ */
+const ADMISSION_COLUMNS = [
+  `admits INTEGER NOT NULL DEFAULT ${ADMITS_ALL}`,
+  'seen INTEGER NOT NULL DEFAULT 0',
+  'visitors INTEGER NOT NULL DEFAULT 0',
+]
+
+const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros, admits, visitors,
+  seen)
+VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros', 'admits', 'visitors', 'seen'].map(() => '?').join(', ')})
 ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count,
-  cost_micros = cost_micros + excluded.cost_micros`
+  cost_micros = cost_micros + excluded.cost_micros, admits = admits | excluded.admits,
+  visitors = visitors + excluded.visitors, seen = MIN(seen, excluded.seen)`
+
+/** A row's values for SAVE_PENDING. */
+function pendingFields(row: StoredCount): (string | number)[] {
+  return [...countFields(row), row.seen ?? Date.now()]
+}
+
+/** How long a judgement waits for the campaigns' bids before judging without them. */
+const BIDS_DEADLINE_MS = 250
+/** Bids older than this are read again before the next judgement: a new bid applies within it. */
+const BIDS_MAX_AGE_MS = FLUSH_DELAY_MS
 
 type Saved = { resolve: () => void; reject: (error: unknown) => void }
 
@@ -100,17 +128,28 @@ export class CountAggregator extends DurableObject<Env> {
   })
   #alarmSet = false
   #failures = 0
-  /** The day's clients and the tags they brought, in memory only (tag-budget.ts). */
-  #budget = new TagBudget()
+  /** What the day's clients brought and did, fixed in size and saved (client-ledger.ts). */
+  #ledger: ClientLedger
+  /** The campaigns' bids (campaign_bids), read from D1 (#readBids); undefined until then. */
+  #bids: Map<string, number> | undefined
+  #bidsRead: Promise<void> | undefined
+  #bidsReadAt = 0
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
+  /** Created signups' postbacks waiting to be sent or recorded (postback-queue.ts). */
+  #postbacks: PostbackQueue
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
+    addAdmissionColumns(ctx.storage.sql)
     moveLegacyRows(ctx.storage)
+    this.#ledger = new ClientLedger(sqlLedgerLog(ctx.storage.sql))
+    this.#postbacks = new PostbackQueue(ctx.storage, env)
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
+      // Postbacks saved before a restart are tried again by the alarm (one is set if missing).
+      await this.#wakeForPostbacks()
       // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
       const held = ctx.storage.sql
         .exec<{ held: number }>(
@@ -132,6 +171,7 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
+    await this.#readBids()
     for (const row of this.#spend(rows)) addEvent(this.#buffer, row, row.count)
     const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
     this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
@@ -145,26 +185,35 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async addOnce(id: string, rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
+    await this.#readBids()
     const sql = this.ctx.storage.sql
     const now = Date.now()
     const added = this.ctx.storage.transactionSync(() => {
       if (sql.exec('SELECT 1 FROM received WHERE id = ?', id).toArray().length > 0) return false
       sql.exec('DELETE FROM received WHERE at < ?', now - RECEIVED_KEPT_MS)
       sql.exec('INSERT INTO received (id, at) VALUES (?, ?)', id, now)
-      for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...countFields(row))
+      for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...pendingFields(row))
+      this.#ledger.save()
       return true
     })
     if (added) this.#scheduleFlush(FLUSH_DELAY_MS)
   }
 
   /**
-   * Runs a created signup's postback (carry-postback.ts): its template read and its outcome
-   * written through a D1 outage. The click id stays in this call's memory, nowhere else.
+   * Runs a created signup's postback (carry-postback.ts): saved first, then tried at once; if D1
+   * does not answer, the alarm tries it again until it is sent or has failed for good, through
+   * restarts and evictions (postback-queue.ts). Resolves after the first try.
    */
   async runPostback(campaign: string, cid: string, at: string): Promise<void> {
-    const job = sendSignupPostback(this.env, campaign, cid, new Date(at))
-    this.ctx.waitUntil(job)
-    return job
+    const id = this.#postbacks.add(campaign, cid, at)
+    const first = this.#postbacks.run(id).then(() => this.#wakeForPostbacks())
+    this.ctx.waitUntil(first)
+    return first
+  }
+
+  /** The postbacks this aggregator holds, for /admin/postbacks (no click id). */
+  async waitingPostbacks(): Promise<WaitingPostback[]> {
+    return this.#postbacks.waiting()
   }
 
   /** Everything not yet in D1, each row with its flush number (see the module comment). */
@@ -188,21 +237,71 @@ export class CountAggregator extends DurableObject<Env> {
     const unconfirmed = this.ctx.storage.sql
       .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox_rows')
       .one().seq
-    if (unconfirmed !== null && !(await this.#flush(unconfirmed))) return
-    const seq = this.#seal()
-    if (seq !== undefined) await this.#flush(seq)
+    if (unconfirmed === null || (await this.#flush(unconfirmed))) {
+      const seq = this.#seal()
+      if (seq !== undefined) await this.#flush(seq)
+    }
+    // Every waiting postback, due or not: one failing D1 call puts the rest off (postback-queue.ts).
+    await this.#postbacks.run()
+    await this.#wakeForPostbacks()
+  }
+
+  /** Sets the alarm for the next waiting postback, unless one is set for earlier. */
+  async #wakeForPostbacks(): Promise<void> {
+    const next = this.#postbacks.nextWake()
+    if (next === undefined) return
+    const set = await this.ctx.storage.getAlarm()
+    if (set === null || next < set) await this.ctx.storage.setAlarm(next)
   }
 
   /**
-   * The rows without their client: a person's tagged row spends its client's budget of new
-   * tags (tag-budget.ts), and is marked when that budget is spent; the client is then forgotten.
+   * The rows without their client, each judged by its client's ledger (admission.ts): what it
+   * may make new, its cost, whether a once-a-day event counts; the client is then forgotten.
    */
   #spend(rows: readonly StoredCount[]): StoredCount[] {
-    return rows.map(({ client, ...row }) => {
-      const day = row.hour.slice(0, 10)
-      if (client === undefined || this.#budget.admits(client, row.campaign, day)) return row
-      return { ...row, campaign: withoutAdmission(row.campaign) }
-    })
+    const seen = Date.now()
+    const bids = this.#bids
+    const bidOf = (campaign: string) => bids?.get(campaign)
+    return rows.flatMap((row) =>
+      admitRow(this.#ledger, row, bidOf).map((judged) => ({ ...judged, seen })),
+    )
+  }
+
+  /**
+   * The campaigns' bids: awaited once, before this object's first judgement (BIDS_DEADLINE_MS at
+   * most: a D1 outage judges without them), then read again in the background once
+   * BIDS_MAX_AGE_MS old, so an add never waits on D1 after the first.
+   */
+  #readBids(): Promise<void> {
+    if (!this.#bidsRead) {
+      this.#bidsReadAt = Date.now()
+      this.#bidsRead = this.#loadBids()
+    } else if (Date.now() - this.#bidsReadAt > BIDS_MAX_AGE_MS) {
+      this.#bidsReadAt = Date.now()
+      void this.#loadBids()
+      return Promise.resolve()
+    }
+    return this.#bidsRead
+  }
+
+  async #loadBids(): Promise<void> {
+    const db = this.env.DB
+    if (!db) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    try {
+      const read = db
+        .prepare('SELECT campaign, bid_micros AS bid FROM campaign_bids')
+        .all<{ campaign: string; bid: number }>()
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
+      })
+      const { results } = await Promise.race([read, late])
+      this.#bids = new Map(results.map(({ campaign, bid }) => [campaign, bid]))
+    } catch {
+      // Judged without bids until the next flush reads them.
+    } finally {
+      if (timer) clearTimeout(timer)
+    }
   }
 
   /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */
@@ -218,8 +317,10 @@ export class CountAggregator extends DurableObject<Env> {
       const sql = this.ctx.storage.sql
       this.ctx.storage.transactionSync(() => {
         for (const r of rows) {
-          sql.exec(SAVE_PENDING, ...countFields(r))
+          sql.exec(SAVE_PENDING, ...pendingFields(r))
         }
+        // What judged these rows is kept with them (client-ledger.ts).
+        this.#ledger.save()
       })
       if (rows.length > 0) this.#scheduleFlush(FLUSH_DELAY_MS)
       for (const add of waiting) add.resolve()
@@ -239,8 +340,8 @@ export class CountAggregator extends DurableObject<Env> {
     return this.ctx.storage.transactionSync(() => {
       const seq = this.#nextSeq()
       const moved = sql.exec(
-        `INSERT INTO outbox_rows (seq, ${DIMENSIONS}, count, cost_micros)
-        SELECT ?, ${DIMENSIONS}, count, cost_micros FROM pending_rows`,
+        `INSERT INTO outbox_rows (seq, ${DIMENSIONS}, count, cost_micros, admits, visitors, seen)
+        SELECT ?, ${DIMENSIONS}, count, cost_micros, admits, visitors, seen FROM pending_rows`,
         seq,
       ).rowsWritten
       if (moved === 0) return undefined
@@ -254,7 +355,7 @@ export class CountAggregator extends DurableObject<Env> {
   async #flush(seq: number): Promise<boolean> {
     const sql = this.ctx.storage.sql
     const rows = sql
-      .exec<StoredCount>(`SELECT ${COLUMNS} FROM outbox_rows WHERE seq = ?`, seq)
+      .exec<StoredCount>(`SELECT ${COLUMNS} FROM outbox_rows WHERE seq = ? ORDER BY seen`, seq)
       .toArray()
     const limits = this.#limits ?? countLimits(this.env)
     try {
@@ -286,11 +387,15 @@ export class CountAggregator extends DurableObject<Env> {
       .one().next_seq
   }
 
-  /** Sets the flush alarm, unless one is set already (a retry's back-off replaces it). */
+  /**
+   * Sets the flush alarm, unless one is set already (a retry's back-off replaces it); never
+   * later than the next waiting postback.
+   */
   #scheduleFlush(delayMs: number, replace = false): void {
     if (this.#alarmSet && !replace) return
     this.#alarmSet = true
-    void this.ctx.storage.setAlarm(Date.now() + delayMs)
+    const at = Date.now() + delayMs
+    void this.ctx.storage.setAlarm(Math.min(at, this.#postbacks.nextWake() ?? at))
   }
 }
 
@@ -299,6 +404,20 @@ const ROW_TABLES = [
   { table: 'pending_rows', legacy: 'pending', lead: [] },
   { table: 'outbox_rows', legacy: 'outbox', lead: ['seq'] },
 ] as const
+
+/** Adds the admission columns to tables made before them (see ADMISSION_COLUMNS). */
+function addAdmissionColumns(sql: SqlStorage): void {
+  for (const table of ['pending_rows', 'outbox_rows']) {
+    const columns = sql
+      .exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+      .toArray()
+      .map(({ name }) => name)
+    for (const column of ADMISSION_COLUMNS) {
+      if (!columns.includes(column.split(' ')[0]!))
+        sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`)
+    }
+  }
+}
 
 /**
  * Moves rows saved before the current dimensions into the current tables, once (see SCHEMA): a
@@ -312,6 +431,7 @@ function moveLegacyRows(storage: DurableObjectStorage): void {
       storage.transactionSync(() => {
         storage.sql.exec(`ALTER TABLE ${table} RENAME TO ${table}_before`)
         for (const statement of SCHEMA) storage.sql.exec(statement)
+        addAdmissionColumns(storage.sql)
         copyRows(storage, `${table}_before`, had, table, lead)
       })
     }
@@ -329,7 +449,10 @@ function columnsOf(storage: DurableObjectStorage, table: string): Set<string> {
   return new Set(columns.map((column) => column.name))
 }
 
-/** Copies `from`'s rows into `to` ('' for a dimension it lacks, 0 for a cost), then drops it. */
+/**
+ * Copies `from`'s rows into `to` ('' for a dimension it lacks, 0 for a cost, the admission
+ * columns' defaults for those it lacks), then drops it.
+ */
 function copyRows(
   storage: DurableObjectStorage,
   from: string,
@@ -339,9 +462,13 @@ function copyRows(
 ): void {
   const values = DIMENSION_COLUMNS.map((column) => (had.has(column) ? column : "''"))
   const cost = had.has('cost_micros') ? 'cost_micros' : '0'
+  const admission = ADMISSION_COLUMNS.map((column) => column.split(' ')[0]!).filter((column) =>
+    had.has(column),
+  )
+  const carried = [...lead, ...DIMENSION_COLUMNS, 'count', 'cost_micros', ...admission]
   storage.sql.exec(
-    `INSERT INTO ${to} (${[...lead, ...DIMENSION_COLUMNS].join(', ')}, count, cost_micros)
-    SELECT ${[...lead, ...values].join(', ')}, count, ${cost} FROM ${from}`,
+    `INSERT INTO ${to} (${carried.join(', ')})
+    SELECT ${[...lead, ...values, 'count', cost, ...admission].join(', ')} FROM ${from}`,
   )
   storage.sql.exec(`DROP TABLE ${from}`)
 }

@@ -32,16 +32,40 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'campaign_tags', column: 'day', format: 'day', days: 2 },
   // Each sub-id's value lists, like the tag lists: today's is needed, for its cap.
   { table: 'campaign_sub_values', column: 'day', format: 'day', days: 2 },
+  // The combinations of sub-id values, likewise (count-store.ts).
+  { table: 'campaign_combinations', column: 'day', format: 'day', days: 2 },
   // A partner repeating a postback later than this would count twice (conversion-store.ts).
   { table: 'conversion_keys', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
   // Approvals a reversal is matched to: as long as the keys (conversion-store.ts).
   { table: 'partner_approvals', column: 'day', format: 'day', days: CONVERSION_KEY_DAYS + 1 },
+  // Reversals waiting for their approval: as long as the approvals.
+  {
+    table: 'partner_early_reversals',
+    column: 'day',
+    format: 'day',
+    days: CONVERSION_KEY_DAYS + 1,
+  },
+  // Sources' answers to postbacks: the last few per template are shown (postback-answers.ts).
+  { table: 'postback_answers', column: 'at', format: 'instant', days: 30 },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
+  // The zone rules' audit log (admin/rules): as long as the counts it was judged on.
+  { table: 'rule_actions', column: 'at', format: 'instant', days: 'retention' },
 ]
 
-/** Tables kept whole: configuration, not data that ages. */
-export const UNPRUNED_TABLES: readonly string[] = ['postback_templates', 'campaign_costs']
+/**
+ * Tables kept whole: configuration, not data that ages; and the lander tests, whose history keeps
+ * each ended test's final figures.
+ */
+export const UNPRUNED_TABLES: readonly string[] = [
+  'postback_templates',
+  'campaign_costs',
+  'campaign_bids',
+  'lander_tests',
+  // The zone rules and the zones they blocked (until undone): configuration.
+  'zone_rules',
+  'rule_blocks',
+]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
 export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {

@@ -7,4 +7,4 @@ export { carryCampaign, carryNewCampaignAtOnce, type CarriedCampaign } from './c
 export { readClickId } from './click-id'
 export { linkProblems } from './link-problems'
 export { carriedClick, partnerClick } from './partner-click'
-export { readPartnerToken, type ClickDimensions } from './partner-token'
+export { readPartnerToken, type ClickDimensions, type PartnerKey } from './partner-token'

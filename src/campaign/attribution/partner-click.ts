@@ -39,10 +39,11 @@ export async function partnerClick(
 export function carriedClick(
   env: Env,
   carried: Pick<CampaignPayload, 'campaign' | 'page' | 'subs' | 'cid'>,
-  visitor: Visitor,
+  /** With their lander-test arm, when they are in one ('' or absent: none). */
+  visitor: Visitor & { arm?: string },
   now = new Date(),
 ): Promise<PartnerClick | undefined> {
   const { campaign, page, subs = NO_SUB_IDS, cid } = carried
-  const dims = clickDimensionsOf(visitor, subs)
+  const dims = { ...clickDimensionsOf(visitor, subs), arm: visitor.arm ?? '' }
   return partnerClick(env, campaign, page, now, dims, cid)
 }

@@ -55,6 +55,13 @@ const HOUR_PATTERN = /^(\d{4})(\d{2})(\d{2})(\d{2})$/
  */
 const SEALED = /^e([1-9]\d{0,2})$/
 const VERSION_PART = /^v([1-9]\d{0,2})$/
+/**
+ * Whether a token's `count` dimensions fit its version's `names`: all of them, or, for version 1,
+ * all but the lander-test arm at its end (tokens made before lander tests carry eight).
+ */
+function fitsVersion(count: number, names: readonly ClickDimensionSpec[]): boolean {
+  return count === names.length || (names.at(-1)?.name === 'arm' && count === names.length - 1)
+}
 const PURPOSE = 'nightgator partner-token v1'
 
 /**
@@ -112,7 +119,7 @@ async function readSealed(
   if (!names) return undefined
   const text = await unseal(secret, PURPOSE, value)
   const fields = text?.split(' ')
-  if (!fields || fields.length !== 4 + names.length) return undefined
+  if (!fields || !fitsVersion(fields.length - 4, names)) return undefined
   const [campaign, hour, page, cid] = fields as [string, string, string, string]
   const key = aggregateKey(campaign, hour, page)
   if (!key || !clickId(cid)) return undefined
@@ -144,7 +151,7 @@ function decodeDimensions(
   } catch {
     return undefined
   }
-  if (values.length !== names.length) return undefined
+  if (!fitsVersion(values.length, names)) return undefined
   return checkedDimensions(values, names)
 }
 
@@ -155,7 +162,7 @@ function checkedDimensions(
 ): ClickDimensions {
   const dims: ClickDimensions = {}
   names.forEach(({ name, pattern }, i) => {
-    const value = values[i]!
+    const value = values[i] ?? ''
     if (pattern.test(value)) dims[name as ClickDimension] = value
   })
   return dims

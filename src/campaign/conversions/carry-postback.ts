@@ -1,18 +1,18 @@
 /**
- * Where a created signup's postback runs: in a count aggregator, not in the
- * request's waitUntil, which ends 30 s after the response while the postback waits out a D1
- * outage of minutes (retry-d1.ts). The aggregator holds the job in memory only (the click id is
- * never written to its storage, D1 or a log) and runs it to the end; the request waits for it
- * at most CARRY_WAIT_MS. It is handed over once, never retried, so it is never sent twice; a
- * failed hand-over is logged (without the click id) and the postback is lost, as before. See
- * docs/decisions/008-exactly-once-through-d1-outages.md.
+ * Where a created signup's postback runs: in a count aggregator, not in the request's waitUntil,
+ * which ends 30 s after the response while the postback may wait out a D1 outage of minutes or
+ * hours. The aggregator saves it in its own storage before trying it (postback-queue.ts), so a
+ * restart or an eviction loses none; the request waits for the first try at most CARRY_WAIT_MS.
+ * It is handed over once, never retried from here, so it is never queued twice; a failed
+ * hand-over is logged (without the click id) and that postback is lost.
+ * See docs/decisions/018-waiting-postbacks.md.
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { aggregatorOf, isolateSalt, shardCount, shardOf } from '../core'
 import { sendSignupPostback } from './postback-out'
 
-/** How long the request's waitUntil follows the job (the job goes on without it). */
+/** How long the request's waitUntil follows the first try (the job goes on without it). */
 export const CARRY_WAIT_MS = 20_000
 
 export async function carryPostback(

@@ -7,7 +7,8 @@
  */
 import { CLICK_DIMENSION_SPECS, sign } from '../core'
 import type { PostbackStatus } from './postback-in'
-import type { ClickDimensions } from '../attribution'
+import type { ClickDimensions, PartnerKey } from '../attribution'
+import { answerStatements, type PostbackAnswer } from './postback-answers'
 
 /**
  * Days a key is kept; a partner repeating a postback later than this would count twice (the
@@ -51,6 +52,27 @@ export function approvalKey(campaignSecret: string, txid: string): Promise<strin
   return sign(campaignSecret, `approval:${txid}`)
 }
 
+/**
+ * The click a postback names, for one txid: an HMAC of the txid with everything the token says
+ * (campaign, hour, page, dimensions, click id). A reversal must name the approval's click; the
+ * code tells nothing without the txid and the token, and links no two transactions.
+ */
+export function clickOfTransaction(
+  campaignSecret: string,
+  txid: string,
+  key: PartnerKey,
+): Promise<string> {
+  const dims = key.dims ? REVENUE_DIMENSIONS.map((name) => key.dims![name]).join('|') : ''
+  const click = [key.campaign, key.hour, key.page, dims, key.cid ?? ''].join('\n')
+  return sign(campaignSecret, `approval-click:${txid}\n${click}`)
+}
+
+/** An approval and the click it was for (approvalKey, clickOfTransaction). */
+export interface Approval {
+  key: string
+  click: string
+}
+
 interface RevenueRow {
   /** UTC hour of the click, YYYY-MM-DDTHH (from the partner token). */
   hour: string
@@ -82,7 +104,7 @@ export async function recordRevenue(
   keys: ConversionKeys,
   row: RevenueRow,
   today: string,
-  approval?: string,
+  approval?: Approval,
 ): Promise<'counted' | 'duplicate'> {
   const dims = CLICK_DIMENSION_SPECS.map(({ name }) => row.dims?.[name] ?? '')
   const guarded = [keys.key, today, keys.legacy ?? keys.key]
@@ -99,10 +121,10 @@ export async function recordRevenue(
     statements.push(
       db
         .prepare(
-          `INSERT INTO partner_approvals (key, micros, day) SELECT ?4, ?5, ?2 WHERE ${GUARD}
-           ON CONFLICT DO NOTHING`,
+          `INSERT INTO partner_approvals (key, micros, day, click) SELECT ?4, ?5, ?2, ?6
+           WHERE ${GUARD} ON CONFLICT DO NOTHING`,
         )
-        .bind(...guarded, approval, row.micros),
+        .bind(...guarded, approval.key, row.micros, approval.click),
     )
   }
   statements.push(db.prepare(REMEMBER).bind(...guarded))
@@ -110,40 +132,102 @@ export async function recordRevenue(
   return results.at(-1)!.meta.changes === 1 ? 'counted' : 'duplicate'
 }
 
+/** What a reversal came to (recordReversal). */
+export type ReversalResult =
+  { result: 'counted'; micros: number } | { result: 'duplicate' | 'mismatch' | 'early' }
+
+/** The amount a reversal takes back: what it asks (?2), at most the approval's, all when 0. */
+const REVERSED_AMOUNT = 'CASE WHEN ?2 > 0 AND ?2 < micros THEN ?2 ELSE micros END'
+/** The approval ?1 for the click ?3 (an approval from before clicks were kept matches any). */
+const SAME_CLICK = "key = ?1 AND click IN (?3, '')"
+
 /**
  * Applies a reversal to the approval it names, once and at most the approved amount (the whole
- * approved amount when the partner sends no payout): 'counted' with the amount subtracted,
- * 'duplicate' when that approval was already reversed, 'unmatched' when no approval is known.
+ * approved amount when the partner sends no payout), only when it names the approval's click:
+ * 'counted' with the amount subtracted, 'duplicate' when that approval was already reversed,
+ * 'mismatch' when the approval was for another click (or campaign), 'early' when no approval
+ * is known yet: the reversal is then kept, and applied by the approval if it comes (they race).
  * One transaction: the revenue row is written only while the approval is not yet reversed.
  */
 export async function recordReversal(
   db: D1Database,
-  approval: string,
+  approval: Approval,
   row: RevenueRow,
-): Promise<{ result: 'counted'; micros: number } | { result: 'duplicate' | 'unmatched' }> {
-  const amount = 'CASE WHEN ?2 > 0 AND ?2 < micros THEN ?2 ELSE micros END'
+  today: string,
+): Promise<ReversalResult> {
   const dims = CLICK_DIMENSION_SPECS.map(({ name }) => row.dims?.[name] ?? '')
   const [, marked, known] = await db.batch([
     db
       .prepare(
         `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
            ${REVENUE_DIMENSIONS.join(', ')})
-         SELECT ?3, ?4, ?5, 'reversed', 1, ${amount}, ${dimensionSlots(6)}
-         FROM partner_approvals WHERE key = ?1 AND reversed = 0 ${ADD_REVENUE}`,
+         SELECT ?4, ?5, ?6, 'reversed', 1, ${REVERSED_AMOUNT}, ${dimensionSlots(7)}
+         FROM partner_approvals WHERE ${SAME_CLICK} AND reversed = 0 ${ADD_REVENUE}`,
       )
-      .bind(approval, row.micros, row.hour, row.campaign, row.page, ...dims),
+      .bind(approval.key, row.micros, approval.click, row.hour, row.campaign, row.page, ...dims),
     db
-      .prepare('UPDATE partner_approvals SET reversed = 1 WHERE key = ?1 AND reversed = 0')
-      .bind(approval),
+      .prepare(
+        "UPDATE partner_approvals SET reversed = 1 WHERE key = ?1 AND click IN (?2, '') AND reversed = 0",
+      )
+      .bind(approval.key, approval.click),
+    db
+      .prepare(
+        `SELECT ${REVERSED_AMOUNT} AS micros, click IN (?3, '') AS same FROM partner_approvals
+         WHERE key = ?1`,
+      )
+      .bind(approval.key, row.micros, approval.click),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO partner_early_reversals (key, click, micros, day)
+         SELECT ?1, ?3, ?2, ?4 WHERE NOT EXISTS (SELECT 1 FROM partner_approvals WHERE key = ?1)`,
+      )
+      .bind(approval.key, row.micros, approval.click, today),
+  ])
+  const found = known!.results[0] as { micros: number; same: number } | undefined
+  if (!found) return { result: 'early' }
+  if (marked!.meta.changes === 1) return { result: 'counted', micros: found.micros }
+  return { result: found.same ? 'duplicate' : 'mismatch' }
+}
+
+/**
+ * Applies the reversal that came before its approval (recordReversal's 'early'), if one waits
+ * for this approval and names its click: the amount taken back, else undefined. Guarded as a
+ * reversal is (the approval not yet reversed), so it applies once whichever order they raced in.
+ */
+export async function applyEarlyReversal(
+  db: D1Database,
+  approval: Approval,
+  row: RevenueRow,
+): Promise<number | undefined> {
+  const dims = REVENUE_DIMENSIONS.map((name) => row.dims?.[name] ?? '')
+  const waiting = `EXISTS (SELECT 1 FROM partner_early_reversals e WHERE e.key = ?1 AND e.click = ?2)`
+  const early = '(SELECT e.micros FROM partner_early_reversals e WHERE e.key = ?1)'
+  const amount = `CASE WHEN ${early} > 0 AND ${early} < micros THEN ${early} ELSE micros END`
+  const [, marked, applied] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO partner_revenue (hour, campaign, page, status, count, micros,
+           ${REVENUE_DIMENSIONS.join(', ')})
+         SELECT ?3, ?4, ?5, 'reversed', 1, ${amount}, ${dimensionSlots(6)}
+         FROM partner_approvals WHERE key = ?1 AND click = ?2 AND reversed = 0 AND ${waiting}
+         ${ADD_REVENUE}`,
+      )
+      .bind(approval.key, approval.click, row.hour, row.campaign, row.page, ...dims),
+    db
+      .prepare(
+        `UPDATE partner_approvals SET reversed = 1
+         WHERE key = ?1 AND click = ?2 AND reversed = 0 AND ${waiting}`,
+      )
+      .bind(approval.key, approval.click),
     db
       .prepare(`SELECT ${amount} AS micros FROM partner_approvals WHERE key = ?1`)
-      .bind(approval, row.micros),
+      .bind(approval.key),
+    db
+      .prepare('DELETE FROM partner_early_reversals WHERE key = ?1 AND click = ?2')
+      .bind(approval.key, approval.click),
   ])
-  const applied = (known!.results[0] as { micros: number } | undefined)?.micros
-  if (marked!.meta.changes === 1 && applied !== undefined) {
-    return { result: 'counted', micros: applied }
-  }
-  return { result: applied === undefined ? 'unmatched' : 'duplicate' }
+  if (marked!.meta.changes !== 1) return undefined
+  return (applied!.results[0] as { micros: number } | undefined)?.micros
 }
 
 /** What became of one outgoing postback. */
@@ -151,16 +235,19 @@ export type PostbackOutcome = 'sent' | 'failed' | 'skipped'
 
 /**
  * Adds one outgoing postback's outcome once per key (the signup's own id, or the partner
- * transaction's): sent, failed, or skipped (a click id and no template to send it with).
+ * transaction's): sent, failed, or skipped (a click id and no template to send it with), with
+ * the source's answer when there was one (postback-answers.ts), in the same transaction.
  */
 export async function recordPostbackOutcome(
   db: D1Database,
   key: string,
   row: { hour: string; campaign: string; outcome: PostbackOutcome },
   today: string,
+  answer?: PostbackAnswer,
 ): Promise<void> {
   const guarded = [key, today, key]
   await db.batch([
+    ...(answer ? answerStatements(db, answer, key) : []),
     db
       .prepare(
         `INSERT INTO postback_outcomes (hour, campaign, outcome, count)

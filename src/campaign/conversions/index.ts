@@ -4,22 +4,46 @@
  */
 export {
   CONVERSION_KEY_DAYS,
+  applyEarlyReversal,
   approvalKey,
+  clickOfTransaction,
   partnerKeys,
   recordRevenue,
   recordReversal,
 } from './conversion-store'
 export { readPartnerPostback } from './postback-in'
-export { postbackSignup, relayPartnerOutcome, sendSignupPostback } from './postback-out'
 export {
-  FIRE_MODES,
+  answerOf,
+  deliver,
+  postbackSignup,
+  relayPartnerOutcome,
+  sendSignupPostback,
+  signupFiring,
+  type Delivery,
+} from './postback-out'
+export { ANSWERS_KEPT, lastAnswers, recordAnswer, type PostbackAnswer } from './postback-answers'
+export { PostbackQueue, type WaitingPostback } from './postback-queue'
+export {
+  POSTBACK_EVENTS,
   TEMPLATES_PER_PAGE,
   TEMPLATE_CAMPAIGN_PATTERN,
   deleteTemplate,
+  firedEvents,
+  fireValue,
+  findTemplate,
+  firesOn,
   listTemplates,
+  savedTemplate,
   saveTemplate,
   templateCampaign,
   type FireMode,
+  type PostbackEvent,
   type PostbackTemplate,
 } from './postback-store'
-export { PLACEHOLDERS, PRESETS, checkTemplate } from './postback-template'
+export {
+  PLACEHOLDERS,
+  checkTemplate,
+  eventsProblem,
+  httpOnlyWarning,
+  publicHostProblem,
+} from './postback-template'

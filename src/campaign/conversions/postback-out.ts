@@ -2,9 +2,11 @@
  * The postback out, to the campaign's traffic source or tracker: one GET to the filled template
  * after the response (waitUntil), when a signup is created for a visitor whose signed cookie
  * carries a click id (a template firing on `signup`), and when the partner approves or reverses a
- * transaction whose token carried one (firing on `partner`). Its outcome is added to the
- * campaign's hourly sent/failed/skipped counts. The click id goes into that URL and nowhere else:
- * not D1, not a log line. Rejected, unavailable and bot signups send nothing.
+ * transaction whose token carried one (firing on `approved`, `reversed`). Its outcome is added to
+ * the campaign's hourly sent/failed/skipped counts, and the source's answer (click id masked) to
+ * the template's last answers. The click id goes into that URL and nowhere else (a created
+ * signup's postback waits in its aggregator's storage until sent: postback-queue.ts): not D1, not
+ * a log line. Rejected, unavailable and bot signups send nothing.
  */
 import type { Context } from 'hono'
 import type { Env } from '../../env'
@@ -14,7 +16,8 @@ import type { SignupOutcome } from '../../signup/forward-signup'
 import type { CampaignPayload } from '../attribution'
 import { recordPostbackOutcome, type PostbackOutcome } from './conversion-store'
 import { formatMicros, retryD1, type RetryOptions, sign, type Visitor } from '../core'
-import { findTemplate, firesOn, type FireEvent } from './postback-store'
+import { findTemplate, firesOn, type PostbackEvent, type PostbackTemplate } from './postback-store'
+import { maskClickId, maskedAnswer, type PostbackAnswer } from './postback-answers'
 import { checkTemplate, fillTemplate } from './postback-template'
 import { sendPostback, type SendPostbackOptions } from './send-postback'
 import { carryPostback } from './carry-postback'
@@ -63,14 +66,18 @@ export async function sendSignupPostback(
   const secret = env.CAMPAIGN_SECRET
   if (!secret) return
   const txid = crypto.randomUUID()
-  const key = await sign(secret, `signup:${txid}`)
-  await fire(
-    env,
-    { event: 'signup', campaign, cid, txid, key, status: CREATED_STATUS },
-    now,
-    options,
-    d1,
-  )
+  const key = await signupKey(secret, txid)
+  await fire(env, signupFiring(campaign, cid, txid, key), now, options, d1)
+}
+
+/** A created signup's postback, its txid a random id of the signup and its key an HMAC of it. */
+export function signupFiring(campaign: string, cid: string, txid: string, key: string): Firing {
+  return { event: 'signup', campaign, cid, txid, key, status: CREATED_STATUS }
+}
+
+/** The outcome key of a signup's postback (the same for every try of it). */
+export function signupKey(secret: string, txid: string): Promise<string> {
+  return sign(secret, `signup:${txid}`)
 }
 
 /** The partner's word on a transaction whose token carried a click id (see partner-postback.ts). */
@@ -102,16 +109,13 @@ export async function relayPartnerOutcome(
     sign(secret, `relay:${outcome.txid}`),
     sign(secret, `relay:${status}:${outcome.txid}`),
   ])
-  await fire(
-    env,
-    { event: 'partner', campaign, cid, txid, key, status, payoutMicros },
-    now,
-    options,
-  )
+  // Fires on the status itself: a template may take approvals and not reversals.
+  await fire(env, { event: status, campaign, cid, txid, key, status, payoutMicros }, now, options)
 }
 
-interface Firing {
-  event: FireEvent
+/** One postback to send: what happened, to which campaign's click. */
+export interface Firing {
+  event: PostbackEvent
   campaign: string
   cid: string
   txid: string
@@ -120,6 +124,70 @@ interface Firing {
   status: string
   /** A partner event's own payout; a signup sends its template's. */
   payoutMicros?: number
+}
+
+/** What became of a postback sent (or refused before sending): its outcome and the answer. */
+export interface Delivery {
+  outcome: 'sent' | 'failed'
+  /** The last try's status; 0 for a timeout, a network failure or a template refused. */
+  status: number
+  tries: number
+  /** The answer's first bytes with the click id masked, or why nothing was sent. */
+  body: string
+}
+
+/** The body shown for a stored template the URL rules now refuse (it is not called). */
+export const REFUSED_TEMPLATE = '(not sent: the template is refused by the URL rules)'
+
+/**
+ * Sends one postback through its template, checked again first (saved before a rule existed, or
+ * edited in D1 by hand). Logs a failure with the campaign, tries and status only: the URL and
+ * the answer can hold the click id.
+ */
+export async function deliver(
+  env: Env,
+  template: PostbackTemplate,
+  firing: Firing,
+  options?: SendPostbackOptions,
+): Promise<Delivery> {
+  const { campaign } = firing
+  const allowLocalHttp = env.POSTBACK_ALLOW_LOCAL === 'on'
+  if (!checkTemplate(template.template, { allowLocalHttp }).ok) {
+    logError('postback_failed', { campaign, error: 'template refused by the URL rules' })
+    return { outcome: 'failed', status: 0, tries: 0, body: REFUSED_TEMPLATE }
+  }
+  const url = fillTemplate(template.template, {
+    cid: firing.cid,
+    payout: formatMicros(firing.payoutMicros ?? template.payoutMicros),
+    txid: firing.txid,
+    sub: campaign,
+    event: firing.event === 'signup' ? SIGNUP_EVENT : PARTNER_EVENT,
+    status: firing.status,
+  })
+  const { sent, tries, status, body } = await sendPostback(url, options)
+  if (!sent) logError('postback_failed', { campaign, tries, status, refused: status < 300 })
+  return { outcome: sent ? 'sent' : 'failed', status, tries, body: maskedAnswer(body, firing.cid) }
+}
+
+/** A delivery as the answers list keeps it (postback-answers.ts): no click id, only its mask. */
+export function answerOf(
+  template: PostbackTemplate,
+  firing:
+    Pick<Firing, 'campaign' | 'cid' | 'event'> | { campaign: string; cid: string; event: 'test' },
+  delivery: Delivery,
+  at: Date,
+): PostbackAnswer {
+  return {
+    template: template.campaign,
+    campaign: firing.campaign,
+    at: at.toISOString(),
+    event: firing.event,
+    outcome: delivery.outcome,
+    status: delivery.status,
+    tries: delivery.tries,
+    click: maskClickId(firing.cid),
+    body: delivery.body,
+  }
 }
 
 async function fire(
@@ -134,9 +202,9 @@ async function fire(
   const { campaign, key } = firing
   const hour = now.toISOString().slice(0, 13)
   // Guarded by its key, so a retry through an outage counts it once.
-  const record = (outcome: PostbackOutcome) =>
+  const record = (outcome: PostbackOutcome, answer?: PostbackAnswer) =>
     retryD1(
-      () => recordPostbackOutcome(db, key, { hour, campaign, outcome }, hour.slice(0, 10)),
+      () => recordPostbackOutcome(db, key, { hour, campaign, outcome }, hour.slice(0, 10), answer),
       d1,
     )
   try {
@@ -144,30 +212,14 @@ async function fire(
     const template = await retryD1(() => findTemplate(db, campaign), d1)
     if (!template) return await record('skipped')
     if (!firesOn(template, firing.event)) return
-    // Saved before a rule existed, or edited in D1 by hand: checked again before any call.
-    const allowLocalHttp = env.POSTBACK_ALLOW_LOCAL === 'on'
-    if (!checkTemplate(template.template, { allowLocalHttp }).ok) {
-      logError('postback_failed', { campaign, error: 'template refused by the URL rules' })
-      return await record('failed')
-    }
-    const url = fillTemplate(template.template, {
-      cid: firing.cid,
-      payout: formatMicros(firing.payoutMicros ?? template.payoutMicros),
-      txid: firing.txid,
-      sub: campaign,
-      event: firing.event === 'signup' ? SIGNUP_EVENT : PARTNER_EVENT,
-      status: firing.status,
-    })
-    const { sent, tries, status } = await sendPostback(url, options)
-    // Only the campaign, tries and status: the URL holds the click id.
-    if (!sent) logError('postback_failed', { campaign, tries, status })
-    await record(sent ? 'sent' : 'failed')
+    const delivery = await deliver(env, template, firing, options)
+    await record(delivery.outcome, answerOf(template, firing, delivery, new Date()))
   } catch (error) {
     logError('postback_failed', { campaign, error: errorName(error) })
   }
 }
 
 /** An error's name only: a message could quote the URL, and with it the click id. */
-function errorName(error: unknown): string {
+export function errorName(error: unknown): string {
   return error instanceof Error ? error.name : 'unknown'
 }

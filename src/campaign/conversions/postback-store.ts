@@ -3,11 +3,44 @@
  * per prefix (a campaign ending in `*`, e.g. `ts_*` for every tag a traffic source's links use).
  */
 
-/** When a template fires (see migrations/0020_partner_loop.sql). */
-export const FIRE_MODES = ['signup', 'partner', 'both'] as const
-export type FireMode = (typeof FIRE_MODES)[number]
-/** What happened: the site's created signup, or the partner's approval or reversal. */
-export type FireEvent = 'signup' | 'partner'
+/**
+ * The events a template can fire on: the site's created signup, the partner's approval and the
+ * partner's reversal of a transaction whose click carried a click id.
+ */
+export const POSTBACK_EVENTS = ['signup', 'approved', 'reversed'] as const
+export type PostbackEvent = (typeof POSTBACK_EVENTS)[number]
+
+/**
+ * `fire` as saved: the names of migrations/0020_partner_loop.sql (`signup`, `partner` for
+ * approval and reversal, `both` for all three), else the events joined by `,` (e.g.
+ * `signup,approved`). A set that has a name is saved under it, so templates and the value read
+ * back stay as before for every choice that existed.
+ */
+const FIRE_NAMES: Record<FireMode, readonly PostbackEvent[]> = {
+  signup: ['signup'],
+  partner: ['approved', 'reversed'],
+  both: POSTBACK_EVENTS,
+}
+
+/** The named sets of events (see FIRE_NAMES). */
+export type FireMode = 'signup' | 'partner' | 'both'
+
+/** The events a saved `fire` names, in POSTBACK_EVENTS order; none when it names none. */
+export function firedEvents(fire: string): PostbackEvent[] {
+  const named = FIRE_NAMES[fire as FireMode] ?? fire.split(',')
+  return POSTBACK_EVENTS.filter((event) => named.includes(event))
+}
+
+/** The `fire` value that saves these events (a name where one fits), or undefined for none. */
+export function fireValue(events: readonly string[]): string | undefined {
+  const chosen = POSTBACK_EVENTS.filter((event) => events.includes(event))
+  if (chosen.length === 0) return undefined
+  const joined = chosen.join(',')
+  const name = (Object.keys(FIRE_NAMES) as FireMode[]).find(
+    (key) => FIRE_NAMES[key].join(',') === joined,
+  )
+  return name ?? joined
+}
 
 export interface PostbackTemplate {
   /** A campaign tag, or a prefix followed by `*`. */
@@ -15,7 +48,8 @@ export interface PostbackTemplate {
   template: string
   /** Millionths of the currency's unit: the payout of a signup (a partner event sends its own). */
   payoutMicros: number
-  fire: FireMode
+  /** The events it fires on, as saved (firedEvents reads it). */
+  fire: string
   /** When it was last saved, ISO 8601. */
   updated: string
 }
@@ -68,9 +102,17 @@ export function findTemplate(db: D1Database, campaign: string): Promise<Postback
     .first<PostbackTemplate>()
 }
 
+/** The template saved under exactly this campaign (a tag, or a prefix ending in `*`). */
+export function savedTemplate(db: D1Database, campaign: string): Promise<PostbackTemplate | null> {
+  return db
+    .prepare(`SELECT ${COLUMNS} FROM postback_templates WHERE campaign = ?`)
+    .bind(campaign)
+    .first<PostbackTemplate>()
+}
+
 /** Whether a template applies to an event of this kind. */
-export function firesOn(template: PostbackTemplate, event: FireEvent): boolean {
-  return template.fire === 'both' || template.fire === event
+export function firesOn(template: PostbackTemplate, event: PostbackEvent): boolean {
+  return firedEvents(template.fire).includes(event)
 }
 
 export async function saveTemplate(db: D1Database, row: PostbackTemplate): Promise<void> {

@@ -4,6 +4,9 @@
  * admin form saves; one function fills it.
  */
 
+import { HTTP_ONLY_HOSTS, sourceOfPostbackHost } from '../core'
+import type { PostbackEvent } from './postback-store'
+
 /** What a template may contain, each filled with its value URL-encoded. */
 export const PLACEHOLDERS = ['cid', 'payout', 'txid', 'sub', 'event', 'status'] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]
@@ -12,74 +15,28 @@ type PlaceholderValues = Record<Placeholder, string>
 /** Longest template accepted; real ones are under 300 characters. */
 const TEMPLATE_MAX_LENGTH = 1024
 
-/**
- * Ready-made templates. Parts written `YOUR_…` are the marketer's own (a goal id, a key, the
- * tracker's domain): the form refuses to save a template that still has one.
- */
-export const PRESETS: readonly { id: string; name: string; template: string }[] = [
-  {
-    id: 'exoclick',
-    name: 'ExoClick',
-    template: 'https://s.magsrv.com/tag.php?goal=YOUR_GOAL_ID&tag={cid}&value={payout}',
-  },
-  {
-    id: 'trafficstars',
-    name: 'TrafficStars',
-    template:
-      'https://tsyndicate.com/api/v1/cpa/action?clickid={cid}&value={payout}&lead_code={txid}&key=YOUR_KEY',
-  },
-  {
-    id: 'trafficforce',
-    name: 'Traffic Force',
-    template: 'https://YOUR_TRAFFIC_FORCE_POSTBACK_URL?clickid={cid}&payout={payout}',
-  },
-  {
-    id: 'clickadu',
-    name: 'Clickadu',
-    template: 'https://YOUR_CLICKADU_POSTBACK_URL?click_id={cid}&payout={payout}',
-  },
-  {
-    id: 'voluum',
-    name: 'Voluum',
-    template: 'https://YOUR_VOLUUM_DOMAIN/postback?cid={cid}&payout={payout}&txid={txid}',
-  },
-  {
-    id: 'binom',
-    name: 'Binom',
-    template: 'https://YOUR_BINOM_DOMAIN/click.php?cnv_id={cid}&payout={payout}&cnv_status={event}',
-  },
-  {
-    id: 'keitaro',
-    name: 'Keitaro',
-    template:
-      'https://YOUR_KEITARO_DOMAIN/YOUR_POSTBACK_KEY/postback?subid={cid}&payout={payout}&tid={txid}&status=lead',
-  },
-  {
-    id: 'redtrack',
-    name: 'RedTrack',
-    template: 'https://YOUR_REDTRACK_DOMAIN/postback?clickid={cid}&sum={payout}&type={event}',
-  },
-  {
-    id: 'generic',
-    name: 'Other (generic)',
-    template:
-      'https://YOUR_POSTBACK_HOST/postback?clickid={cid}&payout={payout}&txid={txid}&sub={sub}&event={event}',
-  },
-]
-
 interface TemplateRules {
   /** `npm run dev` only: http://127.0.0.1 and http://localhost too, to try the flow locally. */
   allowLocalHttp: boolean
 }
 
-type TemplateCheck = { ok: true; template: string } | { ok: false; error: string }
+type TemplateCheck =
+  | {
+      ok: true
+      template: string
+      /** Saved, but the marketer should know: an http-only source's key travels in clear. */
+      warning?: string
+    }
+  | { ok: false; error: string }
 
 /**
  * The template when it can be saved (and sent: postback-out.ts checks a stored one again, as it
  * may predate a rule), or the message that says why not. The URL is the marketer's, but the
  * server calling it is ours: it reaches public https hosts on the default port only (no IP
  * literal in any notation, no local or single-label name), and placeholders sit only in the
- * query string, so a click id can neither choose the server nor climb the path.
+ * query string, so a click id can neither choose the server nor climb the path. The one
+ * exception to https: the postback hosts of the sources that document only `http://`
+ * (HTTP_ONLY_HOSTS, traffic-sources.ts), on the default port, with a warning.
  */
 export function checkTemplate(template: string, rules: TemplateRules): TemplateCheck {
   const text = template.trim()
@@ -137,6 +94,8 @@ export function checkTemplate(template: string, rules: TemplateRules): TemplateC
       ? { ok: true, template: text }
       : { ok: false, error: 'The postback URL must start with http:// or https://.' }
   }
+  const warning = httpOnlyWarning(url)
+  if (warning && !url.port) return { ok: true, template: text, warning }
   if (url.protocol !== 'https:') {
     return {
       ok: false,
@@ -179,7 +138,7 @@ const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa', 'arpa',
  * never ends in a number. Names that resolve to a private address cannot be told apart here
  * (Workers have no DNS lookup); Cloudflare's fetch does not reach private networks.
  */
-function publicHostProblem(hostname: string): string | undefined {
+export function publicHostProblem(hostname: string): string | undefined {
   const host = hostname.replace(/\.$/, '').toLowerCase()
   if (host.startsWith('[') || /^[\d.]+$/.test(host) || /\.\d+$/.test(host)) {
     return 'The postback URL must name its host (e.g. tracker.example.com), not an IP address.'
@@ -198,4 +157,47 @@ export function fillTemplate(template: string, values: PlaceholderValues): strin
   return template.replace(/\{(cid|payout|txid|sub|event|status)\}/g, (_, name: Placeholder) =>
     encodeURIComponent(values[name]),
   )
+}
+
+/**
+ * The warning an http:// URL to an http-only source's host gets (its key travels in clear), or
+ * undefined. Takes a template as typed too, its YOUR_… parts still in it (the form shows it).
+ */
+export function httpOnlyWarning(template: string | URL): string | undefined {
+  const url = typeof template === 'string' ? URL.parse(template.trim()) : template
+  if (url?.protocol !== 'http:' || !HTTP_ONLY_HOSTS.has(url.hostname)) return undefined
+  const source = sourceOfPostbackHost(url.hostname)!
+  return `${source.name} documents its postback over http:// only: the URL, with any key in it, travels unencrypted. Use https:// if your dashboard offers it.`
+}
+
+/** What each event sends as {status}, and as {event}: how a URL can tell them apart. */
+const EVENT_VALUES: Record<PostbackEvent, { status: string; event: string }> = {
+  signup: { status: 'created', event: 'signup' },
+  approved: { status: 'approved', event: 'partner' },
+  reversed: { status: 'reversed', event: 'partner' },
+}
+
+/**
+ * Why this template may not fire on these events, or undefined when it may. A source counts
+ * each call for a click as one more conversion unless the URL tells the events apart: two events
+ * need a placeholder whose value differs between them ({status} always; {event} only between the
+ * signup and a partner event). A source that tells events apart only by a goal id per event
+ * (ExoClick, PropellerAds, JuicyAds) gets one event per template, whatever the URL holds.
+ */
+export function eventsProblem(
+  template: string,
+  events: readonly PostbackEvent[],
+): string | undefined {
+  if (events.length < 2) return undefined
+  const host = URL.parse(fillTemplate(template.trim(), SAMPLE_VALUES))?.hostname ?? ''
+  const source = sourceOfPostbackHost(host)
+  const names = events.join(' and ')
+  if (source?.postback?.events === 'goal') {
+    return `${source.name} tells events apart only by a goal id per event: fire this template on one event (the one its goal counts), not on ${names}.`
+  }
+  const told = (name: 'status' | 'event') =>
+    template.includes(`{${name}}`) &&
+    new Set(events.map((event) => EVENT_VALUES[event][name])).size === events.length
+  if (told('status') || told('event')) return undefined
+  return `This URL fires on ${names}, and nothing in it tells them apart: the source would count each call as one more conversion of the click. Add {status} (created, approved or reversed) where the source reads it${events.includes('signup') && events.length === 2 ? ', or {event} (signup or partner)' : ''}, or fire on one event only.`
 }

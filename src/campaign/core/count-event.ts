@@ -19,7 +19,10 @@ export type CampaignEventName =
   | 'gate_shown'
   /** The age gate confirmed by a visitor carrying a campaign. */
   | 'gate_passed'
-  /** A landing whose `cost` was not a plain decimal of 0 to 10 (it added nothing). */
+  /**
+   * A landing or click whose `cost` was not a plain decimal of 0 to 10, or above its campaign's
+   * bid (it added nothing).
+   */
   | 'cost_rejected'
   /** A counted landing or click whose link had an unusable click id or an unfilled macro. */
   | LinkProblem
@@ -28,6 +31,8 @@ export type CampaignEventName =
   | 'signup_rejected'
   | 'signup_unavailable'
   | 'bot'
+  /** A person given an arm of a lander test, once (their `arm` cookie keeps it): its visitors. */
+  | 'arm_assigned'
 
 /**
  * A counted event: its name, its row's dimensions (dimensions.ts) and, on a landing, its cost.
@@ -37,6 +42,8 @@ export type CampaignEvent = Record<CountDimensionName, string> & {
   event: CampaignEventName
   /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
   costMicros: number
+  /** The visitor's lander-test arm on this page ('3B': test 3, arm B), '' outside any test. */
+  arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
 }
@@ -79,6 +86,7 @@ export function campaignEvent(
     country: visitor.country,
     ...dims,
     costMicros,
+    arm: '',
   }
 }
 

@@ -50,6 +50,8 @@ export interface ClickDimensionSpec {
 }
 
 const WORD = /^[a-z]{1,16}$/
+/** A lander-test arm as counted: the test's id and the arm's letter ('3B'). */
+export const ARM_KEY_PATTERN = /^[1-9]\d{0,8}[A-D]$/
 const STATE = /^[A-Z]{2}$/
 
 const SUB_SPECS = SUB_NAMES.map(
@@ -97,6 +99,16 @@ export const CLICK_DIMENSION_SPECS = [
     pattern: WORD,
     token: 1,
     privacy: { name: 'kind of device', detail: 'phone, tablet or desktop', from: 'agent' },
+  },
+  {
+    // The lander-test arm the visitor was shown ('3B'): not read from the request but assigned
+    // by the lander-tests layer once it chooses (an event's `.arm`), '' outside a test. A
+    // version-1 token may end before it (tokens made before lander tests carry eight).
+    name: 'arm',
+    column: 'arm',
+    read: () => '',
+    pattern: ARM_KEY_PATTERN,
+    token: 1,
   },
   {
     name: 'browser',

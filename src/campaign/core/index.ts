@@ -6,6 +6,7 @@
  */
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
 export {
+  ARM_KEY_PATTERN,
   CAPPED_DIMENSIONS,
   CLICK_DIMENSION_SPECS,
   CLICK_DIMENSIONS,
@@ -29,8 +30,22 @@ export {
 } from './count-event'
 export { visitorOf, type Visitor } from './visitor'
 export { aggregatorOf, isolateSalt, shardCount, shardName, shardOf } from './count-shards'
-export { formatMicros, formatMoney, parsePayout, readCost, type CostReading } from './money'
-export { DEADLINE_MISSED, retryD1, withDeadline, type RetryOptions } from './retry-d1'
+export {
+  MAX_COST_MICROS,
+  formatMicros,
+  formatMoney,
+  parsePayout,
+  readCost,
+  type CostReading,
+} from './money'
+export {
+  D1_RETRY_PAUSES_MS,
+  D1_TRY_DEADLINE_MS,
+  DEADLINE_MISSED,
+  retryD1,
+  withDeadline,
+  type RetryOptions,
+} from './retry-d1'
 export { seal, unseal } from './seal'
 export {
   isUnfilledMacro,
@@ -40,3 +55,14 @@ export {
 } from './source-macro'
 export { sameText, sign, verify } from './sign'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
+export {
+  CHECK_IN_DASHBOARD,
+  HTTP_ONLY_HOSTS,
+  LANDING_PRESETS,
+  POSTBACK_PRESETS,
+  TRAFFIC_SOURCES,
+  needsDashboardCheck,
+  sourceOfPostbackHost,
+  type PostbackPreset,
+  type TrafficSource,
+} from './traffic-sources'

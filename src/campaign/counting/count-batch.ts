@@ -20,7 +20,7 @@ import {
   shardOf,
 } from '../core'
 import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
-import { clientAddress, clientOfDay } from './tag-budget'
+import { clientAddress, clientOfDay, routingCode } from './tag-budget'
 
 /** What counting needs of an execution context (Hono's and the runtime's types differ). */
 export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
@@ -63,9 +63,10 @@ const windows = new WeakMap<Aggregators, AdaptiveWindow>()
 let missingBindingLogged = false
 
 /**
- * Counts after the response: never delays the visitor. `request` is given for a person's tagged
- * event (a landing, a click): its client, as tag-budget.ts hashes it, goes with the event to the
- * aggregator that keeps that client's budget of new tags; the batch waits for the hash.
+ * Counts after the response: never delays the visitor. `request` is given for a person's event
+ * (a landing, a click, a gate pass): its client, as tag-budget.ts hashes it, goes with the event
+ * to the aggregator that keeps that client's ledger (admission.ts); the batch waits for the hash.
+ * Without it the events make nothing new, add no cost and count no visitor.
  */
 export function scheduleCount(
   ctx: WaitUntil,
@@ -74,11 +75,10 @@ export function scheduleCount(
   request?: Request,
 ): void {
   if (events.length === 0 || !countingEnabled(env)) return
-  const tagged = request && events.some((event) => event.campaign !== '' && event.event !== 'bot')
-  // A request naming no address (local tools; never at Cloudflare's edge) has no client to hash:
-  // added at once, without a promise per event.
-  const address = tagged ? clientAddress(request) : null
-  if (!address) return addToBatch(ctx, env, events)
+  const person = request && events.some((event) => event.event !== 'bot')
+  // A bot's events have no client to judge: added at once, without a promise per event.
+  if (!person) return addToBatch(ctx, env, events)
+  const address = clientAddress(request)
   const batch = env.COUNT_AGGREGATOR && batchFor(ctx, env, env.COUNT_AGGREGATOR)
   const hashed = clientOfDay(env, address, events[0]!.hour.slice(0, 10)).then(
     (client) =>
@@ -161,7 +161,9 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
   const byShard = new Map<number, StoredCount[]>()
   for (const row of batch.rows.values()) {
     // A client's events go to one aggregator, whichever isolate counts them: its budget's keeper.
-    const shard = shardOf(row.client ?? row.campaign, row.client ? 0 : salt, shards)
+    const shard = row.client
+      ? shardOf(routingCode(row.client), 0, shards)
+      : shardOf(row.campaign, salt, shards)
     const rows = byShard.get(shard)
     if (rows) rows.push(row)
     else byShard.set(shard, [row])

@@ -11,8 +11,14 @@ import { readCampaignCookie } from '../attribution'
 import { campaignEvent, countingEnabled, NO_SUB_IDS, visitorOf } from '../core'
 import { scheduleCount } from './count-batch'
 
-/** Counts a confirmation after it is answered; a visitor already confirmed is not counted again. */
-export function countGatePassed(): MiddlewareHandler<AppEnv> {
+/** The visitor's lander-test arm for their landing page ('' for none), from the layer above. */
+export type ArmOf = (request: Request, env: AppEnv['Bindings'], page: string) => Promise<string>
+
+/**
+ * Counts a confirmation after it is answered; a visitor already confirmed is not counted again,
+ * nor a client that confirmed for this campaign earlier in the day (admission.ts).
+ */
+export function countGatePassed(armOf?: ArmOf): MiddlewareHandler<AppEnv> {
   return async function countGatePassed(c, next) {
     await next()
     const cookies = c.req.header('Cookie')
@@ -22,6 +28,10 @@ export function countGatePassed(): MiddlewareHandler<AppEnv> {
     if (!carried || visitor.bot) return
     const { campaign, page, subs = NO_SUB_IDS } = carried
     const event = campaignEvent(visitor, 'gate_passed', campaign, page, '', subs)
-    scheduleCount(c.executionCtx, c.env, [event])
+    if (armOf) event.arm = await armOf(c.req.raw, c.env, page)
+    // With the request: a gate pass is a person's event like a landing, judged by its client's
+    // ledger (admission.ts): counted once per client, campaign and day, making nothing new past
+    // the client's budget.
+    scheduleCount(c.executionCtx, c.env, [event], c.req.raw)
   }
 }

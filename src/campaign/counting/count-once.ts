@@ -26,7 +26,7 @@ import {
   type StoredCount,
 } from './count-store'
 import type { WaitUntil } from './count-batch'
-import { clientAddress, clientOfDay } from './tag-budget'
+import { clientAddress, clientOfDay, routingCode } from './tag-budget'
 import { logCapped } from './log-capped'
 
 /** Waits before each attempt: at once, then twice more. */
@@ -62,14 +62,14 @@ async function handOver(
   request: Request | undefined,
 ): Promise<void> {
   const first = rows[0]!
-  const address = request && first.campaign !== '' ? clientAddress(request) : null
+  const address = request ? clientAddress(request) : null
   const client = address
     ? await clientOfDay(env, address, first.hour.slice(0, 10)).catch(() => undefined)
     : undefined
   const sent = client ? rows.map((row) => ({ ...row, client })) : rows
   // A client's rows go where its budget is kept (count-batch.ts routes its landings the same way).
   const shard = client
-    ? shardOf(client, 0, shardCount(env))
+    ? shardOf(routingCode(client), 0, shardCount(env))
     : shardOf(first.campaign, isolateSalt(env), shardCount(env))
   const id = crypto.randomUUID()
   await attempt(rows, () =>

@@ -25,7 +25,8 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
 
 /**
  * Writes `signup_attempt` and the outcome's event after the response, under the campaign and
- * landing page and sub-ids of the visitor's signed cookie ('' without one) and the page that sent the form.
+ * landing page and sub-ids of the visitor's signed cookie ('' without one) and the page that sent the form,
+ * and their lander-test arm ('' for none).
  */
 export function countSignup(
   c: Context<AppEnv>,
@@ -33,6 +34,7 @@ export function countSignup(
   page: Subid,
   carried: CampaignPayload | undefined,
   visitor: Visitor,
+  arm = '',
 ): void {
   if (!countingEnabled(c.env)) return
   const campaign = carried?.campaign ?? ''
@@ -43,5 +45,6 @@ export function countSignup(
     campaignEvent(visitor, 'signup_attempt', campaign, page, landed, subs),
     campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed, subs),
   ]
+  for (const event of events) event.arm = arm
   writeCountsOnce(c.executionCtx, c.env, events, c.req.raw)
 }

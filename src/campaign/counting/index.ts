@@ -9,9 +9,16 @@ export { countClick } from './count-click'
 export { countGatePassed } from './count-gate'
 export { countSignup } from './count-signup'
 export {
+  ADMITS_ALL,
+  ADMITS_COMBINATION,
+  ADMITS_SUB,
+  ADMITS_TAG,
+  DEFAULT_COMBINATIONS_PER_DAY,
+  DEFAULT_SUB_VALUES_PER_DAY,
   DIMENSION_COLUMNS,
   KNOWN,
   OTHER_CAMPAIGN,
+  SUB_WRITING,
   addEvent,
   countFields,
   countLimits,
@@ -19,5 +26,7 @@ export {
   type CountLimits,
   type StoredCount,
 } from './count-store'
+export { admitRow } from './admission'
+export { ClientLedger, LEDGER_BYTES, sqlLedgerLog } from './client-ledger'
 export { logCapped } from './log-capped'
-export { NO_ADMIT, TagBudget, bareTag, withoutAdmission } from './tag-budget'
+export { NO_ADMIT, bareTag } from './tag-budget'

@@ -1,49 +1,38 @@
 /**
- * Who may make a campaign tag new for the day. The daily cap on distinct tags
- * (count-store.ts) is a shared resource: a flood of made-up `?sub=` tags could fill it and send
- * every later campaign to `(other)`. So a tag takes a place only when a person brings it (a
- * counted landing or click: never a bot, a HEAD, a preview or a prefetch), and one client (an
- * IPv4 address or an IPv6 /64, http/client-key.ts) brings at most NEW_TAGS_PER_CLIENT tags a day;
- * its further tags are counted under their own name only if someone else made them known that
- * day, else under `(other)`. Declared campaigns (count-store.ts: a postback template, or a tag
- * counted by its name the day before) are always counted by name, whatever the caps.
+ * Who a person's event comes from, for the budgets that decide who may make something new for the
+ * day (docs/decisions/020-client-ledger.md): a campaign tag, a sub-id value or a combination of
+ * sub-id values takes a place of the day's caps (count-store.ts) only when a counted person
+ * brings it, within their client's daily budget, kept by one aggregator in its ClientLedger
+ * (client-ledger.ts, admission.ts). An event without a client makes nothing new.
  *
- * How one client is recognised without keeping its address (the Privacy Policy says so): the
- * isolate turns the address into an HMAC-SHA256 under a key of the UTC day, derived from
- * CAMPAIGN_SECRET, and never keeps the address itself. Every isolate derives the same key, so
- * one client's events reach one aggregator (count-batch.ts routes them by this value), which
- * keeps the client's tags of the day in memory only (TagBudget below): never in its storage,
- * never in D1 or a log, and gone at the end of the UTC day or when the object restarts (a
- * restart gives a client a fresh budget: a bounded leak, not a lost count). The value stands for
- * one address for one day and is unreadable without the secret. See
- * docs/decisions/007-per-client-tag-budget.md.
+ * A client is an IPv4 address, or an IPv6 /64 counted together with its /48 (http/client-key.ts),
+ * recognised without keeping its address (the Privacy Policy says so): the isolate turns each
+ * prefix into an HMAC-SHA256 under a key of the UTC day, derived from CAMPAIGN_SECRET, and never
+ * keeps the address itself. Every isolate derives the same key, so one client's events reach one
+ * aggregator (count-batch.ts routes them by the /48's code). The codes stand for one prefix for
+ * one day and are unreadable without the secret; the aggregator keeps no code either, only
+ * positions in fixed-size tables under a hash of it.
  */
 import type { Env } from '../../env'
-import { clientKey } from '../../http/client-key'
+import { clientKey, clientWideKey } from '../../http/client-key'
 
-/** New tags one client may bring in a UTC day (docs/decisions/007-per-client-tag-budget.md). */
+/** New tags one client (and its /48) may bring in a UTC day (docs/decisions/020-client-ledger.md). */
 export const NEW_TAGS_PER_CLIENT = 20
-/**
- * Clients an aggregator remembers in a day. Past it, a client it does not know yet admits no
- * tag (its tags count by name only when known): the budget fails closed, never forgetting one.
- */
-export const BUDGET_CLIENTS = 100_000
+/** New values of one sub-id of one campaign one client (and its /48) may bring in a UTC day. */
+export const NEW_SUB_VALUES_PER_CLIENT = 3
+/** New combinations of sub-id values of one campaign one client may bring in a UTC day. */
+export const NEW_COMBINATIONS_PER_CLIENT = 3
 
 /**
- * Marks a row's tag as one that may not take a place (its client's budget is spent, or it is a
- * signup's, whose landing already had its chance): stored by the aggregators as `~tag`, read
- * back as `tag` by the one writer (count-store.ts). Not a character a tag may hold.
+ * A tag marked as one that may not take a place: aggregators running before admission bits
+ * (admission.ts) stored such rows as `~tag`, which may still be waiting in their outbox; read
+ * back as `tag`, admitting nothing. Not a character a tag may hold.
  */
 export const NO_ADMIT = '~'
 
 /** The tag of a row, without the NO_ADMIT mark. */
 export function bareTag(campaign: string): string {
   return campaign.startsWith(NO_ADMIT) ? campaign.slice(1) : campaign
-}
-
-/** A tag that may not take a place of the day (see NO_ADMIT); '' stays ''. */
-export function withoutAdmission(campaign: string): string {
-  return campaign === '' || campaign.startsWith(NO_ADMIT) ? campaign : `${NO_ADMIT}${campaign}`
 }
 
 const encoder = new TextEncoder()
@@ -70,54 +59,40 @@ function hmacKey(raw: BufferSource): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
 }
 
-/** The address a request names (Cloudflare's CF-Connecting-IP), or null (local tools). */
-export function clientAddress(request: Request): string | null {
-  return request.headers.get('CF-Connecting-IP')
+/**
+ * The address a request names (Cloudflare's CF-Connecting-IP, on every request at its edge). A
+ * request without it (local tools, tests) is the one client `unknown`: it still has a budget.
+ */
+export function clientAddress(request: Request): string {
+  return request.headers.get('CF-Connecting-IP') ?? 'unknown'
 }
 
-/**
- * A client address's code for the day, as a keyed hash (base64url, 128 bits): the address is
- * hashed and dropped here.
- */
-export async function clientOfDay(env: Env, address: string, day: string): Promise<string> {
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    await keyOf(env, day),
-    encoder.encode(clientKey(address)),
-  )
-  return btoa(String.fromCharCode(...new Uint8Array(mac, 0, 16)))
+/** 96 bits of an HMAC, base64url (16 characters). */
+async function codeOf(env: Env, text: string, day: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await keyOf(env, day), encoder.encode(text))
+  return btoa(String.fromCharCode(...new Uint8Array(mac, 0, 12)))
     .replaceAll('+', '-')
     .replaceAll('/', '_')
-    .replace(/=+$/, '')
 }
 
 /**
- * An aggregator's memory of the day's clients and the tags each brought, in memory only (see the
- * module comment). A client's first NEW_TAGS_PER_CLIENT distinct tags of a day may take a place;
- * its others may not. The whole memory belongs to one UTC day and is replaced by the next day's:
- * expiry by time, which is when every entry's budget ends anyway.
+ * A client address's code for the day: `<code of its /64>.<code of its /48>` for IPv6, one code
+ * for IPv4 (keyed hashes: the address is hashed and dropped here).
  */
-export class TagBudget {
-  #day = ''
-  #clients = new Map<string, string[]>()
+export async function clientOfDay(env: Env, address: string, day: string): Promise<string> {
+  const narrow = clientKey(address)
+  const wide = clientWideKey(address)
+  if (wide === narrow) return codeOf(env, narrow, day)
+  const [a, b] = await Promise.all([codeOf(env, narrow, day), codeOf(env, wide, day)])
+  return `${a}.${b}`
+}
 
-  /** Whether `client` may bring `tag` (a bare tag) on `day` as a new tag of the day. */
-  admits(client: string, tag: string, day: string): boolean {
-    if (day !== this.#day) {
-      // A row of an earlier day (a batch sent across midnight) has no budget left to spend.
-      if (day < this.#day) return false
-      this.#day = day
-      this.#clients = new Map()
-    }
-    let tags = this.#clients.get(client)
-    if (!tags) {
-      if (this.#clients.size >= BUDGET_CLIENTS) return false
-      tags = []
-      this.#clients.set(client, tags)
-    }
-    if (tags.includes(tag)) return true
-    if (tags.length >= NEW_TAGS_PER_CLIENT) return false
-    tags.push(tag)
-    return true
-  }
+/** The codes a client's budgets are counted over: its /64's and its /48's, or its one code. */
+export function clientCodes(client: string): string[] {
+  return client.split('.')
+}
+
+/** The code a client's events are routed by: its /48's (its only one for IPv4). */
+export function routingCode(client: string): string {
+  return client.slice(client.lastIndexOf('.') + 1)
 }

@@ -31,12 +31,32 @@ const STATIC_FILES = import.meta.glob<string>(
 function staticFile(path: string): Uint8Array {
   const dataUrl = STATIC_FILES[`../../../dist/client${path}`]
   if (!dataUrl) throw new Error(`dist/client${path} is missing: run npm run build`)
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1))
+  // A plain loop: Uint8Array.from with a mapping function is several times slower on 6 MB.
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
 }
 
 function decodePng(bytes: Uint8Array) {
   return decode(bytes, { checkCrc: true })
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const IEND_CHUNK = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
+
+/**
+ * A PNG's size from its header, after checking it is a whole PNG: the signature, the IHDR chunk
+ * first and the IEND chunk last (a truncated file has none). Decoding a 1200x630 card takes
+ * about 0.15 s; 55 of them outran a 5 s budget on a busy machine, so the cards are measured from
+ * their headers and one is decoded whole (the opacity test).
+ */
+function pngSize(bytes: Uint8Array): [number, number] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE)
+  expect(String.fromCharCode(...bytes.subarray(12, 16))).toBe('IHDR')
+  expect([...bytes.subarray(-12)]).toEqual(IEND_CHUNK)
+  return [view.getUint32(16), view.getUint32(20)]
 }
 
 const config = siteConfig(TEST_ENV)
@@ -53,8 +73,7 @@ describe('social card images', () => {
     expect(pageImages.map((image) => image.path).sort()).toEqual(cardPaths.sort())
     expect(new Set(cardPaths).size).toBe(1 + SECTIONS.length + STATES.length)
     for (const path of cardPaths) {
-      const png = decodePng(staticFile(path))
-      expect([png.width, png.height], path).toEqual([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT])
+      expect(pngSize(staticFile(path)), path).toEqual([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT])
     }
   })
 

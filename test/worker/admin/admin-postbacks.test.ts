@@ -1,8 +1,12 @@
 /** /admin/postbacks: templates listed, saved, refused with a reason, deleted; cross-site posts refused. */
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { encodeCampaignCookie } from '../../../src/campaign/attribution/campaign-cookie'
+import { saveTemplate } from '../../../src/campaign/conversions/postback-store'
 import type { Env } from '../../../src/env'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { findPersonalData } from '../../support/d1-privacy-scan'
+import { IPHONE, postbackOutcomes } from '../campaign/campaign-helpers'
+import { ORIGIN, postSignup, request, TEST_ENV, textOf, VALID_SIGNUP } from '../helpers'
 
 const DB = env.DB!
 const TOKEN = 'postbacks-admin-token'
@@ -21,7 +25,7 @@ async function formToken(): Promise<string> {
 
 function post(
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | URLSearchParams,
   headers: Record<string, string> = { Origin: ORIGIN },
   testEnv = ADMIN_ENV,
 ) {
@@ -31,6 +35,7 @@ function post(
       confirmed: false,
       method: 'POST',
       headers: { ...AUTH, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      // A URLSearchParams can repeat a field (a checkbox group).
       body: new URLSearchParams(fields).toString(),
     },
     testEnv,
@@ -203,5 +208,117 @@ describe('/admin/postbacks', () => {
       if (page < pages) expect(html).toContain(`href="/admin/postbacks?page=${page + 1}"`)
     }
     expect(seen.size).toBe(campaigns.length)
+  })
+})
+
+describe('/admin/postbacks: what the sources answered', () => {
+  const TRACKER = 'https://tracker.test/answers'
+  const CID = 'Zq7.answer~click-5512'
+
+  /** The tracker answers `body` (200); the backend creates every signup. */
+  function network(body: (url: URL) => string) {
+    const calls: URL[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const sent = new Request(input, init)
+      if (!sent.url.startsWith(TRACKER)) {
+        return Response.json({ redirectUrl: 'https://partner.example.com/welcome' })
+      }
+      const url = new URL(sent.url)
+      calls.push(url)
+      return new Response(body(url))
+    })
+    return calls
+  }
+
+  async function template(campaign: string) {
+    await saveTemplate(DB, {
+      campaign,
+      template: `${TRACKER}?tag={cid}&value={payout}`,
+      payoutMicros: 1_000_000,
+      fire: 'signup',
+      updated: new Date().toISOString(),
+    })
+  }
+
+  afterEach(() => vi.restoreAllMocks())
+
+  it('counts a 200 answer “ERROR: Tag is invalid!” as failed and shows its body, the click id masked', async () => {
+    await template('pa_exo')
+    const calls = network((url) => `ERROR: Tag is invalid! (${url.searchParams.get('tag')})`)
+    const cookie = `camp=${await encodeCampaignCookie(
+      { campaign: 'pa_exo', page: 'state', cid: CID },
+      TEST_ENV.CAMPAIGN_SECRET!,
+    )}`
+    expect((await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })).status).toBe(200)
+    expect(calls.map((url) => url.searchParams.get('tag'))).toEqual([CID])
+    expect(await postbackOutcomes('pa_exo')).toEqual([{ outcome: 'failed', count: 1 }])
+    const html = await (await getPage()).text()
+    const text = textOf(html)
+    expect(text).toContain('ERROR: Tag is invalid! (Zq7.…)')
+    expect(text).toMatch(/pa_exo \S+ \S+ signup Zq7\.… failed 200 ERROR: Tag is invalid!/)
+    expect(html).not.toContain(CID)
+    expect(await findPersonalData(DB, [CID])).toEqual([])
+  })
+
+  it('sends a test postback from the page with a test click id and shows the answer, counting nothing', async () => {
+    await template('pa_test')
+    const calls = network(() => '{"success": false, "error": "unknown click"}')
+    const csrf = await formToken()
+    const listed = await (await getPage()).text()
+    expect(listed).toContain('action="/admin/postbacks/test"')
+    const res = await post('/admin/postbacks/test', { csrf, campaign: 'pa_test' })
+    expect(res.status).toBe(200)
+    expect(calls).toHaveLength(1)
+    const cid = calls[0]!.searchParams.get('tag')!
+    expect(cid).toMatch(/^test-[0-9a-f]{8}$/)
+    const text = textOf(await res.text())
+    expect(text).toContain('Test postback for pa_test')
+    expect(text).toContain('Click id test…: failed, HTTP 200.')
+    expect(text).toContain('{"success": false, "error": "unknown click"}')
+    expect(await postbackOutcomes('pa_test')).toEqual([])
+    // Refused from another site, without the page's token, or for a template that is not saved.
+    const crossSite = await post(
+      '/admin/postbacks/test',
+      { csrf, campaign: 'pa_test' },
+      { Origin: 'https://evil.example' },
+    )
+    expect(crossSite.status).toBe(403)
+    expect((await post('/admin/postbacks/test', { csrf: 'x', campaign: 'pa_test' })).status).toBe(
+      403,
+    )
+    expect((await post('/admin/postbacks/test', { csrf, campaign: 'pa_none' })).status).toBe(404)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('refuses to save one URL for two events it does not tell apart, saying why', async () => {
+    const csrf = await formToken()
+    const form = new URLSearchParams({ csrf, campaign: 'pa_both', payout: '1' })
+    form.append('template', 'https://tracker.example/p?c={cid}&v={payout}')
+    form.append('fire', 'signup')
+    form.append('fire', 'approved')
+    const res = await post('/admin/postbacks', form)
+    expect(res.status).toBe(400)
+    expect(textOf(await res.text())).toContain(
+      'This URL fires on signup and approved, and nothing in it tells them apart',
+    )
+    // The same with {status}: saved, firing on both.
+    form.set('template', 'https://tracker.example/p?c={cid}&v={payout}&s={status}')
+    const ok = await post('/admin/postbacks', form)
+    expect(ok.status).toBe(303)
+    const row = await DB.prepare('SELECT fire FROM postback_templates WHERE campaign = ?')
+      .bind('pa_both')
+      .first()
+    expect(row).toEqual({ fire: 'signup,approved' })
+  })
+
+  it('fills the form from a traffic source’s preset with its grade, payout and http warning', async () => {
+    const html = await (await getPage('?preset=advertizer&campaign=pa_adv')).text()
+    const text = textOf(html)
+    expect(html).toContain('>http://postback.advertizer.com/pb.php?clickid={cid}')
+    expect(text).toContain('Advertizer, grade B. Check the exact URL in your source’s dashboard.')
+    expect(text).toMatch(/The payout goes in\s*amount\s*\./)
+    expect(text).toContain('travels unencrypted')
+    const exo = textOf(await (await getPage('?preset=exoclick')).text())
+    expect(exo).toContain('tells events apart only by a goal id per event')
   })
 })

@@ -140,7 +140,7 @@ describe('GET /admin', () => {
     const table = (page: string) => textOf(page.match(/<caption>Per campaign[\s\S]*?<\/table>/)![0])
     expect(table(html)).toMatch(/spring 6 5 2 2 0 0 0 40% autumn 4 3 2 0 1 1 9 0%/)
     const link = html
-      .match(/href="(\/admin\?[^"]*sort=campaign[^"]*)"/)![1]!
+      .match(/href="(\/admin\?[^"]*(?:\?|&amp;)sort=campaign[^"]*)"/)![1]!
       .replaceAll('&amp;', '&')
     expect(new URL(link, ORIGIN).searchParams.get('order')).toBe('asc')
     const byName = await (await admin(link)).text()
@@ -246,11 +246,14 @@ describe('GET /admin/export.csv', () => {
       await (await worker.fetch(req as IncomingRequest, ADMIN_ENV, ctx)).text()
       await waitOnExecutionContext(ctx)
     }
+    // Two visitors: two addresses (a unique click is one per client, campaign and day).
     await visit(`${GO_PATH}?sub=csv_a`, {
-      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile' },
+      headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) Mobile', 'CF-Connecting-IP': '192.0.2.101' },
     })
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0.0.0 Safari/537.36'
-    await visit(`${GO_PATH}?sub=csv_a`, { headers: { 'User-Agent': desktop } })
+    await visit(`${GO_PATH}?sub=csv_a`, {
+      headers: { 'User-Agent': desktop, 'CF-Connecting-IP': '192.0.2.102' },
+    })
     await visit('/state/Vermont?sub=csv_a', {
       headers: { Cookie: 'age_ok=1', 'User-Agent': desktop },
     })

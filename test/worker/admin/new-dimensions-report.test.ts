@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
-import { writeFlush, type StoredCount } from '../../../src/campaign/counting/count-store'
+import {
+  ADMITS_ALL,
+  writeFlush,
+  type StoredCount,
+} from '../../../src/campaign/counting/count-store'
 import { request, TEST_ENV } from '../helpers'
 import { DESKTOP, IPHONE, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
@@ -126,11 +130,14 @@ describe('report.csv by the added dimensions', () => {
       state: '',
       os: 'ios',
       device: 'phone',
+      arm: '',
       browser: 'safari',
       os_version: '',
       network: '',
       count,
       costMicros: 0,
+      // Brought by a person: the tag is counted by its name (admission.ts).
+      admits: ADMITS_ALL,
     })
     // 14:00 and 15:00 UTC are 09:00 and 10:00 in New York in November (UTC-5).
     const rows = [row('2026-11-20T14', 2), row('2026-11-21T14', 3), row('2026-11-20T15', 4)]

@@ -63,7 +63,8 @@ describe('revenue on the dashboard and in the CSV', () => {
     expect(res.status).toBe(200)
     const text = textOf(await res.text())
     expect(text).toContain(
-      'Campaign Revenue EPC Per landing Per signup Postbacks sent Postbacks failed Postbacks skipped',
+      // Sorted by revenue, the most first (the arrow says so).
+      'Campaign Revenue ▼ EPC Per landing Per signup Postbacks sent Postbacks failed Postbacks skipped',
     )
     expect(text).toMatch(/rv_a 10\.00 0\.25 0\.50 2\.50 3 1 2 /)
     expect(text).toMatch(/rv_b 1\.25 – – – 0 0 0 /)

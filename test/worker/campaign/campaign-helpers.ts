@@ -9,7 +9,7 @@ import type { Env } from '../../../src/env'
 import { encodeCampaignCookie } from '../../../src/campaign/attribution/campaign-cookie'
 import type { Subid } from '../../../src/shared/island-contract'
 import { flushAggregators } from './count-helpers'
-import { ORIGIN, TEST_ENV } from '../helpers'
+import { freshIp, ORIGIN, request, TEST_ENV } from '../helpers'
 
 export type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -38,7 +38,12 @@ export interface VisitOptions {
 /** One request through the real entry (front door included), waiting for its counts. */
 export async function visit(path: string, options: VisitOptions = {}) {
   const ctx = createExecutionContext()
-  const headers = new Headers({ 'User-Agent': DESKTOP, ...options.headers })
+  // Each visit a client of its own unless it names one, as distinct visitors at the edge are.
+  const headers = new Headers({
+    'User-Agent': DESKTOP,
+    'CF-Connecting-IP': freshIp(),
+    ...options.headers,
+  })
   headers.set('Cookie', ['age_ok=1', options.cookie].filter(Boolean).join('; '))
   const request = new Request(`${ORIGIN}${path}`, {
     method: options.method ?? 'GET',
@@ -121,4 +126,59 @@ export async function campFor(campaign: string, page: Subid = 'state'): Promise<
 /** A Set-Cookie of the camp cookie for `campaign` (landed on `page`), signed, as a pattern. */
 export function campPattern(campaign: string, page = '[a-z-]+'): RegExp {
   return new RegExp(`^camp=v1\\.${campaign}\\.${page}\\.[A-Za-z0-9_-]{22};`)
+}
+
+/** A person's headers from `ip`: a browser's user agent and Cloudflare's client address. */
+export const person = (ip: string) => ({ 'User-Agent': DESKTOP, 'CF-Connecting-IP': ip })
+
+/** A campaign's events today in D1 (flushed first), narrowed by an SQL condition if given. */
+export async function countToday(campaign: string, where = ''): Promise<number> {
+  await flushAggregators()
+  const row = await DB.prepare(
+    `SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts
+     WHERE campaign = ?1 AND hour LIKE ?2 || '%' ${where}`,
+  )
+    .bind(campaign, TODAY())
+    .first<{ n: number }>()
+  return row!.n
+}
+
+/** Tags starting with `prefix` listed today (flushed first). */
+export async function listedToday(prefix: string): Promise<number> {
+  await flushAggregators()
+  const row = await DB.prepare(
+    `SELECT COUNT(*) AS n FROM campaign_tags WHERE day = ?1 AND campaign LIKE ?2 || '%'`,
+  )
+    .bind(TODAY(), prefix)
+    .first<{ n: number }>()
+  return row!.n
+}
+
+/** Runs `times` requests, `atOnce` of them concurrently. */
+export async function inWaves(
+  times: number,
+  send: (i: number) => Promise<unknown>,
+  atOnce = 100,
+): Promise<void> {
+  for (let i = 0; i < times; i += atOnce) {
+    await Promise.all(Array.from({ length: Math.min(atOnce, times - i) }, (_, j) => send(i + j)))
+  }
+}
+
+/** The i-th tag of a series: `prefix0042`. */
+export const tagOf = (prefix: string, i: number) => `${prefix}${String(i).padStart(4, '0')}`
+
+/** The age gate's confirmation posted by a person at `ip` carrying `cookie` (no 18+ cookie). */
+export function confirmAgeFrom(cookie: string, ip: string, returnTo = '/') {
+  return request('/age-check', {
+    confirmed: false,
+    method: 'POST',
+    cookie,
+    headers: {
+      ...person(ip),
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+    },
+    body: new URLSearchParams({ return: returnTo }).toString(),
+  })
 }

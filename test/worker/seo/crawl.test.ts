@@ -12,7 +12,8 @@ function isAdPage(path: string) {
 describe('a crawl from / (age confirmed)', () => {
   it(
     'finds every internal link answering 200 or a deliberate 3xx, and reaches every route',
-    { timeout: 180_000 },
+    // Every page a visitor can reach: 100 s in a full run at load 24 on the 2-core machine.
+    { timeout: 480_000 },
     async () => {
       const seen = new Set<string>(['/'])
       const queue = ['/']

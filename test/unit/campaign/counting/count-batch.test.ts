@@ -57,6 +57,7 @@ const landing = (campaign: string): CampaignEvent => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   browser: '',
   os_version: '',
   network: '',

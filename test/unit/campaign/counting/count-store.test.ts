@@ -29,6 +29,7 @@ const rows = (n: number): StoredCount[] =>
       sub5: sub(5),
       state: 'TX',
       os: 'android',
+      arm: '',
       browser: '',
       os_version: '',
       network: '',
@@ -41,12 +42,12 @@ const count = (n: number, shard = 'shard-0') =>
   flushStatements(db, rows(n), { shard, seq: 7 }).length
 
 describe('a flush’s statements', () => {
-  it(`stay six (tags admitted, days capped, sub-id values admitted, counts, pruning, marker) from 1 to ${ROWS_PER_STATEMENT.toLocaleString('en-US')} rows, whatever the number of distinct sub-ids`, () => {
-    expect([count(0), count(1), count(400), count(ROWS_PER_STATEMENT)]).toEqual([6, 6, 6, 6])
+  it(`stay seven (tags admitted, days capped, sub-id values admitted, combinations admitted, counts, pruning, marker) from 1 to ${ROWS_PER_STATEMENT.toLocaleString('en-US')} rows, whatever the number of distinct sub-ids`, () => {
+    expect([count(0), count(1), count(400), count(ROWS_PER_STATEMENT)]).toEqual([7, 7, 7, 7])
   })
 
-  it('add two statements (sub-id values, counts) per further chunk of rows, keeping each bound JSON small', () => {
-    expect(count(ROWS_PER_STATEMENT + 1)).toBe(8)
+  it('add three statements (sub-id values, combinations, counts) per further chunk of rows, keeping each bound JSON small', () => {
+    expect(count(ROWS_PER_STATEMENT + 1)).toBe(10)
     const statements = flushStatements(db, rows(ROWS_PER_STATEMENT + 1), { shard: 's', seq: 1 })
     const sizes = statements.map(
       (s) => String((s as unknown as { values: unknown[] }).values[0]).length,
@@ -54,9 +55,9 @@ describe('a flush’s statements', () => {
     expect(Math.max(...sizes)).toBeLessThan(1_000_000)
   })
 
-  it('are five for a one-off write (a signup’s), no pruning, its marker last', () => {
+  it('are six for a one-off write (a signup’s), no pruning, its marker last', () => {
     const statements = flushStatements(db, rows(2), { shard: `${ONE_OFF_PREFIX}x`, seq: 0 })
-    expect(statements).toHaveLength(5)
-    expect((statements[4] as unknown as { sql: string }).sql).toMatch(/^INSERT INTO count_flushes/)
+    expect(statements).toHaveLength(6)
+    expect((statements[5] as unknown as { sql: string }).sql).toMatch(/^INSERT INTO count_flushes/)
   })
 })

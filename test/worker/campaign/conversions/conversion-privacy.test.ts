@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { PLACEHOLDERS } from '../../../../src/campaign/conversions/postback-template'
 import { CONVERSION_KEY_DAYS } from '../../../../src/campaign/conversions/conversion-store'
 import { request, textOf } from '../../helpers'
+import { POSTBACK_GIVE_UP_MS } from '../../../../src/campaign/conversions/postback-queue'
+import { ANSWERS_KEPT } from '../../../../src/campaign/conversions/postback-answers'
 import { PRIVACY_PATH } from '../../../../src/shared/paths'
 
 describe('conversions in the Privacy Policy and the consent text', () => {
@@ -20,7 +22,19 @@ describe('conversions in the Privacy Policy and the consent text', () => {
     )
     expect(text).toContain('encrypted so that only this site can read it')
     expect(text).toContain("the advertiser's click id when the link carries one")
-    expect(text).toContain('the click id is never written down on our side')
+    expect(text).toContain(
+      'the click id is not written down on our side, except for the short time it takes to report a signup to the advertiser',
+    )
+    // A postback waiting for the database keeps the click id until it is sent (postback-queue.ts).
+    expect(text).toContain(
+      'Until that report has been made, the click id is kept, with the campaign tag and the time of the signup, in the storage of the server that makes it, and nowhere else; it is erased as soon as the advertiser has answered, or after 6 hours if the report still cannot be made.',
+    )
+    expect(POSTBACK_GIVE_UP_MS).toBe(6 * 60 * 60 * 1000)
+    // The advertiser's answer, kept with the click id masked (postback-answers.ts).
+    expect(text).toContain(
+      'the first 256 characters of what the advertiser answered, with every copy of the click id in it replaced by its first four characters',
+    )
+    expect(text).toContain(`the last ${ANSWERS_KEPT} answers per advertiser address`)
     expect(text).toContain(`kept only as a one-way code, for ${CONVERSION_KEY_DAYS} days`)
     expect(text).toContain('or follow a /go link that carries one')
   })

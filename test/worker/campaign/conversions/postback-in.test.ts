@@ -151,7 +151,9 @@ describe('GET /postback/{secret}', () => {
     for (const txid of ['U-1', 'U-2', 'U-3']) {
       const res = await postback({ token, txid, payout: '1000', status: 'reversed' })
       expect(res.status).toBe(409)
-      expect(res.text).toBe('reversal of a txid that was never approved: not recorded.')
+      expect(res.text).toBe(
+        'reversal of a txid not approved (yet): not applied; kept for its approval.',
+      )
     }
     // A pending one is not an approval either.
     await postback({ token, txid: 'U-4', payout: '2', status: 'pending' })

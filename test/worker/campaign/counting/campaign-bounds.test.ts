@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  ADMITS_ALL,
   OTHER_CAMPAIGN,
   writeFlush,
   type StoredCount,
@@ -25,11 +26,14 @@ const landingRow = (hour: string, campaign: string): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   browser: '',
   os_version: '',
   network: '',
   count: 1,
   costMicros: 0,
+  // As its aggregator judged it: a person's, within its client's budgets (admission.ts).
+  admits: ADMITS_ALL,
 })
 
 let flushes = 0
@@ -54,7 +58,8 @@ describe('the daily cap on each sub-id’s values', () => {
       sub2,
       costMicros: 1_000,
     })
-    // Five zones in one flush, two more later: three named, four as (other), every landing kept.
+    // Five zones in one flush, two more later: the first three seen named (never by their names'
+    // order), four as (other), every landing kept.
     await writeFlush(
       DB,
       ['z5', 'z1', 'z4', 'z2', 'z3'].map((z) => zone('2021-04-01T10', 'subcap_a', z, `s-${z}`)),
@@ -77,17 +82,17 @@ describe('the daily cap on each sub-id’s values', () => {
     expect(results).toEqual([
       { campaign: 'subcap_a', day: '2021-04-01', sub1: '(other)', n: 3, cost: 3_000 },
       { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z1', n: 2, cost: 2_000 },
-      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z2', n: 1, cost: 1_000 },
-      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z3', n: 1, cost: 1_000 },
+      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z4', n: 1, cost: 1_000 },
+      { campaign: 'subcap_a', day: '2021-04-01', sub1: 'z5', n: 1, cost: 1_000 },
       { campaign: 'subcap_a', day: '2021-04-02', sub1: 'z6', n: 1, cost: 1_000 },
       { campaign: 'subcap_b', day: '2021-04-01', sub1: 'z6', n: 1, cost: 1_000 },
     ])
-    // Each sub has its own cap: sub2's first three values by name.
+    // Each sub has its own cap: sub2's first three values seen by name.
     const sub2 = await DB.prepare(
       `SELECT DISTINCT sub2 FROM campaign_counts WHERE campaign = 'subcap_a' AND sub2 <> ''
        ORDER BY 1`,
     ).all<{ sub2: string }>()
-    expect(sub2.results.map((r) => r.sub2)).toEqual(['(other)', 's-z1', 's-z2', 's-z3'])
+    expect(sub2.results.map((r) => r.sub2)).toEqual(['(other)', 's-z1', 's-z4', 's-z5'])
   })
 
   it('counts the sub-ids of a campaign past the daily tag cap as (other) too', async () => {

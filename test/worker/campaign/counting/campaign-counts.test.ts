@@ -268,7 +268,11 @@ describe('a burst of landings', () => {
       Array.from({ length: 12 }, (_, i) =>
         visit('/state/Maine?sub=burst_a', {
           env: counting,
-          headers: i % 3 === 0 ? { 'User-Agent': IPHONE } : {},
+          // One address (a shared one): a batch's rows add up per client before they are sent.
+          headers: {
+            'CF-Connecting-IP': '192.0.2.200',
+            ...(i % 3 === 0 ? { 'User-Agent': IPHONE } : {}),
+          },
           cf: { country: 'US' },
         }),
       ),
@@ -561,8 +565,9 @@ describe('failing counting bindings change nothing for the visitor', () => {
       ...TEST_ENV,
       COUNT_AGGREGATOR: aggregatorsAnswering(() => new Promise(() => {})),
     }
+    const countLines = () =>
+      errors.mock.calls.map(([l]) => String(l)).filter((l) => l.includes('campaign_count'))
     const ctx = createExecutionContext()
-    const started = Date.now()
     const res = await worker.fetch(
       new Request(`${ORIGIN}${GO_PATH}?sub=hang_a`, {
         redirect: 'manual',
@@ -572,16 +577,20 @@ describe('failing counting bindings change nothing for the visitor', () => {
       ctx,
     )
     expect(res.status).toBe(302)
-    expect(Date.now() - started).toBeLessThan(1000)
+    // Answered before the count gave up on the aggregator (its timeout logs the loss): the answer
+    // waited for none of it, however slow the machine.
+    expect(countLines()).toEqual([])
     await waitOnExecutionContext(ctx)
-    const line = errors.mock.calls.map(([l]) => String(l)).find((l) => l.includes('campaign_count'))
+    const line = countLines()[0]
     expect(JSON.parse(line!)).toEqual({
       event: 'campaign_count_failed',
       events: ['click', 'unique_click'],
       count: 2,
       error: 'timed out',
     })
-  })
+    // Waits out the count's 3 s timeout (COUNT_TIMEOUT_MS), most of the 5 s default: its own
+    // budget, for a busy machine.
+  }, 30_000)
 })
 
 describe('the privacy scan', () => {

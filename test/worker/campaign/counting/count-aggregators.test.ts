@@ -39,11 +39,14 @@ const landing = (campaign: string, country = 'US'): StoredCount => ({
   sub5: '',
   state: '',
   os: 'ios',
+  arm: '',
   browser: '',
   os_version: '',
   network: '',
   count: 1,
   costMicros: 0,
+  // A person's row: an event without a client makes nothing new (admission.ts).
+  client: `client-of-${campaign}`,
 })
 
 /** The aggregator this isolate sends a campaign's counts to. */
@@ -253,9 +256,10 @@ describe('an aggregator', () => {
       "SELECT COUNT(*) AS n FROM campaign_counts WHERE campaign = 'many_a'",
     ).first<{ n: number }>())!
     expect(n).toBe(300)
-    // Tags admitted, days capped, counts, old markers pruned, this flush's marker.
-    expect(few).toEqual([6])
-    expect(statements).toEqual([6])
+    // Tags admitted, days capped, sub-id values and combinations admitted, counts, old markers
+    // pruned, this flush's marker.
+    expect(few).toEqual([7])
+    expect(statements).toEqual([7])
   })
 })
 

@@ -25,7 +25,7 @@ async function keyOf(table: string): Promise<string[]> {
 describe('the D1 schema of the declared dimensions', () => {
   it('gives campaign_counts a column for every declared dimension, all in its key', async () => {
     expect(await columnsOf('campaign_counts')).toEqual(
-      [...DIMENSION_COLUMNS, 'count', 'cost_micros'].sort(),
+      [...DIMENSION_COLUMNS, 'count', 'cost_micros', 'visitors'].sort(),
     )
     expect(await keyOf('campaign_counts')).toEqual([...DIMENSION_COLUMNS].sort())
   })

@@ -2,7 +2,9 @@
 -- the browser family and OS major version (from the user agent, which is then dropped) and the
 -- network (Cloudflare's asOrganization: a carrier's or provider's name, never an address).
 -- Both tables have them in their key, so they are rebuilt (SQLite cannot change a primary key in
--- place); every existing row keeps its count and money with '' for the new dimensions.
+-- place); every existing row keeps its count and money with '' for the new dimensions. They come
+-- after the lander-test arm (0080), and carry it, and campaign_counts' visitors (0060; 0080's
+-- rebuild listed its columns without it, so it is made again here, 0 for the rows before).
 CREATE TABLE campaign_counts_v3 (
   hour TEXT NOT NULL,
   event TEXT NOT NULL,
@@ -18,6 +20,7 @@ CREATE TABLE campaign_counts_v3 (
   state TEXT NOT NULL DEFAULT '',
   os TEXT NOT NULL DEFAULT '',
   device TEXT NOT NULL DEFAULT '',
+  arm TEXT NOT NULL DEFAULT '',
   -- chrome | safari | firefox | edge | samsung | opera | other
   browser TEXT NOT NULL DEFAULT '',
   -- The OS family and its major version (ios-17, android-14), '' when not read.
@@ -27,18 +30,20 @@ CREATE TABLE campaign_counts_v3 (
   network TEXT NOT NULL DEFAULT '',
   count INTEGER NOT NULL DEFAULT 0,
   cost_micros INTEGER NOT NULL DEFAULT 0,
+  visitors INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (hour, event, campaign, landing_page, page, country, sub1, sub2, sub3, sub4, sub5,
-    state, os, device, browser, os_version, network)
+    state, os, device, arm, browser, os_version, network)
 ) WITHOUT ROWID;
 
 INSERT INTO campaign_counts_v3 (hour, event, campaign, landing_page, page, country, sub1, sub2,
-  sub3, sub4, sub5, state, os, device, count, cost_micros)
+  sub3, sub4, sub5, state, os, device, arm, count, cost_micros)
 SELECT hour, event, campaign, landing_page, page, country, sub1, sub2, sub3, sub4, sub5, state, os,
-  device, count, cost_micros FROM campaign_counts;
+  device, arm, count, cost_micros FROM campaign_counts;
 
 DROP TABLE campaign_counts;
 ALTER TABLE campaign_counts_v3 RENAME TO campaign_counts;
 CREATE INDEX campaign_counts_by_campaign ON campaign_counts (campaign, hour);
+CREATE INDEX campaign_counts_by_arm ON campaign_counts (arm) WHERE arm <> '';
 
 CREATE TABLE partner_revenue_v3 (
   hour TEXT NOT NULL,
@@ -52,6 +57,7 @@ CREATE TABLE partner_revenue_v3 (
   state TEXT NOT NULL DEFAULT '',
   os TEXT NOT NULL DEFAULT '',
   device TEXT NOT NULL DEFAULT '',
+  arm TEXT NOT NULL DEFAULT '',
   browser TEXT NOT NULL DEFAULT '',
   os_version TEXT NOT NULL DEFAULT '',
   network TEXT NOT NULL DEFAULT '',
@@ -59,14 +65,14 @@ CREATE TABLE partner_revenue_v3 (
   status TEXT NOT NULL,
   count INTEGER NOT NULL DEFAULT 0,
   micros INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (hour, campaign, page, sub1, sub2, sub3, sub4, sub5, state, os, device, browser,
-    os_version, network, status)
+  PRIMARY KEY (hour, campaign, page, sub1, sub2, sub3, sub4, sub5, state, os, device, arm,
+    browser, os_version, network, status)
 ) WITHOUT ROWID;
 
 INSERT INTO partner_revenue_v3 (hour, campaign, page, sub1, sub2, sub3, sub4, sub5, state, os,
-  device, status, count, micros)
-SELECT hour, campaign, page, sub1, sub2, sub3, sub4, sub5, state, os, device, status, count, micros
-FROM partner_revenue;
+  device, arm, status, count, micros)
+SELECT hour, campaign, page, sub1, sub2, sub3, sub4, sub5, state, os, device, arm, status, count,
+  micros FROM partner_revenue;
 
 DROP TABLE partner_revenue;
 ALTER TABLE partner_revenue_v3 RENAME TO partner_revenue;

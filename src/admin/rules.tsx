@@ -1,0 +1,128 @@
+/**
+ * /admin/rules: zone rules (a scope of campaigns, a dimension, a verdict or a condition, an
+ * action), each previewed as a dry run, run by the 10-minute Cron Trigger when enabled
+ * (rules/run-rules.ts), with an audit log and undo. Writes are refused unless they come from the
+ * page: Hono's csrf middleware checks Origin, and the page's token must match.
+ */
+import { type Context } from 'hono'
+import { Hono } from 'hono/tiny'
+import { bodyLimit } from 'hono/body-limit'
+import { csrf } from 'hono/csrf'
+import { sameText, sign } from '../campaign/core'
+import type { AppEnv } from '../http/app-env'
+import { renderPage } from '../render/render-page'
+import { logError } from '../shared/log'
+import { ADMIN_RULES_CHANGE_PATH, ADMIN_RULES_PATH, ADMIN_RULES_UNDO_PATH } from '../shared/paths'
+import { adminToken } from './login'
+import { readRuleForm } from './rules/rule-form'
+import { planRule, type PlannedAction } from './rules/run-rules'
+import {
+  deleteRule,
+  listActions,
+  listRules,
+  saveRule,
+  setRuleEnabled,
+  undoAction,
+} from './rules/rule-store'
+import { RulesPage } from './views/RulesPage'
+
+const NO_DATABASE = 'The DB binding is missing: rules cannot be read or saved.'
+const NOTICES: Record<string, string> = {
+  saved: 'Saved the rule.',
+  enabled: 'Enabled the rule: it runs every 10 minutes.',
+  disabled: 'Disabled the rule.',
+  deleted: 'Deleted the rule.',
+  undone: 'Undone: the zone is off the block list (the log keeps the action).',
+}
+
+export function adminRuleRoutes(): Hono<AppEnv> {
+  const rules = new Hono<AppEnv>()
+  rules.use(`${ADMIN_RULES_PATH}/*`, csrf())
+  rules.use(ADMIN_RULES_PATH, csrf())
+
+  rules.get(ADMIN_RULES_PATH, (c) => showRules(c, [], 200))
+
+  rules.post(ADMIN_RULES_PATH, bodyLimit({ maxSize: 8 * 1024 }), async function addRule(c) {
+    const form = await readForm(c)
+    if (!form) return c.text(STALE, 403)
+    const read = readRuleForm(form)
+    if (!read.ok) return showRules(c, read.errors, 400)
+    return write(c, (db) => saveRule(db, read.rule), 'saved')
+  })
+
+  rules.post(ADMIN_RULES_CHANGE_PATH, bodyLimit({ maxSize: 1024 }), async function change(c) {
+    const form = await readForm(c)
+    if (!form) return c.text(STALE, 403)
+    const id = Number(form('id'))
+    const op = form('op')
+    if (!Number.isInteger(id) || !['enable', 'disable', 'delete'].includes(op)) {
+      return c.text('No such rule or change.', 400)
+    }
+    if (op === 'delete') return write(c, (db) => deleteRule(db, id), 'deleted')
+    return write(c, (db) => setRuleEnabled(db, id, op === 'enable'), `${op}d`)
+  })
+
+  rules.post(ADMIN_RULES_UNDO_PATH, bodyLimit({ maxSize: 1024 }), async function undo(c) {
+    const form = await readForm(c)
+    if (!form) return c.text(STALE, 403)
+    const id = Number(form('id'))
+    if (!Number.isInteger(id)) return c.text('No such action.', 400)
+    return write(c, (db) => undoAction(db, id), 'undone')
+  })
+  return rules
+}
+
+const STALE = 'The form was out of date; go back, reload it and try again.'
+
+/** The posted form's fields, or undefined when its token is not the page's. */
+async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
+  const fields = await c.req.parseBody()
+  const field = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+  const given = field('csrf')
+  return given !== '' && sameText(given, await csrfToken(c)) ? field : undefined
+}
+
+async function write(
+  c: Context<AppEnv>,
+  change: (db: D1Database) => Promise<unknown>,
+  notice: string,
+): Promise<Response> {
+  if (!c.env.DB) return c.text(NO_DATABASE, 503)
+  try {
+    await change(c.env.DB)
+  } catch (error) {
+    logError('admin_report_failed', { error: String(error).slice(0, 200) })
+    return c.text('The change could not be saved; try again shortly.', 503)
+  }
+  return c.redirect(`${ADMIN_RULES_PATH}?done=${notice}`, 303)
+}
+
+async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
+  const db = c.env.DB
+  if (!db) return c.text(NO_DATABASE, 503)
+  const previewId = Number(c.req.query('preview') ?? NaN)
+  try {
+    const [rules, actions] = await Promise.all([listRules(db), listActions(db)])
+    const previewed = rules.find((rule) => rule.id === previewId)
+    let preview: PlannedAction[] | undefined
+    if (previewed) preview = await planRule(db, previewed, new Date())
+    const page = (
+      <RulesPage
+        rules={rules}
+        actions={actions}
+        preview={previewed && preview ? { rule: previewed, planned: preview } : undefined}
+        errors={errors}
+        notice={NOTICES[c.req.query('done') ?? '']}
+        csrfToken={await csrfToken(c)}
+      />
+    )
+    return renderPage(c, page, { status })
+  } catch (error) {
+    logError('admin_report_failed', { error: String(error).slice(0, 200) })
+    return c.text('The rules could not be read; try again shortly.', 503)
+  }
+}
+
+function csrfToken(c: Context<AppEnv>): Promise<string> {
+  return sign(adminToken(c.env) ?? '', 'admin-rules-form')
+}

@@ -1,0 +1,198 @@
+/**
+ * Zone rules at work: what a rule would do now (its preview, which changes nothing) and, from
+ * the 10-minute Cron Trigger, what the enabled rules do: each zone a rule picks is added to its
+ * campaign's block list or sent to a webhook, once per cool-down, each action in the audit log.
+ */
+import type { Env } from '../../env'
+import { logError, logInfo } from '../../shared/log'
+import { OTHER_CAMPAIGN } from '../../campaign/counting'
+import { figuresOf } from '../reports/figures'
+import type { ReportRow } from '../reports/report-data'
+import { DEFAULT_RULE, STRICT_RULE } from '../reports/zone-verdict'
+import { loadZoneVerdicts, verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
+import { checkWebhookUrl } from './rule-form'
+import { actedSince, listRules, recordAction, ruleBlockedValues, type ZoneRule } from './rule-store'
+
+/** The Cron Trigger that runs the rules (wrangler.toml); any other is the daily prune. */
+export const RULES_CRON = '*/10 * * * *'
+/** Campaigns a scope of many (a prefix, `*`) covers in one run at most. */
+const MAX_CAMPAIGNS = 200
+const WEBHOOK_TIMEOUT_MS = 5_000
+const HOUR_MS = 3_600_000
+
+export interface PlannedAction {
+  rule: ZoneRule
+  campaign: string
+  value: string
+  reason: string
+  /** Why nothing will be done, if so: its cool-down, or already on the block list. */
+  skipped?: string
+}
+
+/** What a rule would do now, with reasons; reads only. */
+export async function planRule(
+  db: D1Database,
+  rule: ZoneRule,
+  now: Date,
+): Promise<PlannedAction[]> {
+  const range = {
+    first: hourOf(now.getTime() - rule.windowDays * 24 * HOUR_MS),
+    last: hourOf(now.getTime()),
+  }
+  const planned: PlannedAction[] = []
+  for (const campaign of await campaignsOf(db, rule.scope, range)) {
+    const verdicts = await loadZoneVerdicts(
+      db,
+      { ...range, campaign },
+      rule.dimension,
+      {},
+      [],
+      rule.judge === 'cut99' ? STRICT_RULE : DEFAULT_RULE,
+    )
+    const blocked = new Set(
+      rule.action === 'block' ? await ruleBlockedValues(db, campaign, rule.dimension) : [],
+    )
+    const since = new Date(now.getTime() - rule.cooldownHours * HOUR_MS).toISOString()
+    for (const zone of verdicts.zones) {
+      if (zone.key === '' || zone.key === OTHER_CAMPAIGN) continue
+      const reason = matches(rule, zone, verdicts)
+      if (!reason) continue
+      const place = { campaign, dimension: rule.dimension, value: zone.key }
+      const skipped = blocked.has(zone.key)
+        ? 'already on the block list'
+        : (await actedSince(db, rule.id, place, since))
+          ? `acted on within the cool-down (${rule.cooldownHours} h)`
+          : undefined
+      planned.push({ rule, campaign, value: zone.key, reason, ...(skipped && { skipped }) })
+    }
+  }
+  return planned
+}
+
+/** The cron's job: every enabled rule, its planned actions done and logged. */
+export async function runRules(env: Env, now: Date, send: typeof fetch = fetch): Promise<void> {
+  const db = env.DB
+  if (!db) return
+  let done = 0
+  try {
+    for (const rule of await listRules(db, true)) {
+      for (const action of await planRule(db, rule, now)) {
+        if (action.skipped) continue
+        await act(db, action, now, send)
+        done++
+      }
+    }
+    logInfo('zone_rules_ran', { actions: done })
+  } catch (error) {
+    logError('zone_rules_failed', { error: String(error).slice(0, 200) })
+  }
+}
+
+async function act(db: D1Database, planned: PlannedAction, now: Date, send: typeof fetch) {
+  const { rule, campaign, value, reason } = planned
+  const outcome = rule.action === 'block' ? 'blocked' : await sendWebhook(rule, planned, now, send)
+  await recordAction(db, {
+    ruleId: rule.id,
+    campaign,
+    dimension: rule.dimension,
+    value,
+    action: rule.action,
+    reason,
+    outcome,
+    at: now.toISOString(),
+  })
+}
+
+/** One JSON POST, no retry (the cool-down brings the zone back if it still qualifies). */
+async function sendWebhook(
+  rule: ZoneRule,
+  planned: PlannedAction,
+  now: Date,
+  send: typeof fetch,
+): Promise<string> {
+  const checked = checkWebhookUrl(rule.webhookUrl ?? '')
+  if (!checked.ok) return `not sent: ${checked.error}`
+  try {
+    const response = await send(checked.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'zone-rules' },
+      body: JSON.stringify({
+        rule: rule.id,
+        campaign: planned.campaign,
+        dimension: rule.dimension,
+        value: planned.value,
+        reason: planned.reason,
+        at: now.toISOString(),
+      }),
+    })
+    await response.body?.cancel().catch(() => {})
+    return `${response.status < 300 ? 'sent' : 'failed'} ${response.status}`
+  } catch {
+    return 'failed: no answer'
+  }
+}
+
+/** Why the rule picks the zone, in words, or undefined when it does not. */
+function matches(rule: ZoneRule, zone: ReportRow, verdicts: ZoneVerdicts): string | undefined {
+  if (rule.judge !== 'condition') {
+    const verdict = verdictOf(verdicts, zone.key)
+    return verdict.verdict === 'cut' ? verdict.reason : undefined
+  }
+  const said: string[] = []
+  const check = (holds: boolean, words: string) => (holds ? (said.push(words), true) : false)
+  const spent = verdicts.payoutMicros > 0 ? zone.costMicros / verdicts.payoutMicros : undefined
+  const { roi } = figuresOf(zone)
+  const botShare = zone.landings + zone.bots > 0 ? zone.bots / (zone.landings + zone.bots) : 0
+  const tests = [
+    rule.minSpendPayouts === null ||
+      check(
+        spent !== undefined && spent >= rule.minSpendPayouts,
+        `spent ${spent?.toFixed(1)}× payout (at least ${rule.minSpendPayouts}×)`,
+      ),
+    rule.minLandings === null ||
+      check(
+        zone.landings >= rule.minLandings,
+        `${zone.landings} landings (at least ${rule.minLandings})`,
+      ),
+    rule.maxSignups === null ||
+      check(
+        zone.signups <= rule.maxSignups,
+        `${zone.signups} signups (at most ${rule.maxSignups})`,
+      ),
+    rule.maxRoi === null ||
+      check(
+        roi !== undefined && roi < rule.maxRoi,
+        `ROI ${roi?.toFixed(0)} % (under ${rule.maxRoi} %)`,
+      ),
+    rule.minBotShare === null ||
+      check(
+        botShare >= rule.minBotShare,
+        `${Math.round(botShare * 100)} % bots (at least ${Math.round(rule.minBotShare * 100)} %)`,
+      ),
+  ]
+  return tests.every(Boolean) && said.length > 0 ? said.join(', ') : undefined
+}
+
+/** The campaigns a scope names that counted anything in the range. */
+async function campaignsOf(
+  db: D1Database,
+  scope: string,
+  range: { first: string; last: string },
+): Promise<string[]> {
+  if (!scope.endsWith('*')) return [scope]
+  // A tag has letters, digits, '_' and '-' only: none of GLOB's special characters.
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT campaign FROM campaign_counts WHERE hour BETWEEN ?1 AND ?2
+       AND campaign GLOB ?3 AND campaign NOT IN ('', ?4) ORDER BY campaign LIMIT ?5`,
+    )
+    .bind(range.first, range.last, scope, OTHER_CAMPAIGN, MAX_CAMPAIGNS)
+    .all<{ campaign: string }>()
+  return results.map(({ campaign }) => campaign)
+}
+
+function hourOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 13)
+}

@@ -1,0 +1,106 @@
+/**
+ * What a person's row may do, decided once by the aggregator that keeps its client's ledger
+ * (client-ledger.ts; docs/decisions/020-client-ledger.md), before the client is dropped:
+ *
+ * - make something new for the day: its tag (NEW_TAGS_PER_CLIENT a day), each sub-id value
+ *   (NEW_SUB_VALUES_PER_CLIENT per sub-id and campaign) and its combination of values
+ *   (NEW_COMBINATIONS_PER_CLIENT per campaign), each counted over the client's /64 and its /48;
+ *   the row carries one admission bit for each (count-store.ts applies them with the caps). A
+ *   row without a client (or a bot's) admits nothing;
+ * - add cost: once per client, campaign, zone (sub1) and day, and never above the campaign's
+ *   bid (the highest believable cost of a visit): such a cost is rejected and counted;
+ * - count a unique click or a gate pass: once per client, campaign and day;
+ * - count its client as a visitor (StoredCount.visitors): its first landing or click of the day
+ *   on a campaign and zone, which is how the block list tells many people from a few busy
+ *   clients without storing either.
+ */
+import type { ClientLedger } from './client-ledger'
+import {
+  ADMITS_COMBINATION,
+  ADMITS_SUB,
+  ADMITS_TAG,
+  SUB_COLUMNS,
+  type StoredCount,
+} from './count-store'
+import {
+  clientCodes,
+  NEW_COMBINATIONS_PER_CLIENT,
+  NEW_SUB_VALUES_PER_CLIENT,
+  NEW_TAGS_PER_CLIENT,
+} from './tag-budget'
+
+/** Events a visitor counts once per campaign and day, whatever they send. */
+const ONCE_PER_VISITOR = new Set(['unique_click', 'gate_passed'])
+/** Events whose first of the day on a campaign and zone counts the client as a visitor. */
+const VISITS = new Set(['landing', 'click'])
+
+/** A campaign's bid (millionths of the unit), if it has one. */
+export type BidOf = (campaign: string) => number | undefined
+
+/**
+ * The rows an isolate's row comes to: none (a repeated once-a-day event), or itself with its
+ * admission bits, cost and visitors settled, and a `cost_rejected` row beside it for a cost over
+ * its campaign's bid.
+ */
+export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): StoredCount[] {
+  const { client, ...counted } = row
+  if (client === undefined || counted.event === 'bot') return [{ ...counted, admits: 0 }]
+  const day = counted.hour.slice(0, 10)
+  const codes = clientCodes(client)
+  const visitor = codes[0]!
+  const { campaign, sub1 } = counted
+  const rows: StoredCount[] = [counted]
+  if (ONCE_PER_VISITOR.has(counted.event)) {
+    if (!ledger.first(`once|${visitor}|${counted.event}|${campaign}`, day)) return []
+    counted.count = 1
+  }
+  if (counted.costMicros > 0) {
+    const perVisit = Math.round(counted.costMicros / counted.count)
+    const bid = bidOf(campaign)
+    counted.costMicros = 0
+    if (bid !== undefined && perVisit > bid) {
+      rows.push({ ...counted, event: 'cost_rejected' })
+    } else if (ledger.first(`cost|${visitor}|${campaign}|${sub1}`, day)) {
+      counted.costMicros = perVisit
+    }
+  }
+  counted.admits = admissions(ledger, codes, counted, day)
+  if (VISITS.has(counted.event) && campaign !== '') {
+    if (ledger.first(`visitor|${visitor}|${campaign}|${sub1}`, day)) counted.visitors = 1
+  }
+  return rows
+}
+
+/** The row's admission bits: what its client may make new (or someone already made today). */
+function admissions(
+  ledger: ClientLedger,
+  codes: readonly string[],
+  row: StoredCount,
+  day: string,
+): number {
+  const { campaign } = row
+  let admits = 0
+  if (campaign === '' || ledger.admits(codes, 'tag', `tag|${campaign}`, NEW_TAGS_PER_CLIENT, day))
+    admits |= ADMITS_TAG
+  SUB_COLUMNS.forEach((name, i) => {
+    const value = row[name]
+    const scope = `${name}|${campaign}`
+    const item = `${name}|${campaign}|${value}`
+    if (value === '' || ledger.admits(codes, scope, item, NEW_SUB_VALUES_PER_CLIENT, day))
+      admits |= ADMITS_SUB(i + 1)
+  })
+  const values = SUB_COLUMNS.map((name) => row[name])
+  const combination = values.join('|')
+  if (
+    values.every((value) => value === '') ||
+    ledger.admits(
+      codes,
+      `combination|${campaign}`,
+      `combination|${campaign}|${combination}`,
+      NEW_COMBINATIONS_PER_CLIENT,
+      day,
+    )
+  )
+    admits |= ADMITS_COMBINATION
+  return admits
+}

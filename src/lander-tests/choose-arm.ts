@@ -1,0 +1,171 @@
+/**
+ * Which arm of which test a page request gets, decided on the server before the page is found
+ * or rendered (no script, no flicker): a visitor's arm from their signed `arm` cookie, else one
+ * drawn by weight and given in a new cookie. Bots, prefetches, previews and requests that are not
+ * a navigation see arm A and are given nothing. A test that ended with an arm kept shows that arm
+ * to everyone in its scope, without a cookie. Settled without a promise whenever this isolate
+ * has read the tests and signed the cookie's value before, as on most requests.
+ */
+import { getPath } from 'hono/utils/url'
+import { getQueryParam } from 'hono/utils/url'
+import type { Env } from '../env'
+import { campaignTag, visitorOf } from '../campaign/core'
+import { armSetCookie, readArmCookie } from './arm-cookie'
+import {
+  armKey,
+  inScope,
+  pageTypeOf,
+  pageTypeOfPath,
+  type Arm,
+  type LanderTest,
+  type PageType,
+} from './lander-test'
+import { liveTests } from './live-tests'
+
+export interface ArmChoice {
+  test: LanderTest
+  arm: Arm
+  /** What counts and partner tokens file this visitor under ('3B'); '' when not counted. */
+  counted: string
+  /** The render cache's part of the page's key: which copy of the page this is. */
+  variant: string
+  /** A new visitor's cookie, to send with the page. */
+  setCookie?: string
+}
+
+type Maybe<T> = T | Promise<T>
+
+/** Chosen once per request: the front door's choice is the app's when it renders the page. */
+const CHOSEN = new WeakMap<Request, Maybe<ArmChoice | undefined>>()
+
+/** This request's arm, if a live test covers its page; the same answer on every call. */
+export function chooseArm(request: Request, env: Env): Maybe<ArmChoice | undefined> {
+  const chosen = CHOSEN.get(request)
+  if (chosen) return chosen
+  const choice = choose(request, env)
+  if (choice) CHOSEN.set(request, choice)
+  return choice
+}
+
+function choose(request: Request, env: Env): Maybe<ArmChoice | undefined> {
+  const secret = env.CAMPAIGN_SECRET
+  if (!secret || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  const pageType = pageTypeOfPath(getPath(request))
+  if (!pageType) return undefined
+  const tests = liveTests(env)
+  if (Array.isArray(tests)) return chooseAmong(tests, pageType, request, secret)
+  return tests.then((read) => chooseAmong(read, pageType, request, secret))
+}
+
+function chooseAmong(
+  tests: readonly LanderTest[],
+  pageType: PageType,
+  request: Request,
+  secret: string,
+): Maybe<ArmChoice | undefined> {
+  const forPage = tests.filter((test) => test.pageType === pageType)
+  if (forPage.length === 0) return undefined
+  const running = forPage.filter((test) => test.status === 'running')
+  if (running.length === 0) return keptChoice(forPage, request)
+  const cookieHeader = request.headers.get('Cookie')
+  const keys = readArmCookie(cookieHeader, secret)
+  const decide = (given: string[]) => runningChoice(running, given, tests, request, secret)
+  return Array.isArray(keys) ? decide(keys) : keys.then(decide)
+}
+
+/**
+ * The arm the visitor holds in one of the page type's running tests, else (a person in the
+ * newest test whose scope they are in) a new one; bots and the like see the newest test's arm A.
+ */
+function runningChoice(
+  running: readonly LanderTest[],
+  given: string[],
+  tests: readonly LanderTest[],
+  request: Request,
+  secret: string,
+): Maybe<ArmChoice | undefined> {
+  for (const held of running) {
+    const mine = held.arms.find((arm) => given.includes(armKey(held, arm.letter)))
+    if (mine) return choiceOf(held, mine, true)
+  }
+  const visitor = visitorOf(request)
+  const tag = campaignOf(request)
+  const test = running.find((candidate) => inScope(candidate.scope, tag))
+  if (!test) return undefined
+  if (visitor.bot || !visitor.navigation) return choiceOf(test, test.arms[0]!, false)
+  const arm = drawArm(test.arms, Math.random())
+  // Arms of tests no longer live are dropped from the cookie as it is renewed.
+  const live = new Set(tests.map((t) => t.id))
+  const kept = given.filter((key) => live.has(Number.parseInt(key, 10)))
+  const secure = new URL(request.url).protocol === 'https:'
+  const cookie = armSetCookie([...kept, armKey(test, arm.letter)], secret, secure)
+  const withCookie = (setCookie: string) => ({ ...choiceOf(test, arm, true), setCookie })
+  return typeof cookie === 'string' ? withCookie(cookie) : cookie.then(withCookie)
+}
+
+function keptChoice(tests: readonly LanderTest[], request: Request): ArmChoice | undefined {
+  const tag = campaignOf(request)
+  const test = tests.find((t) => t.status === 'kept' && inScope(t.scope, tag))
+  const arm = test?.arms.find((a) => a.letter === test.kept)
+  return test && arm
+    ? { test, arm, counted: '', variant: `k${armKey(test, arm.letter)}` }
+    : undefined
+}
+
+function choiceOf(test: LanderTest, arm: Arm, counted: boolean): ArmChoice {
+  const key = armKey(test, arm.letter)
+  return { test, arm, counted: counted ? key : '', variant: key }
+}
+
+/** The arm a uniform draw `u` in [0, 1) falls on, each arm taking its weight's share. */
+export function drawArm(arms: readonly Arm[], u: number): Arm {
+  const total = arms.reduce((sum, arm) => sum + arm.weight, 0)
+  let at = u * total
+  for (const arm of arms) {
+    at -= arm.weight
+    if (at < 0) return arm
+  }
+  return arms.at(-1)!
+}
+
+const CAMP_TAG = /(?:^|;)\s*camp=v\d\.([A-Za-z0-9_-]{1,64})\./
+
+/**
+ * The campaign a visitor comes with, for the test's scope only: the link's ?sub=, else the tag in
+ * their `camp` cookie, read unverified (being put in a test's scope is all a forged one could buy;
+ * counts take the campaign from the verified cookie).
+ */
+function campaignOf(request: Request): string {
+  const url = request.url
+  const sub = url.includes('sub=') ? campaignTag(getQueryParam(url, 'sub')) : undefined
+  return sub ?? CAMP_TAG.exec(request.headers.get('Cookie') ?? '')?.[1] ?? ''
+}
+
+/**
+ * The arm a visitor's later events (the age gate passed, a signup, a /go click, the partner's
+ * revenue) are filed under: the one they hold in the running test of the page type they landed
+ * on (`landingPage`, the `camp` cookie's page), '' when none.
+ */
+export async function visitorArm(
+  request: Request,
+  env: Env,
+  landingPage: string | undefined,
+): Promise<string> {
+  return (await heldArm(request, env, landingPage))?.key ?? ''
+}
+
+/** The arm (and its key) a visitor holds in the running test of their landing page's type. */
+export async function heldArm(
+  request: Request,
+  env: Env,
+  landingPage: string | undefined,
+): Promise<{ key: string; arm: Arm } | undefined> {
+  const secret = env.CAMPAIGN_SECRET
+  const pageType = pageTypeOf(landingPage)
+  if (!secret || !pageType) return undefined
+  const test = (await liveTests(env)).find((t) => t.pageType === pageType && t.status === 'running')
+  if (!test) return undefined
+  const given = await readArmCookie(request.headers.get('Cookie'), secret)
+  const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
+  return arm && { key: armKey(test, arm.letter), arm }
+}

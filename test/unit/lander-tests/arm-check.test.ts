@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { armProblems, copyProblem, COPY_VARIANTS } from '../../../src/lander-tests/arm-check'
+import { drawArm } from '../../../src/lander-tests/choose-arm'
+import { pageTypeOfPath, parseScope, inScope } from '../../../src/lander-tests/lander-test'
+
+describe('the copy check of arms written at /admin', () => {
+  it.each([
+    ['Verified Escorts Near You', 'verification'],
+    ['Real People in {city}', 'real people'],
+    ['Message Her Tonight', 'messaging'],
+    ['Chat Now', 'messaging'],
+    ['Rated 5 Stars', 'reviews'],
+    ['Hurry, Last Chance', 'urgency'],
+    ['Young Escorts in {city}', 'minors'],
+    ['Teen Listings', 'minors'],
+    ['Nude Pics', 'explicit'],
+  ])('refuses "%s" (%s)', (text) => {
+    expect(copyProblem(text)).not.toBe('')
+  })
+
+  it('accepts honest copy, and every variant in code passes', () => {
+    expect(copyProblem('Pick Your City in {state}')).toBe('')
+    for (const variants of Object.values(COPY_VARIANTS))
+      for (const variant of variants)
+        for (const text of [variant.headline, variant.cta])
+          if (text) expect(copyProblem(text)).toBe('')
+  })
+
+  it('refuses markup, one arm, five arms, weights outside 1-100 and non-https offers', () => {
+    expect(copyProblem('<b>Join</b>')).not.toBe('')
+    const arm = (letter: 'A' | 'B' | 'C' | 'D', weight = 50) => ({ letter, weight })
+    expect(armProblems('city', 'copy', [arm('A')])).toContain('A test has 2 to 4 arms.')
+    expect(armProblems('city', 'copy', [arm('A'), arm('B', 0)])).toHaveLength(1)
+    expect(
+      armProblems('city', 'offer', [arm('A'), { ...arm('B'), partnerUrl: 'http://partner.test/' }]),
+    ).toEqual(['Arm B: a partner address is a full https URL.'])
+    expect(armProblems('home', 'order', [arm('A'), { ...arm('B'), order: 'intro-first' }])).toEqual(
+      ['The order of the page is tested on state and city pages.'],
+    )
+  })
+})
+
+describe('drawing an arm by weight', () => {
+  it('gives each arm its share of the unit interval', () => {
+    const arms = [
+      { letter: 'A' as const, weight: 70 },
+      { letter: 'B' as const, weight: 30 },
+    ]
+    expect(drawArm(arms, 0).letter).toBe('A')
+    expect(drawArm(arms, 0.6999).letter).toBe('A')
+    expect(drawArm(arms, 0.7).letter).toBe('B')
+    expect(drawArm(arms, 0.9999).letter).toBe('B')
+  })
+})
+
+describe('page types and scopes', () => {
+  it('knows the four tested page types by path, and nothing else', () => {
+    expect(pageTypeOfPath('/')).toBe('home')
+    expect(pageTypeOfPath('/state/Texas')).toBe('state')
+    expect(pageTypeOfPath('/city/Texas/Austin')).toBe('city')
+    expect(pageTypeOfPath('/city/Texas/Austin/12')).toBe('ad')
+    expect(pageTypeOfPath('/about')).toBeUndefined()
+  })
+
+  it('puts a campaign in a scope by its exact tag or its prefix', () => {
+    expect(inScope(parseScope('campaign:spring')!, 'spring')).toBe(true)
+    expect(inScope(parseScope('campaign:spring')!, 'spring2')).toBe(false)
+    expect(inScope(parseScope('prefix:pop_')!, 'pop_zone1')).toBe(true)
+    expect(inScope(parseScope('prefix:pop_')!, '')).toBe(false)
+    expect(inScope(parseScope('all')!, '')).toBe(true)
+    expect(parseScope('campaign:bad tag')).toBeUndefined()
+  })
+})

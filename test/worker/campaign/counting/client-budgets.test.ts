@@ -1,0 +1,172 @@
+/**
+ * One rule for who may make something new for the day (docs/decisions/020-client-ledger.md):
+ * every event that can take a place (a tag, a sub-id value, a combination of values) carries its
+ * client, counted over its /64 and its /48, with a budget kept in the aggregator's storage.
+ */
+import { abortAllDurableObjects } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { OTHER_CAMPAIGN, type StoredCount } from '../../../../src/campaign/counting/count-store'
+import {
+  NEW_SUB_VALUES_PER_CLIENT,
+  NEW_TAGS_PER_CLIENT,
+} from '../../../../src/campaign/counting/tag-budget'
+import { aggregatorOf, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
+import type { Env } from '../../../../src/env'
+import { TEST_ENV } from '../../helpers'
+import { flushAggregators } from '../count-helpers'
+import {
+  campFor,
+  confirmAgeFrom,
+  countToday,
+  DB,
+  inWaves,
+  listedToday,
+  person,
+  tagOf,
+  visit,
+} from '../campaign-helpers'
+
+const countOf = countToday
+const tag = tagOf
+
+describe('a gate pass', () => {
+  it('lists no more than its client’s 20 tags: 1,000 tags through /age-check from one address, and a campaign from five others keeps its name', async () => {
+    const env: Env = { ...TEST_ENV, CAMPAIGN_TAGS_PER_DAY: '1000' }
+    await inWaves(1000, async (i) => {
+      const res = await confirmAgeFrom(await campFor(tag('gate_', i)), '203.0.113.50')
+      expect(res.status).toBe(303)
+    })
+    expect(await listedToday('gate_')).toBeLessThanOrEqual(NEW_TAGS_PER_CLIENT)
+    for (let i = 0; i < 5; i++) {
+      await visit('/state/Texas?sub=launched_after', { headers: person(`192.0.2.${10 + i}`), env })
+    }
+    expect(await countOf('launched_after')).toBe(5)
+  }, 120_000)
+})
+
+describe('sub-id values', () => {
+  it('are made new by one address at most 3 per sub-id: 500 values from it leave real zones seen before and after by name', async () => {
+    const live = 'subs_live'
+    await visit(`/state/Texas?sub=${live}&sub1=zone-real`, { headers: person('192.0.2.20') })
+    await inWaves(500, (i) =>
+      visit(`/state/Texas?sub=${live}&sub1=-${String(i).padStart(3, '0')}`, {
+        headers: person('198.51.100.66'),
+      }),
+    )
+    await visit(`/state/Ohio?sub=${live}&sub1=zone-real`, { headers: person('192.0.2.21') })
+    await visit(`/state/Ohio?sub=${live}&sub1=zone-late`, { headers: person('192.0.2.22') })
+    expect(await countOf(live, "AND sub1 = 'zone-real'")).toBe(2)
+    expect(await countOf(live, "AND sub1 = 'zone-late'")).toBe(1)
+    const { n } = (await DB.prepare(
+      "SELECT COUNT(*) AS n FROM campaign_sub_values WHERE campaign = ?1 AND value LIKE '-%'",
+    )
+      .bind(live)
+      .first<{ n: number }>())!
+    expect(n).toBeLessThanOrEqual(NEW_SUB_VALUES_PER_CLIENT)
+    expect(await countOf(live, `AND sub1 = '${OTHER_CAMPAIGN}'`)).toBe(500 - n)
+  }, 120_000)
+})
+
+describe('a client’s budget', () => {
+  it('is counted over its /48: five /64s of one /48 list 20 tags in all', async () => {
+    for (let net = 1; net <= 5; net++) {
+      await inWaves(NEW_TAGS_PER_CLIENT, (i) =>
+        visit(`/state/Texas?sub=${tag(`net${net}_`, i)}`, {
+          headers: person(`2001:db8:48:${net}::${(i + 1).toString(16)}`),
+        }),
+      )
+    }
+    let listed = 0
+    for (let net = 1; net <= 5; net++) listed += await listedToday(`net${net}_`)
+    expect(listed).toBe(NEW_TAGS_PER_CLIENT)
+    // Another /48 has its own.
+    await visit('/state/Texas?sub=other_site', { headers: person('2001:db8:49:1::1') })
+    expect(await listedToday('other_site')).toBe(1)
+  }, 120_000)
+
+  it('survives its aggregator’s restart', async () => {
+    const ip = '198.51.100.77'
+    await inWaves(NEW_TAGS_PER_CLIENT, (i) =>
+      visit(`/state/Texas?sub=${tag('before_', i)}`, { headers: person(ip) }),
+    )
+    expect(await listedToday('before_')).toBe(NEW_TAGS_PER_CLIENT)
+    await abortAllDurableObjects()
+    await inWaves(NEW_TAGS_PER_CLIENT, (i) =>
+      visit(`/state/Texas?sub=${tag('after_', i)}`, { headers: person(ip) }),
+    )
+    expect(await listedToday('after_')).toBe(0)
+  }, 120_000)
+})
+
+/** A person's landing row of `campaign` from `client`, with sub1 and sub2. */
+const landing = (campaign: string, client: string, sub1: string, sub2: string): StoredCount => ({
+  hour: new Date().toISOString().slice(0, 13),
+  event: 'landing',
+  campaign,
+  landingPage: '',
+  page: 'state',
+  country: 'US',
+  device: 'phone',
+  sub1,
+  sub2,
+  sub3: '',
+  sub4: '',
+  sub5: '',
+  state: 'TX',
+  os: 'ios',
+  arm: '',
+  browser: '',
+  os_version: '',
+  network: '',
+  count: 1,
+  costMicros: 0,
+  client,
+})
+
+async function rowsOf(campaign: string): Promise<{ rows: number; landings: number }> {
+  await flushAggregators()
+  return (await DB.prepare(
+    'SELECT COUNT(*) AS rows, COALESCE(SUM(count), 0) AS landings FROM campaign_counts WHERE campaign = ?',
+  )
+    .bind(campaign)
+    .first<{ rows: number; landings: number }>())!
+}
+
+describe('a campaign’s rows of a day', () => {
+  // Sent to the aggregator as isolates send them (a client's code with each row), 1,000 a call.
+  async function send(rows: StoredCount[]) {
+    const namespace = TEST_ENV.COUNT_AGGREGATOR!
+    for (let i = 0; i < rows.length; i += 1000) {
+      const part = rows.slice(i, i + 1000)
+      const byShard = new Map<number, StoredCount[]>()
+      for (const row of part) {
+        const shard = shardOf(row.client!, 0, shardCount(TEST_ENV))
+        byShard.set(shard, [...(byShard.get(shard) ?? []), row])
+      }
+      for (const [shard, held] of byShard) await aggregatorOf(namespace, shard).add(held)
+    }
+  }
+
+  it(`grow by at most (${NEW_SUB_VALUES_PER_CLIENT} + 1)² an hour from one address: 10,000 distinct sub1 × sub2 pairs`, async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      landing('pairs_one', 'one-address', `a${i}`, `b${i}`),
+    )
+    await send(rows)
+    const { rows: written, landings } = await rowsOf('pairs_one')
+    expect(landings).toBe(10_000)
+    const hours = new Set(rows.map((row) => row.hour)).size
+    expect(written).toBeLessThanOrEqual((NEW_SUB_VALUES_PER_CLIENT + 1) ** 2 * hours)
+  }, 120_000)
+
+  it('grow by at most the day’s combinations plus the folded ones from 10,000 clients', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      landing('pairs_many', `client-${i}`, `a${i % 700}`, `b${i}`),
+    )
+    await send(rows)
+    const { rows: written, landings } = await rowsOf('pairs_many')
+    expect(landings).toBe(10_000)
+    const hours = new Set(rows.map((row) => row.hour)).size
+    // DEFAULT_COMBINATIONS_PER_DAY, and the 32 combinations of '' and '(other)'.
+    expect(written).toBeLessThanOrEqual((1000 + 32) * hours)
+  }, 120_000)
+})
