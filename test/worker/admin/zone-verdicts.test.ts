@@ -43,8 +43,9 @@ const HOUR = `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T12
 function zone(sub1: string, landings: number, costMicros: number, signups: number) {
   return [
     DB.prepare(
-      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros)
-       VALUES (?1, 'landing', 'zv_main', ?2, ?3, ?4)`,
+      // Each landing a different visitor's: the block list judges people, not requests.
+      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros, visitors)
+       VALUES (?1, 'landing', 'zv_main', ?2, ?3, ?4, ?3)`,
     ).bind(HOUR, sub1, landings, costMicros),
     DB.prepare(
       `INSERT INTO campaign_counts (hour, event, campaign, sub1, count)
