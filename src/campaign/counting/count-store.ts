@@ -436,8 +436,7 @@ function tagPairs(rows: readonly StoredCount[]): [string, string][] {
 /**
  * Rows per counts statement: its JSON stays under D1's limit on a bound string (at most about
  * 500 bytes a row with five 64-character sub-ids, an arm and the admission fields, so under 1 MB),
- * however many rows an
- * aggregator flushes at once.
+ * however many rows an aggregator flushes at once.
  */
 export const ROWS_PER_STATEMENT = 1_800
 /** (day, campaign) pairs per tag statement: under 90 bytes each, so under 1 MB too. */
