@@ -1,4 +1,4 @@
--- Rows bounded by design, cost a visitor cannot tilt, reversals that match (issue 34).
+-- Rows bounded by design, cost a visitor cannot tilt, reversals that match (docs/decisions/020-client-ledger.md).
 -- Configuration, one-way codes and aggregates only: no IP address, click id, txid or cookie value.
 
 -- The day's admitted combinations of sub-id values per campaign (count-store.ts): a row of any

@@ -43,14 +43,16 @@ CREATE TABLE campaign_counts_v3 (
   arm TEXT NOT NULL DEFAULT '',
   count INTEGER NOT NULL DEFAULT 0,
   cost_micros INTEGER NOT NULL DEFAULT 0,
+  -- Distinct clients of a row (0060_combinations_bids_reversals.sql), kept through the rebuild.
+  visitors INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (hour, event, campaign, landing_page, page, country, device, sub1, sub2, sub3, sub4,
     sub5, state, os, arm)
 ) WITHOUT ROWID;
 
 INSERT INTO campaign_counts_v3 (hour, event, campaign, landing_page, page, country, device, sub1,
-  sub2, sub3, sub4, sub5, state, os, count, cost_micros)
+  sub2, sub3, sub4, sub5, state, os, count, cost_micros, visitors)
 SELECT hour, event, campaign, landing_page, page, country, device, sub1, sub2, sub3, sub4, sub5,
-  state, os, count, cost_micros FROM campaign_counts;
+  state, os, count, cost_micros, visitors FROM campaign_counts;
 
 DROP TABLE campaign_counts;
 ALTER TABLE campaign_counts_v3 RENAME TO campaign_counts;

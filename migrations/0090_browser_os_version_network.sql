@@ -3,8 +3,7 @@
 -- network (Cloudflare's asOrganization: a carrier's or provider's name, never an address).
 -- Both tables have them in their key, so they are rebuilt (SQLite cannot change a primary key in
 -- place); every existing row keeps its count and money with '' for the new dimensions. They come
--- after the lander-test arm (0080), and carry it, and campaign_counts' visitors (0060; 0080's
--- rebuild listed its columns without it, so it is made again here, 0 for the rows before).
+-- after the lander-test arm (0080) and carry it, and campaign_counts' visitors (0060).
 CREATE TABLE campaign_counts_v3 (
   hour TEXT NOT NULL,
   event TEXT NOT NULL,
@@ -36,9 +35,9 @@ CREATE TABLE campaign_counts_v3 (
 ) WITHOUT ROWID;
 
 INSERT INTO campaign_counts_v3 (hour, event, campaign, landing_page, page, country, sub1, sub2,
-  sub3, sub4, sub5, state, os, device, arm, count, cost_micros)
+  sub3, sub4, sub5, state, os, device, arm, count, cost_micros, visitors)
 SELECT hour, event, campaign, landing_page, page, country, sub1, sub2, sub3, sub4, sub5, state, os,
-  device, arm, count, cost_micros FROM campaign_counts;
+  device, arm, count, cost_micros, visitors FROM campaign_counts;
 
 DROP TABLE campaign_counts;
 ALTER TABLE campaign_counts_v3 RENAME TO campaign_counts;

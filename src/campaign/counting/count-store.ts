@@ -384,10 +384,10 @@ function tagPairs(rows: readonly StoredCount[]): [string, string][] {
 
 /**
  * Rows per counts statement: its JSON stays under D1's limit on a bound string (at most about
- * 540 bytes a row with five 64-character sub-ids and a 32-character network, so under 1 MB), however many rows an
- * aggregator flushes at once.
+ * 600 bytes a row with five 64-character sub-ids, a 32-character network, an arm and the
+ * admission fields, so under 1 MB), however many rows an aggregator flushes at once.
  */
-export const ROWS_PER_STATEMENT = 1_800
+export const ROWS_PER_STATEMENT = 1_600
 /** (day, campaign) pairs per tag statement: under 90 bytes each, so under 1 MB too. */
 const TAGS_PER_STATEMENT = 10_000
 

@@ -51,7 +51,10 @@ describe('the dashboard’s freshness', () => {
     for (let i = 0; i < 3; i++) await (await send('/state/Texas')).res.text()
     const sent = await Promise.all([
       ...Array.from({ length: 400 }, () => send('/state/Texas?sub=fresh_a')),
-      ...Array.from({ length: 100 }, () => send(`${GO_PATH}?sub=fresh_a`)),
+      // Each click from its own address: unique clicks are one per client, campaign and day.
+      ...Array.from({ length: 100 }, (_, i) =>
+        send(`${GO_PATH}?sub=fresh_a`, TEST_ENV, { 'CF-Connecting-IP': `10.70.0.${i}` }),
+      ),
     ])
     expect(sent.filter(({ res }) => res.status === 200)).toHaveLength(400)
     expect(sent.filter(({ res }) => res.status === 302)).toHaveLength(100)
@@ -59,7 +62,7 @@ describe('the dashboard’s freshness', () => {
     // and the send: count-batch.ts), and the CSV reads what the aggregators hold: no wait for the
     // flush to D1 (20 s later), and no wall-clock bound a busy machine could overrun.
     await Promise.all(sent.map(({ done }) => done))
-    // Each click came without a cookie: unique too.
+    // Each click came without a cookie, from its own address: unique too.
     expect(await csvTotals('fresh_a')).toEqual({ landing: 400, click: 100, unique_click: 100 })
     // Once flushed to D1 the numbers are the same: nothing counted twice or lost on the way.
     await flushAggregators()

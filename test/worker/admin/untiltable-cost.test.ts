@@ -70,13 +70,21 @@ describe('cost from one client', () => {
 
 describe('the block list', () => {
   it('never lists a zone whose landings come from one client', async () => {
+    // A payout of 1.00 a signup: a zone is cut once it spends 3× that without one.
+    await TEST_ENV.DB!.prepare(
+      `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
+       VALUES ('tilt_block', 'https://t.example/p?c={cid}', 1000000, 'signup', ?1)`,
+    )
+      .bind(new Date().toISOString())
+      .run()
+    // The same 100 landings at 0.05 each: from one address (its cost counted once), and from 100.
     for (let i = 0; i < 100; i++) {
-      await visit('/state/Texas?sub=tilt_block&sub1=zone-flooded', {
+      await visit('/state/Texas?sub=tilt_block&sub1=zone-flooded&cost=0.05', {
         headers: person('203.0.113.80'),
       })
     }
     for (let i = 0; i < 100; i++) {
-      await visit('/state/Texas?sub=tilt_block&sub1=zone-dead', {
+      await visit('/state/Texas?sub=tilt_block&sub1=zone-dead&cost=0.05', {
         headers: person(`10.80.0.${i}`),
       })
     }

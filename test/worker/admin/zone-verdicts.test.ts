@@ -39,13 +39,11 @@ async function reportRows(query: string) {
 /** Yesterday's hour at 12 UTC: inside the default range (the last 30 days) whatever the time. */
 const HOUR = `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T12`
 
-/**
- * A zone of campaign zv_main: landings costing `cost` in all, each from a visitor of its own (the
- * block list judges zones by people, admission.ts), and `signups` created signups.
- */
+/** A zone of campaign zv_main: landings costing `cost` in all, and `signups` created signups. */
 function zone(sub1: string, landings: number, costMicros: number, signups: number) {
   return [
     DB.prepare(
+      // Each landing a different visitor's: the block list judges people, not requests.
       `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros, visitors)
        VALUES (?1, 'landing', 'zv_main', ?2, ?3, ?4, ?3)`,
     ).bind(HOUR, sub1, landings, costMicros),
