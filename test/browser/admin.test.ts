@@ -29,22 +29,24 @@ const VISITOR = {
 let browser: Browser
 beforeAll(async () => {
   browser = await connectBrowser()
-  // Counted through the running worker: two clicks and a landing for one campaign, a click for another.
-  for (const path of [
+  // Counted through the running worker: two clicks and a landing for one campaign, a click for
+  // another, each from its own address (unique clicks are one per client, campaign and day).
+  const paths = [
     `${GO_PATH}?sub=${CAMPAIGN}`,
     `${GO_PATH}?sub=${CAMPAIGN}`,
     `${GO_PATH}?sub=${OTHER}`,
-  ]) {
-    await navigate(path)
-  }
-  const cookies = await navigate(`/state/Texas?sub=${CAMPAIGN}`)
+  ]
+  for (const [i, path] of paths.entries()) await navigate(path, `192.0.2.${40 + i}`)
+  const cookies = await navigate(`/state/Texas?sub=${CAMPAIGN}`, '192.0.2.50')
   expect(cookies[0]).toMatch(new RegExp(`^camp=v1\\.${CAMPAIGN}\\.state\\.`))
 })
 
 /** A GET as a browser's navigation; resolves with its Set-Cookie values once read whole. */
-function navigate(path: string): Promise<string[]> {
+function navigate(path: string, address: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    get(`${BASE_URL}${path}`, { headers: VISITOR }, (res) => {
+    // wrangler dev takes the client's address from CF-Connecting-IP, as Cloudflare's edge gives it.
+    const headers = { ...VISITOR, 'CF-Connecting-IP': address }
+    get(`${BASE_URL}${path}`, { headers }, (res) => {
       res.resume()
       res.on('end', () => resolve(res.headers['set-cookie'] ?? []))
     }).on('error', reject)

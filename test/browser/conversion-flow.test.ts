@@ -61,7 +61,11 @@ describe('conversion flow in Chromium', () => {
     await dialog.getByLabel('Your age').fill('39')
     await dialog.getByRole('checkbox').check()
     await dialog.getByRole('button', { name: 'Continue' }).click()
-    await page.waitForURL(WELCOME_URL)
+    // The backend's redirect to the partner carries the visitor's campaign and its token.
+    await page.waitForURL((url) => url.href.startsWith(WELCOME_URL))
+    const welcome = new URL(page.url())
+    expect(welcome.searchParams.get('sub')).toBe(CAMPAIGN)
+    expect(welcome.searchParams.get('aff_sub')).toMatch(/^e\d\./)
 
     const postback = await until(() =>
       received.find((url) => url.searchParams.get('sub') === CAMPAIGN),
