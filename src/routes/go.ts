@@ -13,6 +13,7 @@
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import {
+  type CampaignPayload,
   type CarriedCampaign,
   carriedClick,
   carryCampaign,
@@ -55,12 +56,15 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   // The site's own links never carry a campaign, even one named in them by mistake.
   const campaign = query[SITE_LINK_PARAM] === undefined ? campaignTag(query.sub) : undefined
   const visitor = visitorOf(c.req.raw)
+  // The campaign the visitor carries (their signed `camp` cookie), read once for the arm and the
+  // site's own link.
+  const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   // Offer rotation: a visitor in an offer test's arm goes to that arm's partner.
-  const held = await heldArm(c.req.raw, c.env, await landingPageOf(c))
+  const held = await heldArm(c.req.raw, c.env, carried?.page)
   const arm = held?.key ?? ''
   const click = campaign
     ? await campaignClick(c, campaign, visitor, query, arm)
-    : await siteClick(c, visitor, query, arm)
+    : await siteClick(c, visitor, query, arm, carried)
   const partnerUrl = held?.arm.partnerUrl ?? c.env.PARTNER_URL
   const destination = partnerLink(partnerUrl, click.campaign, '', click.token)
   if (!destination) {
@@ -72,11 +76,6 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   c.header('X-Robots-Tag', 'noindex')
   return c.redirect(destination, 302)
 })
-
-/** The page a visitor carrying a campaign landed on (their signed `camp` cookie), if any. */
-async function landingPageOf(c: Context<AppEnv>): Promise<string | undefined> {
-  return (await readCampaignCookie(c.req.header('Cookie'), c.env))?.page
-}
 
 /** A campaign link's click: counted, the visitor tagged, the token of their landing. */
 async function campaignClick(
@@ -116,10 +115,10 @@ async function siteClick(
   visitor: Visitor,
   query: Record<string, string>,
   arm: string,
+  carried: CampaignPayload | undefined,
 ): Promise<GoClick> {
   const subs = subIdsOf(query)
   if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false, arm })
-  const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   if (carried) {
     const token = await carriedClick(c.env, carried, { ...visitor, arm })
     return { campaign: carried.campaign, token }
