@@ -24,7 +24,8 @@ import {
   setRuleEnabled,
   undoAction,
 } from './rules/rule-store'
-import { RulesPage } from './views/RulesPage'
+import { RULES_TABLES, RulesPage } from './views/RulesPage'
+import { readTableSorts, withSorts } from './reports/table-sort'
 
 const NO_DATABASE = 'The DB binding is missing: rules cannot be read or saved.'
 const NOTICES: Record<string, string> = {
@@ -101,6 +102,15 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
   const db = c.env.DB
   if (!db) return c.text(NO_DATABASE, 503)
   const previewId = Number(c.req.query('preview') ?? NaN)
+  // A sort the page cannot read is the operator's input: the page, in its usual order, and 400.
+  const read = readTableSorts((name) => c.req.query(name), RULES_TABLES)
+  if (read.errors.length) {
+    errors = [...errors, ...read.errors]
+    status = 400
+  }
+  const kept = new URLSearchParams(
+    Number.isInteger(previewId) ? { preview: String(previewId) } : {},
+  )
   try {
     const [rules, actions] = await Promise.all([listRules(db), listActions(db)])
     const previewed = rules.find((rule) => rule.id === previewId)
@@ -114,6 +124,8 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
         errors={errors}
         notice={NOTICES[c.req.query('done') ?? '']}
         csrfToken={await csrfToken(c)}
+        sorts={read.sorts}
+        here={withSorts(kept, RULES_TABLES, read.sorts)}
       />
     )
     return renderPage(c, page, { status })
