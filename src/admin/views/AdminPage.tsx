@@ -50,6 +50,8 @@ interface AdminPageProps {
   money?: ReportRow[]
   /** Each table's order (the campaign funnel's is the filters' sort and order). */
   sorts: DashboardSorts
+  /** Where the days' zone came from, when a campaign's source chose it. */
+  zoneNote?: string
 }
 
 export function AdminPage({
@@ -63,6 +65,7 @@ export function AdminPage({
   profit,
   money,
   sorts,
+  zoneNote,
 }: AdminPageProps) {
   // Sort links keep the filters and the other tables' orders, nothing else the URL held.
   const here = dashboardQuery(filters, sorts)
@@ -79,6 +82,7 @@ export function AdminPage({
         <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
         apart. <a href={ADMIN_TESTS_PATH}>Lander and offer tests</a>
       </p>
+      {zoneNote ? <p role="status">{zoneNote}</p> : null}
       <DatePresets
         tz={filters.tz}
         from={filters.from}
