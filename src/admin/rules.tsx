@@ -34,6 +34,8 @@ const NOTICES: Record<string, string> = {
   disabled: 'Disabled the rule.',
   deleted: 'Deleted the rule.',
   undone: 'Undone: the zone is off the block list (the log keeps the action).',
+  'undone-push':
+    'Undone in the log, and the rule may push the zone again: HilltopAds documents no way to take a zone off its black list through its API, so remove it there by hand (Campaigns, the campaign, its black list).',
 }
 
 export function adminRuleRoutes(): Hono<AppEnv> {
@@ -68,7 +70,12 @@ export function adminRuleRoutes(): Hono<AppEnv> {
     if (!form) return c.text(STALE, 403)
     const id = Number(form('id'))
     if (!Number.isInteger(id)) return c.text('No such action.', 400)
-    return write(c, (db) => undoAction(db, id), 'undone')
+    let kind: string | undefined
+    return write(
+      c,
+      async (db) => (kind = await undoAction(db, id)),
+      () => (kind === 'push' ? 'undone-push' : 'undone'),
+    )
   })
   return rules
 }
@@ -86,7 +93,7 @@ async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) 
 async function write(
   c: Context<AppEnv>,
   change: (db: D1Database) => Promise<unknown>,
-  notice: string,
+  notice: string | (() => string),
 ): Promise<Response> {
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
   try {
@@ -95,7 +102,10 @@ async function write(
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return c.text('The change could not be saved; try again shortly.', 503)
   }
-  return c.redirect(`${ADMIN_RULES_PATH}?done=${notice}`, 303)
+  return c.redirect(
+    `${ADMIN_RULES_PATH}?done=${typeof notice === 'string' ? notice : notice()}`,
+    303,
+  )
 }
 
 async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400) {

@@ -90,11 +90,20 @@ export function RulesPage({
       <h1>Zone rules</h1>
       <p>
         A rule picks the zones of its campaigns that a verdict cuts (or that meet a condition) over
-        its window, and adds each to that campaign&apos;s block list (what blocklist.txt returns) or
-        sends it to a webhook. Enabled rules run every 10 minutes, on the counts already in the
-        database; a zone acted on is left alone for the rule&apos;s cool-down. Preview a rule to see
-        what it would do now: the preview changes nothing. Pushing to a traffic source&apos;s own
-        API (HilltopAds&apos; black list) is not built yet.
+        its window, and adds each to that campaign&apos;s block list (what blocklist.txt returns),
+        sends it to a webhook, or pushes it to the traffic source&apos;s own black list. Enabled
+        rules run every 10 minutes, on the counts already in the database; a zone acted on is left
+        alone for the rule&apos;s cool-down. Preview a rule to see what it would do now: the preview
+        changes nothing.
+      </p>
+      <p>
+        Pushing works only where a source documents an API for its black list: of the sources we
+        have presets for, only HilltopAds does (its zone id in <code>sub1</code>). It needs the
+        campaign&apos;s source and HilltopAds campaign id saved on the campaign&apos;s report page
+        and the <code>HILLTOPADS_API_KEY</code> secret; the log keeps each request (without the key)
+        and its answer. HilltopAds documents no removal from its black list, so undoing a push marks
+        it undone here only: take the zone off in HilltopAds by hand. Other sources: use the block
+        list or a webhook.
       </p>
       <Messages items={errors} role="alert" />
       {notice ? <p role="status">{notice}</p> : null}
@@ -121,13 +130,21 @@ function describeRule(rule: ZoneRule): string {
           ]
             .filter(Boolean)
             .join(', ')
-  const action = rule.action === 'block' ? 'block list' : `webhook ${rule.webhookUrl ?? ''}`
+  const action =
+    rule.action === 'block'
+      ? 'block list'
+      : rule.action === 'push'
+        ? 'the source’s black list'
+        : `webhook ${rule.webhookUrl ?? ''}`
   return `${rule.scope} by ${rule.dimension}: ${judged} → ${action}; last ${rule.windowDays} days, cool-down ${rule.cooldownHours} h`
 }
 
 /** What the preview says a rule would do with one zone. */
 function wouldDo(action: PlannedAction): string {
   if (action.skipped) return `skip: ${action.skipped}`
+  if (action.rule.action === 'push') {
+    return `push to the ${action.source?.source.name ?? 'source'} black list`
+  }
   return action.rule.action === 'block' ? 'add to the block list' : 'send the webhook'
 }
 
@@ -282,6 +299,9 @@ function RuleForm({ csrfToken }: { csrfToken: string }) {
           <select name="action" defaultValue="block">
             <option value="block">Add to the campaign’s block list</option>
             <option value="webhook">Send a webhook (JSON POST)</option>
+            <option value="push">
+              Push to the source’s black list (HilltopAds only: the one documented API)
+            </option>
           </select>
         </label>
         <label>
@@ -345,7 +365,7 @@ function AuditLog({
                   <td>
                     {action.undone ? (
                       `undone ${at(action.undone)}`
-                    ) : action.action === 'block' ? (
+                    ) : action.action === 'block' || action.action === 'push' ? (
                       <form className="admin-link" method="post" action={ADMIN_RULES_UNDO_PATH}>
                         <Hidden csrfToken={csrfToken} id={action.id} />
                         <button type="submit">Undo {action.value}</button>
