@@ -26,6 +26,10 @@ import { TableScroller } from './TableScroller'
 
 const at = (iso: string) => iso.slice(0, 16).replace('T', ' ')
 
+/** The tables' names (each table's scroller is named as it, apart from its section's heading). */
+const RULES_CAPTION = 'Rules (column headers sort)'
+const AUDIT_CAPTION = 'What the rules did: the last 200 actions (column headers sort)'
+
 const RULE_COLUMNS: readonly SortColumn<ZoneRule>[] = [
   { id: 'rule', label: 'Rule', numeric: true, value: (rule) => rule.id },
   { id: 'what', label: 'What it does', value: (rule) => describeRule(rule) },
@@ -213,9 +217,9 @@ function RuleList({
       {rules.length === 0 ? (
         <p>No rule yet: add one below.</p>
       ) : (
-        <TableScroller label="Rules">
+        <TableScroller label={RULES_CAPTION}>
           <table className="admin-table">
-            <caption>Rules (column headers sort)</caption>
+            <caption>{RULES_CAPTION}</caption>
             <thead>
               <tr>
                 <SortHeaders columns={RULE_COLUMNS} sorting={sorting} />
@@ -342,9 +346,9 @@ function AuditLog({
       {actions.length === 0 ? (
         <p>No rule has acted yet.</p>
       ) : (
-        <TableScroller label="Audit log">
+        <TableScroller label={AUDIT_CAPTION}>
           <table className="admin-table">
-            <caption>What the rules did: the last 200 actions (column headers sort)</caption>
+            <caption>{AUDIT_CAPTION}</caption>
             <thead>
               <tr>
                 <SortHeaders columns={AUDIT_COLUMNS} sorting={sorting} />
