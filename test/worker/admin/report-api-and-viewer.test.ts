@@ -121,9 +121,10 @@ describe('the viewer login', () => {
     }
   })
 
-  it('gets 403 on every write: costs, postback templates and their deletion, rules', async () => {
+  it('gets 403 on every write: costs, traffic sources, postback templates and their deletion, rules', async () => {
     for (const path of [
       '/admin/costs',
+      '/admin/campaign-source',
       '/admin/postbacks',
       '/admin/postbacks/delete',
       '/admin/rules',
