@@ -35,6 +35,7 @@ import { blockedValues, readBlocklistRequest } from './reports/blocklist'
 import { readReport } from './reports/read-report'
 import { CSV_SHAPE, loadReport, type ReportRow } from './reports/report-data'
 import { DASHBOARD_TABLES, readDashboardSorts } from './reports/dashboard-sorts'
+import { readDrillDimension } from './reports/report-links'
 import { reportSortValue } from './reports/report-sort'
 import { sortRows } from './reports/table-sort'
 import { reportCsv, reportJson } from './csv/report-csv'
@@ -65,7 +66,9 @@ export function buildOperatorApp(): Hono<AppEnv> {
     const query = (name: string) => c.req.query(name)
     const { filters, errors: filterErrors, hours, zoneNote } = await readAdminFilters(c.env, query)
     const { sorts, errors: sortErrors } = readDashboardSorts(query)
-    const errors = [...filterErrors, ...sortErrors]
+    // What the profit table's campaigns drill down by (`?then=`, sub1 unless chosen).
+    const { then, error: thenError } = readDrillDimension(query('then'), 'campaign', [])
+    const errors = [...filterErrors, ...sortErrors, ...(thenError ? [thenError] : [])]
     // The profit table in another order ranks every campaign, then shows the first ones.
     const { usual } = DASHBOARD_TABLES.profit
     const profitResorted = sorts.profit.column !== usual.column || sorts.profit.dir !== usual.dir
@@ -137,6 +140,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
         notes={notes}
         zoneNote={zoneNote}
         sorts={sorts}
+        then={then}
       />,
       { status },
     )

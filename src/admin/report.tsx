@@ -31,6 +31,7 @@ import {
   type CampaignSource,
 } from './reports/campaign-sources'
 import { readReport } from './reports/read-report'
+import { fixedDimensions, readDrillDimension } from './reports/report-links'
 import { readReportFilters, reportDimension, type ReportDimension } from './reports/report-data'
 import { ReportPage } from './views/ReportPage'
 import type { BlocklistPreview } from './views/BlocklistControls'
@@ -127,12 +128,17 @@ const SAVED: Record<string, string> = {
   source: 'Saved the traffic source.',
 }
 
-async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
+async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 | 400) {
   const query = (name: string) => c.req.query(name)
   const reading = await readAdminFilters(c.env, query)
   const by = reportDimension(query('by') ?? 'campaign') ?? 'campaign'
   const { filters: drill } = readReportFilters(query)
+  const fixed = fixedDimensions({ filters: reading.filters, drill })
+  const { then, error: thenError } = readDrillDimension(query('then'), by, fixed)
   const asked = await readReport(c.env, reading, query, REPORT_PAGE_SHAPE)
+  // An unknown drill-down is the operator's input: the page with the usual one, and a 400.
+  const errors = thenError ? [...given, thenError] : given
+  const status = thenError ? 400 : givenStatus
   let cost: CampaignCost | undefined
   let source: CampaignSource | undefined
   if (asked.ok && reading.filters.campaign && c.env.DB) {
@@ -144,7 +150,7 @@ async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 40
   const blocklist = asked.ok ? blocklistPreview(by, asked.verdicts, query) : undefined
   const page = (
     <ReportPage
-      query={{ filters: reading.filters, drill, by, ...(asked.ok && { sort: asked.sort }) }}
+      query={{ filters: reading.filters, drill, by, then, ...(asked.ok && { sort: asked.sort }) }}
       rows={asked.ok ? asked.rows : undefined}
       errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
       notes={asked.ok ? asked.notes : []}

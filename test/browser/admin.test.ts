@@ -272,6 +272,29 @@ describe('the report page in Chromium', () => {
       },
     )
   })
+
+  it('cuts nothing off at 1366 px: every drill-down link of the report by zone is in view without scrolling the table', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, viewport: { width: 1366, height: 900 } },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto(`/admin/report?by=sub1&campaign=${CAMPAIGN}`)
+        const region = page.getByRole('region', { name: /^Report by sub1/ })
+        expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0)
+        const frame = (await region.boundingBox())!
+        const links = region.getByRole('link', { name: / by [a-z0-9_]+$/ })
+        expect(await links.count()).toBeGreaterThan(0)
+        for (const link of await links.all()) {
+          const box = (await link.boundingBox())!
+          const name = await link.getAttribute('aria-label')
+          expect(box.x, `${name} starts in view`).toBeGreaterThanOrEqual(frame.x)
+          expect(box.x + box.width, `${name} ends in view`).toBeLessThanOrEqual(
+            frame.x + frame.width,
+          )
+        }
+      },
+    )
+  })
 })
 
 describe('the postbacks page in Chromium', () => {

@@ -10,6 +10,7 @@ import type { TableSort } from './table-sort'
 import {
   FILTER_DIMENSIONS,
   NONE_VALUE,
+  REPORT_DIMENSIONS,
   type ReportDimension,
   type ReportFilters,
 } from './report-data'
@@ -20,9 +21,11 @@ export interface ReportQuery {
   by: ReportDimension
   /** The rows' order, when the query asked for one (kept by the CSV link and the sort links). */
   sort?: TableSort
+  /** What each row drills down by (`?then=`), when the query chose it. */
+  then?: ReportDimension
 }
 
-function params({ filters, drill, by, sort }: ReportQuery): URLSearchParams {
+function params({ filters, drill, by, sort, then }: ReportQuery): URLSearchParams {
   const query = new URLSearchParams({ by, from: filters.from, to: filters.to })
   if (filters.tz !== 'UTC') query.set('tz', filters.tz)
   if (filters.campaign) query.set('campaign', filters.campaign)
@@ -34,6 +37,7 @@ function params({ filters, drill, by, sort }: ReportQuery): URLSearchParams {
     query.set('sort', sort.column)
     query.set('dir', sort.dir)
   }
+  if (then) query.set('then', then)
   return query
 }
 
@@ -57,6 +61,56 @@ export function drillHref(query: ReportQuery, value: string, next: ReportDimensi
   // An hour of day is every day's: no filter names it.
   if (by === 'hour') return undefined
   return reportHref({ filters, drill: { ...drill, [by]: value }, by: next })
+}
+
+/**
+ * The dimensions a row of a report by `by` can drill down by: every one but `by` and those
+ * already fixed (the campaign filter, the drill-down so far).
+ */
+export function drillDimensions(by: ReportDimension, fixed: readonly ReportDimension[]) {
+  return REPORT_DIMENSIONS.filter((dim) => dim !== by && !fixed.includes(dim))
+}
+
+/** What each row drills down by unless `?then=` chose: the buyer's usual next step, else the first. */
+export function usualDrill(
+  by: ReportDimension,
+  fixed: readonly ReportDimension[],
+): ReportDimension {
+  const offered = drillDimensions(by, fixed)
+  const usual = USUAL_NEXT[by]
+  return usual && offered.includes(usual) ? usual : offered[0]!
+}
+
+/** A media buyer's usual next step: a campaign's zones (sub1), a zone's sites (the next sub-id). */
+const USUAL_NEXT: Partial<Record<ReportDimension, ReportDimension>> = {
+  campaign: 'sub1',
+  sub1: 'sub2',
+  sub2: 'sub3',
+  sub3: 'sub4',
+  sub4: 'sub5',
+}
+
+/**
+ * Reads `?then=`: what each row drills down by, when it names one of `drillDimensions` (absent:
+ * undefined, the usual one applies); any other name is an error for the page to show with a 400.
+ */
+export function readDrillDimension(
+  value: string | undefined,
+  by: ReportDimension,
+  fixed: readonly ReportDimension[],
+): { then?: ReportDimension; error?: string } {
+  if (value === undefined) return {}
+  const offered = drillDimensions(by, fixed)
+  const then = offered.find((dim) => dim === value)
+  return then ? { then } : { error: `then= must be one of ${offered.join(', ')}.` }
+}
+
+/** The dimensions a report's query already fixes: its campaign, its drill-down's values. */
+export function fixedDimensions({ filters, drill }: Pick<ReportQuery, 'filters' | 'drill'>) {
+  return [
+    ...(filters.campaign ? (['campaign'] as const) : []),
+    ...FILTER_DIMENSIONS.filter((name) => drill[name] !== undefined),
+  ]
 }
 
 /** The campaign's zones (sub1) to block: those whose verdict is `cut`. */

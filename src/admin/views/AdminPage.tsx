@@ -18,9 +18,9 @@ import { LinkProblemsTable } from './LinkProblemsTable'
 import { RevenueTable } from './RevenueTable'
 import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../reports/revenue-data'
-import type { ReportRow } from '../reports/report-data'
-import { blocklistHref, drillHref, reportCsvHref, reportHref } from '../reports/report-links'
-import { ReportTable } from './ReportTable'
+import type { ReportDimension, ReportRow } from '../reports/report-data'
+import { blocklistHref, reportCsvHref, reportHref } from '../reports/report-links'
+import { reportDrill, ReportTable, type ReportDrill } from './ReportTable'
 import { ADMIN_PATH, ADMIN_TESTS_PATH } from '../../shared/paths'
 import type { SortKey } from '../reports/dashboard-filters'
 import {
@@ -52,6 +52,8 @@ interface AdminPageProps {
   sorts: DashboardSorts
   /** Where the days' zone came from, when a campaign's source chose it. */
   zoneNote?: string
+  /** What the profit table's campaigns drill down by, when `?then=` chose it. */
+  then?: ReportDimension
 }
 
 export function AdminPage({
@@ -66,9 +68,12 @@ export function AdminPage({
   money,
   sorts,
   zoneNote,
+  then,
 }: AdminPageProps) {
-  // Sort links keep the filters and the other tables' orders, nothing else the URL held.
+  // Sort links keep the filters, the other tables' orders and the drill-down's choice, nothing
+  // else the URL held.
   const here = dashboardQuery(filters, sorts)
+  if (then) here.set('then', then)
   const sorting = (table: DashboardTable, anchor: string) =>
     tableSorting(ADMIN_PATH, here, table, sorts[table], anchor)
   const { config } = useSite()
@@ -98,7 +103,16 @@ export function AdminPage({
       ) : null}
       <Messages items={notes} role="status" />
       {profit ? (
-        <ProfitSection filters={filters} rows={profit} sorting={sorting('profit', 'profit')} />
+        <ProfitSection
+          filters={filters}
+          rows={profit}
+          sorting={sorting('profit', 'profit')}
+          drill={reportDrill({ filters, drill: {}, by: 'campaign', then }, (dim) => {
+            const query = new URLSearchParams(here)
+            query.set('then', dim)
+            return `${ADMIN_PATH}?${query}`
+          })}
+        />
       ) : null}
       {data ? <Numbers filters={filters} data={data} money={money} sorting={sorting} /> : null}
       {revenue ? (
@@ -123,10 +137,12 @@ function ProfitSection({
   filters,
   rows,
   sorting,
+  drill,
 }: {
   filters: DashboardFilters
   rows: ReportRow[]
   sorting: Sorting
+  drill: ReportDrill
 }) {
   const query = { filters, drill: {}, by: 'campaign' as const }
   return (
@@ -134,16 +150,16 @@ function ProfitSection({
       <h2 id="profit">Profit per campaign</h2>
       <p>
         Cost is the links&apos; <code>cost</code> macro plus a campaign&apos;s manual cost; revenue
-        the partner&apos;s approved payouts minus reversals. Each row drills down by a sub-id,
-        state, OS, device, page or day; a campaign&apos;s zones get a verdict (cut, keep or wait)
-        and its block list names the zones (sub1) cut. <a href={reportCsvHref(query)}>Report CSV</a>
+        the partner&apos;s approved payouts minus reversals. Each campaign opens its report by the
+        dimension chosen above the table (its zones, sub1, unless another is chosen); a
+        campaign&apos;s zones get a verdict (cut, keep or wait) and its block list names the zones
+        (sub1) cut. <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
         caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA, bots"
         by="campaign"
         rows={rows}
-        fixed={[]}
-        drillHref={(value, next) => drillHref(query, value, next)}
+        drill={drill}
         blocklistHref={(campaign) => blocklistHref(filters, campaign)}
         {...sortProps(sorting)}
       />

@@ -12,13 +12,7 @@ import {
   type ReportRow,
 } from '../reports/report-data'
 import { formatCount } from './format'
-import {
-  blocklistHref,
-  drillHref,
-  reportCsvHref,
-  reportHref,
-  type ReportQuery,
-} from '../reports/report-links'
+import { blocklistHref, reportCsvHref, reportHref, type ReportQuery } from '../reports/report-links'
 import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
 import { cutMultiple } from '../reports/zone-verdict'
 import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
@@ -29,7 +23,7 @@ import { filterQuery } from '../reports/dashboard-filters'
 import { BlocklistControls, type BlocklistPreview } from './BlocklistControls'
 import { CampaignSourceForm } from './CampaignSourceForm'
 import type { CampaignSource } from '../reports/campaign-sources'
-import { ReportTable } from './ReportTable'
+import { reportDrill, ReportTable } from './ReportTable'
 
 export interface ReportPageProps {
   query: ReportQuery
@@ -69,10 +63,6 @@ export function ReportPage({
     ...FILTER_DIMENSIONS.filter((name) => drill[name] !== undefined).map(
       (name) => `${name} ${drill[name] === '' ? NONE_VALUE : drill[name]}`,
     ),
-  ]
-  const fixed = [
-    ...(filters.campaign ? (['campaign'] as const) : []),
-    ...FILTER_DIMENSIONS.filter((name) => drill[name] !== undefined),
   ]
   const title = `Report by ${by}: ${path.join(', ')}`
   const shown = rows ? botsApart(by, rows) : undefined
@@ -118,8 +108,7 @@ export function ReportPage({
           caption={`${title}: ${by === 'day' ? 'every day' : 'up to 200 values, the most landings first'} (the CSV has every one)`}
           by={by}
           rows={shown.rows}
-          fixed={fixed}
-          drillHref={(value, next) => drillHref(query, value, next)}
+          drill={reportDrill(query, (then) => reportHref({ ...query, then }))}
           blocklistHref={
             by === 'campaign' ? (campaign) => blocklistHref(filters, campaign) : undefined
           }

@@ -1,17 +1,20 @@
 /**
  * The trackers' table: per value of one dimension, landings, clicks, unique clicks, signups, CR,
- * revenue, cost, profit, ROI, EPC, CPA and bots (as the CSV has them); each row links to the same report
- * narrowed to its value and split by another dimension (campaign → sub1 → state …), and a
- * campaign's row to its zones' block list.
+ * revenue, cost, profit, ROI, EPC, CPA and bots (as the CSV has them). Each row's name links to
+ * the same report narrowed to its value and split by the dimension chosen above the table
+ * (campaign → sub1 → state …), so the table keeps one column per figure and fits a desktop
+ * (docs/decisions/024-drill-down-chooser.md); a campaign's row links its zones' block list.
  */
 import { formatMicros } from '../../campaign/core'
 import { figuresOf, shownProfitMicros } from '../reports/figures'
+import { NONE_VALUE, type ReportDimension, type ReportRow } from '../reports/report-data'
 import {
-  NONE_VALUE,
-  REPORT_DIMENSIONS,
-  type ReportDimension,
-  type ReportRow,
-} from '../reports/report-data'
+  drillDimensions,
+  drillHref,
+  fixedDimensions,
+  usualDrill,
+  type ReportQuery,
+} from '../reports/report-links'
 import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
 import type { SortDir, TableSort } from '../reports/table-sort'
 import { formatCount } from './format'
@@ -34,14 +37,43 @@ const COLUMNS = [
   { id: 'bots', label: 'Bots' },
 ] as const
 
+/** What each row's name drills down by, and the links choosing it. */
+export interface ReportDrill {
+  then: ReportDimension
+  /** Every dimension a row can drill down by (not `by`, not one already fixed). */
+  offered: readonly ReportDimension[]
+  /** This page with each row drilling down by `dim`. */
+  chooseHref(dim: ReportDimension): string
+  /** The report narrowed to `value` of `by`, split by `then` (none: no link). */
+  rowHref(value: string): string | undefined
+}
+
+/** Where the drill-down's choice sits: its links come back to it. */
+const DRILL_CHOICE_ID = 'drill-choice'
+
+/**
+ * A report's rows drilling down by its `?then=` (or the usual next step), each choice a link made
+ * by `pageHref` (this page with `then` set) that comes back to the choice.
+ */
+export function reportDrill(
+  query: ReportQuery,
+  pageHref: (then: ReportDimension) => string,
+): ReportDrill {
+  const fixed = fixedDimensions(query)
+  const then = query.then ?? usualDrill(query.by, fixed)
+  return {
+    then,
+    offered: drillDimensions(query.by, fixed),
+    chooseHref: (dim) => `${pageHref(dim)}#${DRILL_CHOICE_ID}`,
+    rowHref: (value) => drillHref(query, value, then),
+  }
+}
+
 export interface ReportTableProps {
   caption: string
   by: ReportDimension
   rows: readonly ReportRow[]
-  /** The dimensions already fixed by the drill-down (not offered again). */
-  fixed: readonly ReportDimension[]
-  /** The link to this report narrowed to `value` of `by`, split by `next` (none: no link). */
-  drillHref(value: string, next: ReportDimension): string | undefined
+  drill: ReportDrill
   /** A campaign row's block list link, if any. */
   blocklistHref?(campaign: string): string
   /** Each zone's verdict, for one campaign split by a zone dimension. */
@@ -58,73 +90,111 @@ export function ReportTable({
   caption,
   by,
   rows,
-  fixed,
-  drillHref,
+  drill,
   blocklistHref,
   verdicts,
   sort,
   sortHref,
 }: ReportTableProps) {
-  const next = REPORT_DIMENSIONS.filter((dim) => dim !== by && !fixed.includes(dim))
   if (rows.length === 0) return <p>Nothing counted in this range.</p>
+  const drills = rows.some((row) => drill.rowHref(row.key) !== undefined)
   return (
-    <TableScroller label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <SortHeader column={by} label={by} sort={sort} href={sortHref} />
-            {COLUMNS.map(({ id, label }) => (
-              <SortHeader key={id} column={id} label={label} sort={sort} href={sortHref} numeric />
-            ))}
-            {verdicts ? (
-              <SortHeader column="verdict" label="Verdict" sort={sort} href={sortHref} />
-            ) : null}
-            <th scope="col">Drill down by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const ratios = figuresOf(row)
-            const name = row.key === '' ? NONE_VALUE : row.key
-            return (
-              <tr key={row.key}>
-                <th scope="row">{name}</th>
-                <td className="num">{formatCount(row.landings)}</td>
-                <td className="num">{formatCount(row.clicks)}</td>
-                <td className="num">{formatCount(row.uniqueClicks)}</td>
-                <td className="num">{formatCount(row.signups)}</td>
-                <td className="num">{percent(ratios.cr)}</td>
-                <td className="num">{formatMicros(row.revenueMicros)}</td>
-                <td className="num">{formatMicros(row.costMicros)}</td>
-                {/* Revenue minus cost as both are shown, to the cent (figures.ts). */}
-                <td className="num">{formatMicros(shownProfitMicros(row))}</td>
-                <td className="num">{percent(ratios.roi)}</td>
-                <td className="num">{money(ratios.epcMicros)}</td>
-                <td className="num">{money(ratios.cpaMicros)}</td>
-                <td className="num">{formatCount(row.bots)}</td>
-                {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
-                <td className="admin-drill">
-                  {next.map((dim) => {
-                    const href = drillHref(row.key, dim)
-                    return href ? (
-                      <a key={dim} href={href} aria-label={`${name} by ${dim}`}>
-                        {dim}
+    <>
+      {drills ? <DrillChooser by={by} drill={drill} /> : null}
+      <TableScroller label={caption}>
+        <table className="admin-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <SortHeader column={by} label={by} sort={sort} href={sortHref} />
+              {COLUMNS.map(({ id, label }) => (
+                <SortHeader
+                  key={id}
+                  column={id}
+                  label={label}
+                  sort={sort}
+                  href={sortHref}
+                  numeric
+                />
+              ))}
+              {verdicts ? (
+                <SortHeader column="verdict" label="Verdict" sort={sort} href={sortHref} />
+              ) : null}
+              {blocklistHref ? <th scope="col">Block list</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const ratios = figuresOf(row)
+              const name = row.key === '' ? NONE_VALUE : row.key
+              const href = drill.rowHref(row.key)
+              return (
+                <tr key={row.key}>
+                  <th scope="row">
+                    {href ? (
+                      <a
+                        className="admin-value"
+                        href={href}
+                        aria-label={`${name} by ${drill.then}`}
+                      >
+                        {name}
                       </a>
-                    ) : null
-                  })}
-                  {blocklistHref && row.key !== '' ? (
-                    <a href={blocklistHref(row.key)} aria-label={`${name} block list`}>
-                      block list
-                    </a>
+                    ) : (
+                      <span className="admin-value">{name}</span>
+                    )}
+                  </th>
+                  <td className="num">{formatCount(row.landings)}</td>
+                  <td className="num">{formatCount(row.clicks)}</td>
+                  <td className="num">{formatCount(row.uniqueClicks)}</td>
+                  <td className="num">{formatCount(row.signups)}</td>
+                  <td className="num">{percent(ratios.cr)}</td>
+                  <td className="num">{formatMicros(row.revenueMicros)}</td>
+                  <td className="num">{formatMicros(row.costMicros)}</td>
+                  {/* Revenue minus cost as both are shown, to the cent (figures.ts). */}
+                  <td className="num">{formatMicros(shownProfitMicros(row))}</td>
+                  <td className="num">{percent(ratios.roi)}</td>
+                  <td className="num">{money(ratios.epcMicros)}</td>
+                  <td className="num">{money(ratios.cpaMicros)}</td>
+                  <td className="num">{formatCount(row.bots)}</td>
+                  {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
+                  {blocklistHref ? (
+                    <td>
+                      {row.key !== '' ? (
+                        <a href={blocklistHref(row.key)} aria-label={`${name} block list`}>
+                          block list
+                        </a>
+                      ) : null}
+                    </td>
                   ) : null}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </TableScroller>
+    </>
+  )
+}
+
+/**
+ * What every row's name drills down by, as links (no JavaScript): one choice for the whole table,
+ * then one click per row, as trackers' "group by" levels work.
+ */
+function DrillChooser({ by, drill }: { by: ReportDimension; drill: ReportDrill }) {
+  const label = `Each ${by} opens its report by`
+  return (
+    <nav aria-label={label} className="admin-drill-choice" id={DRILL_CHOICE_ID}>
+      <span aria-hidden="true">{label}:</span>
+      <ul className="admin-presets">
+        {drill.offered.map((dim) => (
+          <li key={dim}>
+            <a href={drill.chooseHref(dim)} aria-current={dim === drill.then ? 'true' : undefined}>
+              {dim}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

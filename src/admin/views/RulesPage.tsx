@@ -232,7 +232,7 @@ function RuleList({
                   <th scope="row">{rule.id}</th>
                   <td className="admin-verdict">{describeRule(rule)}</td>
                   <td>{rule.enabled ? 'enabled' : 'disabled'}</td>
-                  <td className="admin-drill">
+                  <td className="admin-row-actions">
                     <a href={`${ADMIN_RULES_PATH}?preview=${rule.id}#preview`}>
                       Preview rule {rule.id}
                     </a>

@@ -90,7 +90,7 @@ describe('a report row on screen', () => {
     ).run()
     const html = await admin(`/admin/report?by=campaign&from=${DAY}&to=${DAY}`)
     const text = textOf(html)
-    expect(text).toContain('CPA Bots Drill down by')
+    expect(text).toContain('CPA Bots Block list')
     // Revenue 0.004 shows 0.00 and cost 0.006 shows 0.01: profit −0.01, not −0.00.
     expect(text).toMatch(/od_cents 2 0 0 1 50\.00% 0\.00 0\.01 -0\.01 -33\.33% – 0\.01 5 /)
     // No cost: CPA "–", not 0.00.

@@ -103,6 +103,50 @@ describe('sorting a report by any column', () => {
   })
 })
 
+describe('drilling down a report from a choice above the table', () => {
+  /** Each row's drill-down link on a page: value → its query. */
+  function rowLinks(html: string): Record<string, URLSearchParams> {
+    const links = [...html.matchAll(/<a class="admin-value" href="([^"]+)" aria-label="([^"]+)"/g)]
+    return Object.fromEntries(
+      links.map(([, href, label]) => [
+        label!,
+        new URL(href!.replaceAll('&amp;', '&'), ORIGIN).searchParams,
+      ]),
+    )
+  }
+
+  it('links each zone’s name to its report by sub2 unless another dimension is chosen, keeping the choice in the sort links', async () => {
+    const base = `/admin/report?by=sub1&campaign=sc_main&${RANGE}`
+    const usual = rowLinks(await (await admin(base)).text())
+    expect(Object.fromEntries(usual['z-a by sub2']!)).toMatchObject({ by: 'sub2', sub1: 'z-a' })
+    const res = await admin(`${base}&then=state`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(rowLinks(html)['z-b by state']!.get('by')).toBe('state')
+    expect(html).toMatch(/<a href="[^"]*then=state[^"]*" aria-current="true">state<\/a>/)
+    // A sort link keeps the choice; a drill-down starts the next report with its usual one.
+    expect(html).toMatch(/href="[^"]*sort=cost[^"]*then=state/)
+    expect(rowLinks(html)['z-b by state']!.has('then')).toBe(false)
+  })
+
+  it('drills the dashboard’s campaigns down by their zones, or the dimension chosen', async () => {
+    const links = rowLinks(await (await admin(`/admin?${RANGE}&then=device`)).text())
+    expect(Object.fromEntries(links['sc_main by device']!)).toMatchObject({
+      by: 'device',
+      campaign: 'sc_main',
+    })
+  })
+
+  it('answers 400 naming the choices for an unknown or already fixed dimension', async () => {
+    for (const then of ['colour', 'campaign', 'sub1']) {
+      const res = await admin(`/admin/report?by=sub1&campaign=sc_main&${RANGE}&then=${then}`)
+      expect(res.status, then).toBe(400)
+      expect(textOf(await res.text()), then).toContain('then= must be one of day, hour, sub2')
+    }
+    expect((await admin(`/admin?${RANGE}&then=colour`)).status).toBe(400)
+  })
+})
+
 describe('sorting the dashboard’s tables', () => {
   it('sorts the profit table by its own parameters, keeping the filters and nothing else', async () => {
     await DB.prepare(
