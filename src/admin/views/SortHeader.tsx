@@ -34,7 +34,9 @@ export function SortHeader({ column, label, sort, href, numeric }: SortHeaderPro
     <th scope="col" className={className} aria-sort={ariaSort}>
       <a href={href(column, nextDir(sort, column, !numeric))}>
         {label}
-        {active ? <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+        {active ? (
+          <span aria-hidden="true">{sort.dir === 'asc' ? '\u00a0▲' : '\u00a0▼'}</span>
+        ) : null}
       </a>
     </th>
   )
