@@ -389,7 +389,7 @@ function TestForm({ form, csrfToken }: { form: TestFormValues; csrfToken: string
                   list="test-ctas"
                 />
               </label>
-              <label>
+              <label className="admin-check">
                 <input
                   type="checkbox"
                   name={`order${letter}`}
