@@ -10,6 +10,9 @@ import { getPath } from 'hono/utils/url'
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
 import { campaignTag, visitorOf } from '../campaign/core'
+import { readCampaignCookie } from '../campaign/attribution'
+import { changesPartner } from '../config'
+import { SIGNUP_PATH } from '../shared/paths'
 import { armSetCookie, readArmCookie } from './arm-cookie'
 import {
   armKey,
@@ -49,8 +52,11 @@ export function chooseArm(request: Request, env: Env): Maybe<ArmChoice | undefin
 
 function choose(request: Request, env: Env): Maybe<ArmChoice | undefined> {
   const secret = env.CAMPAIGN_SECRET
-  if (!secret || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-  const pageType = pageTypeOfPath(getPath(request))
+  if (!secret) return undefined
+  const path = getPath(request)
+  if (path === SIGNUP_PATH) return signupOffer(request, env)
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const pageType = pageTypeOfPath(path)
   if (!pageType) return undefined
   const tests = liveTests(env)
   if (Array.isArray(tests)) return chooseAmong(tests, pageType, request, secret)
@@ -154,12 +160,23 @@ export async function visitorArm(
   return (await heldArm(request, env, landingPage))?.key ?? ''
 }
 
-/** The arm (and its key) a visitor holds in the running test of their landing page's type. */
+/** An arm a visitor holds: its test, the arm, and its key in counts and partner tokens. */
+export interface HeldArm {
+  test: LanderTest
+  arm: Arm
+  key: string
+}
+
+/**
+ * The arm a visitor holds in the running test of their landing page's type. This is also the
+ * one place that decides a visitor's partner offer: /go, the signup forwarding (both forms) and
+ * the signup page's CSP all take the held arm's partner addresses from here.
+ */
 export async function heldArm(
   request: Request,
   env: Env,
   landingPage: string | undefined,
-): Promise<{ key: string; arm: Arm } | undefined> {
+): Promise<HeldArm | undefined> {
   const secret = env.CAMPAIGN_SECRET
   const pageType = pageTypeOf(landingPage)
   if (!secret || !pageType) return undefined
@@ -167,5 +184,26 @@ export async function heldArm(
   if (!test) return undefined
   const given = await readArmCookie(request.headers.get('Cookie'), secret)
   const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
-  return arm && { key: armKey(test, arm.letter), arm }
+  return arm && { test, arm, key: armKey(test, arm.letter) }
+}
+
+/**
+ * The signup page's "arm" (/signup, shown and posted): the partner offer of the arm the visitor
+ * holds, so its form-action names that partner's host (the no-JS form's 303 goes there) and the
+ * render cache keeps its copy apart. Counted under no arm: its counts are the held arm's anyway.
+ * Without a running offer test this costs no cookie check.
+ */
+function signupOffer(request: Request, env: Env): Maybe<ArmChoice | undefined> {
+  const tests = liveTests(env)
+  const offered = (read: readonly LanderTest[]) =>
+    read.some((test) => test.status === 'running' && test.difference === 'offer')
+  if (Array.isArray(tests)) return offered(tests) ? heldOffer(request, env) : undefined
+  return tests.then((read) => (offered(read) ? heldOffer(request, env) : undefined))
+}
+
+async function heldOffer(request: Request, env: Env): Promise<ArmChoice | undefined> {
+  const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
+  const held = await heldArm(request, env, carried?.page)
+  if (!held || !changesPartner(held.arm)) return undefined
+  return { test: held.test, arm: held.arm, counted: '', variant: `o${held.key}` }
 }
