@@ -149,7 +149,7 @@ function campaignOf(request: Request): string {
 
 /**
  * The arm a visitor's later events (the age gate passed, a signup, a /go click, the partner's
- * revenue) are filed under: the one they hold in the running test of the page type they landed
+ * revenue) are filed under: the one they hold in a running test of the page type they landed
  * on (`landingPage`, the `camp` cookie's page), '' when none.
  */
 export async function visitorArm(
@@ -168,7 +168,7 @@ export interface HeldArm {
 }
 
 /**
- * The arm a visitor holds in the running test of their landing page's type. This is also the
+ * The arm a visitor holds in a running test of their landing page's type. This is also the
  * one place that decides a visitor's partner offer: /go, the signup forwarding (both forms) and
  * the signup page's CSP all take the held arm's partner addresses from here.
  */
@@ -180,11 +180,18 @@ export async function heldArm(
   const secret = env.CAMPAIGN_SECRET
   const pageType = pageTypeOf(landingPage)
   if (!secret || !pageType) return undefined
-  const test = (await liveTests(env)).find((t) => t.pageType === pageType && t.status === 'running')
-  if (!test) return undefined
+  const running = (await liveTests(env)).filter(
+    (test) => test.pageType === pageType && test.status === 'running',
+  )
+  if (running.length === 0) return undefined
   const given = await readArmCookie(request.headers.get('Cookie'), secret)
-  const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
-  return arm && { test, arm, key: armKey(test, arm.letter) }
+  // Tests of one page type in other scopes may have started since: the visitor's is the one
+  // whose arm they hold, as on their pages (runningChoice), not the newest.
+  for (const test of running) {
+    const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
+    if (arm) return { test, arm, key: armKey(test, arm.letter) }
+  }
+  return undefined
 }
 
 /**

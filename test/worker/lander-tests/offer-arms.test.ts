@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { readPartnerToken } from '../../../src/campaign/attribution'
 import { armSetCookie } from '../../../src/lander-tests/arm-cookie'
 import type { Arm } from '../../../src/lander-tests/lander-test'
 import { forgetLiveTests } from '../../../src/lander-tests/live-tests'
@@ -162,5 +163,29 @@ describe('the CSP form-action of an offer test', () => {
     const page = await request('/signup')
     await page.arrayBuffer()
     expect(formAction(page)).toBe(`form-action 'self' https://${CONFIGURED_HOST}`)
+  })
+})
+
+describe('a newer test of the same page type in another scope', () => {
+  it('leaves the visitor their offer and their arm’s credit', async () => {
+    const cookie = await visitorIn('B')
+    await createTest(env.DB!, {
+      name: 'Houston headline, another campaign',
+      scope: { kind: 'campaign', tag: 'lt_other' },
+      pageType: 'city',
+      difference: 'copy',
+      arms: [
+        { letter: 'A', weight: 50 },
+        { letter: 'B', weight: 50, cta: 'Join Free' },
+      ],
+      baselineRate: 0.05,
+      minimumLift: 0.2,
+    })
+    forgetLiveTests()
+    const go = await request('/go?from=city', { cookie })
+    const location = new URL(go.headers.get('Location')!)
+    expect(location.host).toBe(OFFER_HOST)
+    const token = location.searchParams.get(TEST_ENV.PARTNER_CLICK_PARAM!)!
+    expect((await readPartnerToken(token, SECRET))?.dims?.arm).toBe(`${testId}B`)
   })
 })
