@@ -5,14 +5,15 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
-import { campaignEvent, visitorOf } from '../campaign/core'
+import { campaignEvent } from '../campaign/core'
 import { scheduleCount, type WaitUntil } from '../campaign/counting'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
 import { addCookie, readLanding } from './landing'
+import { pageVisitor } from './page-visitor'
 
 export function answerArms(): MiddlewareHandler<AppEnv> {
   return async function answerArms(c, next) {
-    const arm = await chooseArm(c.req.raw, c.env)
+    const arm = await chooseArm(c.req.raw, c.env, pageVisitor)
     if (arm) c.set('arm', arm)
     await next()
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
@@ -35,7 +36,7 @@ export function countAssignment(
   arm: ArmChoice,
   campaign: string,
 ): void {
-  const event = campaignEvent(visitorOf(request), 'arm_assigned', campaign, arm.test.pageType)
+  const event = campaignEvent(pageVisitor(request), 'arm_assigned', campaign, arm.test.pageType)
   event.arm = arm.counted
   // With the request when there is a campaign: its tag may be new for the day (tag-budget.ts).
   scheduleCount(ctx, env, [event], campaign ? request : undefined)

@@ -10,6 +10,7 @@ import { countLanding, readLanding, settleLanding, type SettledLanding } from '.
 import { answerCachedPage, findCachedPage } from './page-cache'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
 import { countAssignment } from './arms'
+import { pageVisitor } from './page-visitor'
 
 /** What the front door hands requests it does not answer to: the Hono app. */
 export interface App {
@@ -22,7 +23,7 @@ export function answerRequest(
   ctx: ExecutionContext,
   app: App,
 ): Response | Promise<Response> {
-  const arm = chooseArm(request, env)
+  const arm = chooseArm(request, env, pageVisitor)
   if (arm instanceof Promise) return arm.then((chosen) => answerArm(request, env, ctx, app, chosen))
   return answerArm(request, env, ctx, app, arm)
 }

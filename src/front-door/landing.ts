@@ -29,10 +29,10 @@ import {
   type SubIds,
   subIdsOf,
   type Visitor,
-  visitorOf,
 } from '../campaign/core'
 import { scheduleCount, type WaitUntil } from '../campaign/counting'
 import { isAgeConfirmed } from '../http/cookies'
+import { pageVisitor } from './page-visitor'
 
 /** Paths that are not pages a campaign lands on: /go counts its own click, /admin is ours. */
 const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
@@ -74,7 +74,7 @@ export function readLanding(request: Request, env: Env): Landing | undefined {
   const query = getQueryParam(url) as Record<string, string | undefined>
   const campaign = campaignTag(query.sub)
   if (!campaign || NOT_LANDINGS.test(pathOf(url))) return undefined
-  const visitor = visitorOf(request)
+  const visitor = pageVisitor(request)
   if (!visitor.navigation) return undefined
   return {
     campaign,

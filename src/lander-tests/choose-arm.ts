@@ -9,7 +9,7 @@
 import { getPath } from 'hono/utils/url'
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
-import { campaignTag, visitorOf } from '../campaign/core'
+import { campaignTag, type Visitor } from '../campaign/core'
 import { readCampaignCookie } from '../campaign/attribution'
 import { changesPartner } from '../config'
 import { SIGNUP_PATH } from '../shared/paths'
@@ -41,16 +41,27 @@ type Maybe<T> = T | Promise<T>
 /** Chosen once per request: the front door's choice is the app's when it renders the page. */
 const CHOSEN = new WeakMap<Request, Maybe<ArmChoice | undefined>>()
 
+/** How the caller reads the request's visitor: once per request, and only if it is needed. */
+export type ReadVisitor = (request: Request) => Visitor
+
 /** This request's arm, if a live test covers its page; the same answer on every call. */
-export function chooseArm(request: Request, env: Env): Maybe<ArmChoice | undefined> {
+export function chooseArm(
+  request: Request,
+  env: Env,
+  readVisitor: ReadVisitor,
+): Maybe<ArmChoice | undefined> {
   const chosen = CHOSEN.get(request)
   if (chosen) return chosen
-  const choice = choose(request, env)
+  const choice = choose(request, env, readVisitor)
   if (choice) CHOSEN.set(request, choice)
   return choice
 }
 
-function choose(request: Request, env: Env): Maybe<ArmChoice | undefined> {
+function choose(
+  request: Request,
+  env: Env,
+  readVisitor: ReadVisitor,
+): Maybe<ArmChoice | undefined> {
   const secret = env.CAMPAIGN_SECRET
   if (!secret) return undefined
   const path = getPath(request)
@@ -59,8 +70,9 @@ function choose(request: Request, env: Env): Maybe<ArmChoice | undefined> {
   const pageType = pageTypeOfPath(path)
   if (!pageType) return undefined
   const tests = liveTests(env)
-  if (Array.isArray(tests)) return chooseAmong(tests, pageType, request, secret)
-  return tests.then((read) => chooseAmong(read, pageType, request, secret))
+  const among = (read: readonly LanderTest[]) =>
+    chooseAmong(read, pageType, request, secret, readVisitor)
+  return Array.isArray(tests) ? among(tests) : tests.then(among)
 }
 
 function chooseAmong(
@@ -68,6 +80,7 @@ function chooseAmong(
   pageType: PageType,
   request: Request,
   secret: string,
+  readVisitor: ReadVisitor,
 ): Maybe<ArmChoice | undefined> {
   const forPage = tests.filter((test) => test.pageType === pageType)
   if (forPage.length === 0) return undefined
@@ -75,7 +88,8 @@ function chooseAmong(
   if (running.length === 0) return keptChoice(forPage, request)
   const cookieHeader = request.headers.get('Cookie')
   const keys = readArmCookie(cookieHeader, secret)
-  const decide = (given: string[]) => runningChoice(running, given, tests, request, secret)
+  const decide = (given: string[]) =>
+    runningChoice(running, given, tests, request, secret, readVisitor)
   return Array.isArray(keys) ? decide(keys) : keys.then(decide)
 }
 
@@ -89,12 +103,13 @@ function runningChoice(
   tests: readonly LanderTest[],
   request: Request,
   secret: string,
+  readVisitor: ReadVisitor,
 ): Maybe<ArmChoice | undefined> {
   for (const held of running) {
     const mine = held.arms.find((arm) => given.includes(armKey(held, arm.letter)))
     if (mine) return choiceOf(held, mine, true)
   }
-  const visitor = visitorOf(request)
+  const visitor = readVisitor(request)
   const tag = campaignOf(request)
   const test = running.find((candidate) => inScope(candidate.scope, tag))
   if (!test) return undefined

@@ -9,7 +9,7 @@ import type { Arm } from '../../../src/lander-tests/lander-test'
 import { forgetLiveTests } from '../../../src/lander-tests/live-tests'
 import { createTest } from '../../../src/lander-tests/test-store'
 import { flushAggregators } from '../campaign/count-helpers'
-import { request, TEST_ENV } from '../helpers'
+import { fetchWorker, ORIGIN, request, TEST_ENV } from '../helpers'
 
 const DB = env.DB!
 const SECRET = TEST_ENV.CAMPAIGN_SECRET!
@@ -199,5 +199,35 @@ describe('counts per arm', () => {
     const query = new URLSearchParams({ token: old, txid: 'LT-OLD', payout: '1' })
     const postbackEnv = { ...TEST_ENV, POSTBACK_SECRET: 'lt-secret' }
     expect(await (await request(`/postback/lt-secret?${query}`, {}, postbackEnv)).text()).toBe('ok')
+  })
+})
+
+describe('a new visitor landing on a page in a test', () => {
+  /** A landing whose reads of its User-Agent header are counted: each read parses it again. */
+  async function agentReadsOfLanding(path: string): Promise<number> {
+    const request = new Request(`${ORIGIN}${path}?sub=arms_read_once&sub1=zone-1`, {
+      headers: { ...NAVIGATION, Cookie: 'age_ok=1' },
+    })
+    let reads = 0
+    const get = request.headers.get.bind(request.headers)
+    request.headers.get = (name: string) => {
+      if (name.toLowerCase() === 'user-agent') reads += 1
+      return get(name)
+    }
+    const response = await fetchWorker(request, TEST_ENV)
+    expect(armGiven(response)).toBeDefined()
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('camp='))).toBe(true)
+    await response.body?.cancel()
+    return reads
+  }
+
+  it('has their request read for the visitor once on a page rendered for them', async () => {
+    expect(await agentReadsOfLanding('/state/Vermont')).toBe(1)
+  })
+
+  it('has their request read for the visitor once on a cached page', async () => {
+    // Both arms' copies cached: 40 visitors leave one arm unseen about once in a million runs.
+    for (let i = 0; i < 40; i++) await visit('/state/Maine', '', NAVIGATION, UNCOUNTED_ENV)
+    expect(await agentReadsOfLanding('/state/Maine')).toBe(1)
   })
 })
