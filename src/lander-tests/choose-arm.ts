@@ -165,7 +165,7 @@ function campaignOf(request: Request): string {
 /**
  * The arm a visitor's later events (the age gate passed, a signup, a /go click, the partner's
  * revenue) are filed under: the one they hold in a running test of the page type they landed
- * on (`landingPage`, the `camp` cookie's page), '' when none.
+ * on (`landingPage`, the `camp` cookie's page; any, without one: heldArm), '' when none.
  */
 export async function visitorArm(
   request: Request,
@@ -183,9 +183,11 @@ export interface HeldArm {
 }
 
 /**
- * The arm a visitor holds in a running test of their landing page's type. This is also the
- * one place that decides a visitor's partner offer: /go, the signup forwarding (both forms) and
- * the signup page's CSP all take the held arm's partner addresses from here.
+ * The arm a visitor holds in a running test of their landing page's type; for a visitor who came
+ * without a campaign link (no landing page: a test of every visitor holds them too), in the
+ * newest running test whose arm they hold. This is also the one place that decides a visitor's
+ * partner offer: /go, the signup forwarding (both forms) and the signup page's CSP all take the
+ * held arm's partner addresses from here.
  */
 export async function heldArm(
   request: Request,
@@ -194,9 +196,10 @@ export async function heldArm(
 ): Promise<HeldArm | undefined> {
   const secret = env.CAMPAIGN_SECRET
   const pageType = pageTypeOf(landingPage)
-  if (!secret || !pageType) return undefined
+  // A /go link's landing ('go') is on no page a test changes.
+  if (!secret || (landingPage !== undefined && !pageType)) return undefined
   const running = (await liveTests(env)).filter(
-    (test) => test.pageType === pageType && test.status === 'running',
+    (test) => test.status === 'running' && (!pageType || test.pageType === pageType),
   )
   if (running.length === 0) return undefined
   const given = await readArmCookie(request.headers.get('Cookie'), secret)

@@ -95,6 +95,12 @@ describe('an offer arm’s visitor goes on to its partner', () => {
     expect(location.pathname).toBe('/join')
   })
 
+  it('from /go, also without a campaign (no landing page to tell the test by)', async () => {
+    const arm = (await armSetCookie([`${testId}B`], SECRET, true)).split(';')[0]!
+    const go = await request('/go?from=city', { cookie: arm })
+    expect(new URL(go.headers.get('Location')!).host).toBe(OFFER_HOST)
+  })
+
   it('lands on B’s sign-up page after posting the no-JS form, with the campaign and its token', async () => {
     mockBackend(answerJson(200, { redirectUrl: WELCOME }))
     const answer = await postSignupForm(VALID_SIGNUP_FORM, { cookie: await visitorIn('B') })
