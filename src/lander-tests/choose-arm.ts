@@ -118,7 +118,7 @@ function runningChoice(
   // Arms of tests no longer live are dropped from the cookie as it is renewed.
   const live = new Set(tests.map((t) => t.id))
   const kept = given.filter((key) => live.has(Number.parseInt(key, 10)))
-  const secure = new URL(request.url).protocol === 'https:'
+  const secure = request.url.startsWith('https:')
   const cookie = armSetCookie([...kept, armKey(test, arm.letter)], secret, secure)
   const withCookie = (setCookie: string) => ({ ...choiceOf(test, arm, true), setCookie })
   return typeof cookie === 'string' ? withCookie(cookie) : cookie.then(withCookie)
