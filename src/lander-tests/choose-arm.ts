@@ -179,56 +179,62 @@ export async function visitorArm(
 export interface HeldArm {
   test: LanderTest
   arm: Arm
+  /** '' for a kept arm: an ended test counts under no arm. */
   key: string
 }
 
 /**
  * The arm a visitor holds in a running test of their landing page's type; for a visitor who came
  * without a campaign link (no landing page: a test of every visitor holds them too), in the
- * newest running test whose arm they hold. This is also the one place that decides a visitor's
- * partner offer: /go, the signup forwarding (both forms) and the signup page's CSP all take the
- * held arm's partner addresses from here.
+ * newest running test whose arm they hold. Else the arm kept by an ended test of that type whose
+ * scope their `campaign` is in: it is the page (and the offer) for everyone there. This is also
+ * the one place that decides a visitor's partner offer: /go, the signup forwarding (both forms)
+ * and the signup page's CSP all take the arm's partner addresses from here.
  */
 export async function heldArm(
   request: Request,
   env: Env,
   landingPage: string | undefined,
+  campaign = '',
 ): Promise<HeldArm | undefined> {
   const secret = env.CAMPAIGN_SECRET
   const pageType = pageTypeOf(landingPage)
   // A /go link's landing ('go') is on no page a test changes.
   if (!secret || (landingPage !== undefined && !pageType)) return undefined
-  const running = (await liveTests(env)).filter(
-    (test) => test.status === 'running' && (!pageType || test.pageType === pageType),
-  )
-  if (running.length === 0) return undefined
-  const given = await readArmCookie(request.headers.get('Cookie'), secret)
-  // Tests of one page type in other scopes may have started since: the visitor's is the one
-  // whose arm they hold, as on their pages (runningChoice), not the newest.
-  for (const test of running) {
-    const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
-    if (arm) return { test, arm, key: armKey(test, arm.letter) }
+  const ofType = (await liveTests(env)).filter((test) => !pageType || test.pageType === pageType)
+  const running = ofType.filter((test) => test.status === 'running')
+  if (running.length > 0) {
+    const given = await readArmCookie(request.headers.get('Cookie'), secret)
+    // Tests of one page type in other scopes may have started since: the visitor's is the one
+    // whose arm they hold, as on their pages (runningChoice), not the newest.
+    for (const test of running) {
+      const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
+      if (arm) return { test, arm, key: armKey(test, arm.letter) }
+    }
   }
-  return undefined
+  const kept = ofType.find((test) => test.status === 'kept' && inScope(test.scope, campaign))
+  const arm = kept?.arms.find((a) => a.letter === kept.kept)
+  return kept && arm ? { test: kept, arm, key: '' } : undefined
 }
 
 /**
  * The signup page's "arm" (/signup, shown and posted): the partner offer of the arm the visitor
  * holds, so its form-action names that partner's host (the no-JS form's 303 goes there) and the
  * render cache keeps its copy apart. Counted under no arm: its counts are the held arm's anyway.
- * Without a running offer test this costs no cookie check.
+ * Without a live offer test (running, or ended with an arm kept) this costs no cookie check.
  */
 function signupOffer(request: Request, env: Env): Maybe<ArmChoice | undefined> {
   const tests = liveTests(env)
   const offered = (read: readonly LanderTest[]) =>
-    read.some((test) => test.status === 'running' && test.difference === 'offer')
+    read.some((test) => test.status !== 'stopped' && test.difference === 'offer')
   if (Array.isArray(tests)) return offered(tests) ? heldOffer(request, env) : undefined
   return tests.then((read) => (offered(read) ? heldOffer(request, env) : undefined))
 }
 
 async function heldOffer(request: Request, env: Env): Promise<ArmChoice | undefined> {
   const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
-  const held = await heldArm(request, env, carried?.page)
+  const held = await heldArm(request, env, carried?.page, carried?.campaign)
   if (!held || !changesPartner(held.arm)) return undefined
-  return { test: held.test, arm: held.arm, counted: '', variant: `o${held.key}` }
+  const variant = `o${armKey(held.test, held.arm.letter)}`
+  return { test: held.test, arm: held.arm, counted: '', variant }
 }

@@ -89,7 +89,7 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
   // Read once for the partner token, the counts and the postback.
   const visitor = visitorOf(c.req.raw)
   // The arm the visitor holds: counted under, and (an offer arm) the partner they continue on.
-  const held = await heldArm(c.req.raw, c.env, carried?.page)
+  const held = await heldArm(c.req.raw, c.env, carried?.page, carried?.campaign)
   const arm = held?.key ?? ''
   const attribution = await attributionOf(c, carried, { ...visitor, arm })
   const { outcome, forwarded } = await submitSignup(c, fields, { attribution, offer: held?.arm })

@@ -9,7 +9,7 @@ import { readPartnerToken } from '../../../src/campaign/attribution'
 import { armSetCookie } from '../../../src/lander-tests/arm-cookie'
 import type { Arm } from '../../../src/lander-tests/lander-test'
 import { forgetLiveTests } from '../../../src/lander-tests/live-tests'
-import { createTest } from '../../../src/lander-tests/test-store'
+import { createTest, endTest } from '../../../src/lander-tests/test-store'
 import {
   answerJson,
   mockBackend,
@@ -193,5 +193,33 @@ describe('a newer test of the same page type in another scope', () => {
     expect(location.host).toBe(OFFER_HOST)
     const token = location.searchParams.get(TEST_ENV.PARTNER_CLICK_PARAM!)!
     expect((await readPartnerToken(token, SECRET))?.dims?.arm).toBe(`${testId}B`)
+  })
+})
+
+describe('an offer test ended with arm B kept', () => {
+  it('sends everyone in its scope on to B’s partner, with no arm cookie and counted under no arm', async () => {
+    const campaignOnly = async () => {
+      const landing = await request(`/city/Texas/Houston?sub=${CAMPAIGN}`, { headers: NAVIGATION })
+      await landing.arrayBuffer()
+      return cookiesOf(landing).filter((cookie) => cookie.startsWith('camp='))
+    }
+    // Someone who landed before the end, as arm A: the kept arm is everyone's now.
+    const cookie = await visitorIn('A')
+    expect(await endTest(env.DB!, testId, 'kept', 'B', {})).toBe(true)
+    forgetLiveTests()
+    const go = await request('/go?from=city', { cookie })
+    const location = new URL(go.headers.get('Location')!)
+    expect(location.host).toBe(OFFER_HOST)
+    const token = location.searchParams.get(TEST_ENV.PARTNER_CLICK_PARAM!)!
+    expect((await readPartnerToken(token, SECRET))?.dims?.arm ?? '').toBe('')
+    mockBackend(answerJson(200, { redirectUrl: WELCOME }))
+    const signup = await postSignupForm(VALID_SIGNUP_FORM, { cookie: (await campaignOnly())[0] })
+    expect(new URL(signup.headers.get('Location')!).host).toBe(OFFER_HOST)
+    const page = await request('/signup', { cookie: (await campaignOnly())[0] })
+    await page.arrayBuffer()
+    expect(formAction(page)).toContain(`https://${OFFER_HOST}`)
+    // Outside its scope, the configured partner.
+    const elsewhere = await request('/go?sub=lt_elsewhere')
+    expect(new URL(elsewhere.headers.get('Location')!).host).toBe(CONFIGURED_HOST)
   })
 })
