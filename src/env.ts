@@ -17,6 +17,11 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   ADMIN_VIEWER_TOKEN?: string
   /** Secret: a bearer token that reads GET /admin/api/report and nothing else. */
   REPORT_API_TOKEN?: string
+  /**
+   * Secret: a HilltopAds API key (its account's API tab), for rules that push zones to a
+   * campaign's HilltopAds black list (src/admin/rules/push-to-source.ts). Never logged or shown.
+   */
+  HILLTOPADS_API_KEY?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
   /**

@@ -10,7 +10,8 @@ import { adminTestRoutes } from './tests'
 import { adminRuleRoutes } from './rules'
 import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
-import { readFilters, type CountsRange, type FilterReading } from './reports/dashboard-filters'
+import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
+import { readAdminFilters } from './reports/campaign-sources'
 import { readLinkRequest } from './reports/link-builder'
 import { siteConfig } from '../config'
 import { exportCsv } from './csv/export-csv'
@@ -62,7 +63,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)
-    const { filters, errors: filterErrors, hours } = readFilters(query)
+    const { filters, errors: filterErrors, hours, zoneNote } = await readAdminFilters(c.env, query)
     const { sorts, errors: sortErrors } = readDashboardSorts(query)
     const errors = [...filterErrors, ...sortErrors]
     // The profit table in another order ranks every campaign, then shows the first ones.
@@ -134,6 +135,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
         problem={problem}
         link={link}
         notes={notes}
+        zoneNote={zoneNote}
         sorts={sorts}
       />,
       { status },
@@ -141,7 +143,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   })
 
   admin.get(ADMIN_EXPORT_PATH, async function exportCounts(c) {
-    const reading = readFilters((name) => c.req.query(name))
+    const reading = await readAdminFilters(c.env, (name) => c.req.query(name))
     // Read once, before the first page: every page adds the same unflushed rows (export-csv.ts).
     // Not for a request answerCsv refuses (bad filters, no database): no shard is asked then.
     const refused = reading.errors.length > 0 || !c.env.DB
@@ -156,17 +158,17 @@ export function buildOperatorApp(): Hono<AppEnv> {
       unflushed.notes,
     )
   })
-  admin.get(ADMIN_REVENUE_EXPORT_PATH, (c) =>
+  admin.get(ADMIN_REVENUE_EXPORT_PATH, async (c) =>
     answerCsv(
       c,
-      readFilters((name) => c.req.query(name)),
+      await readAdminFilters(c.env, (name) => c.req.query(name)),
       'revenue',
       exportRevenueCsv,
     ),
   )
 
   admin.get(ADMIN_REPORT_CSV_PATH, async function exportReport(c) {
-    const reading = readFilters((name) => c.req.query(name))
+    const reading = await readAdminFilters(c.env, (name) => c.req.query(name))
     const asked = await readReport(c.env, reading, (name) => c.req.query(name))
     if (!asked.ok) return c.text(asked.error, asked.status)
     const { filters } = reading
@@ -180,7 +182,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   })
 
   admin.get(ADMIN_API_REPORT_PATH, async function reportApi(c) {
-    const reading = readFilters((name) => c.req.query(name))
+    const reading = await readAdminFilters(c.env, (name) => c.req.query(name))
     const asked = await readReport(c.env, reading, (name) => c.req.query(name))
     if (!asked.ok) return c.json({ error: asked.error }, asked.status)
     const { filters } = reading
@@ -199,7 +201,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
     const query = (name: string) => c.req.query(name)
     const blocklist = readBlocklistRequest(query)
     if (!blocklist.ok) return c.text(blocklist.error, 400)
-    const reading = readFilters(query)
+    const reading = await readAdminFilters(c.env, query)
     const asked = await readReport(c.env, reading, (name) =>
       name === 'by' ? blocklist.request.by : query(name),
     )

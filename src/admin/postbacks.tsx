@@ -24,6 +24,7 @@ import {
   saveTemplate,
   templateCampaign,
   type PostbackTemplate,
+  type TemplateOrder,
   lastAnswers,
   recordAnswer,
   signupFiring,
@@ -31,8 +32,10 @@ import {
 } from '../campaign/conversions'
 import { waitingPostbacks } from './reports/waiting-postbacks'
 import type { AppEnv } from '../http/app-env'
+import { readTableSorts, withSorts } from './reports/table-sort'
 import {
   ConfirmDeletePage,
+  POSTBACK_TABLES,
   PostbacksPage,
   type PostbackFormValues,
   type TestResult,
@@ -238,6 +241,12 @@ async function showPage(
   pageNo = 1,
   test?: TestResult,
 ) {
+  // An order the page cannot read is the operator's input: the page in its usual order, 400.
+  const read = readTableSorts((name) => c.req.query(name), POSTBACK_TABLES)
+  if (read.errors.length) {
+    errors = [...errors, ...read.errors]
+    if (status === 200) status = 400
+  }
   let listed: { templates: PostbackTemplate[]; total: number } = { templates: [], total: 0 }
   let answers: Awaited<ReturnType<typeof lastAnswers>> = new Map()
   let problem: string | undefined
@@ -245,7 +254,7 @@ async function showPage(
   if (!c.env.DB) problem = NO_DATABASE
   else {
     try {
-      listed = await listTemplates(c.env.DB, pageNo)
+      listed = await listTemplates(c.env.DB, pageNo, read.sorts.templates as TemplateOrder)
       answers = await lastAnswers(
         c.env.DB,
         listed.templates.map((template) => template.campaign),
@@ -270,6 +279,8 @@ async function showPage(
       answers={answers}
       waiting={await waiting}
       test={test}
+      sorts={read.sorts}
+      here={withSorts(new URLSearchParams(), POSTBACK_TABLES, read.sorts)}
     />
   )
   return renderPage(c, page, { status })

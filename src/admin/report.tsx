@@ -13,7 +13,7 @@ import { safeReturnPath } from '../http/age-gate'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
-import { ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../shared/paths'
+import { ADMIN_CAMPAIGN_SOURCE_PATH, ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../shared/paths'
 import { adminToken } from './login'
 import {
   readBidForm,
@@ -23,7 +23,13 @@ import {
   saveCampaignCost,
   type CampaignCost,
 } from './reports/campaign-costs'
-import { readFilters } from './reports/dashboard-filters'
+import {
+  readAdminFilters,
+  readCampaignSource,
+  readSourceForm,
+  saveCampaignSource,
+  type CampaignSource,
+} from './reports/campaign-sources'
 import { readReport } from './reports/read-report'
 import { readReportFilters, reportDimension, type ReportDimension } from './reports/report-data'
 import { ReportPage } from './views/ReportPage'
@@ -46,16 +52,13 @@ export function adminReportRoutes(): Hono<AppEnv> {
   const adminReport = new Hono<AppEnv>()
 
   adminReport.use(ADMIN_COSTS_PATH, csrf())
+  adminReport.use(ADMIN_CAMPAIGN_SOURCE_PATH, csrf())
 
   adminReport.get(ADMIN_REPORT_PATH, (c) => showReport(c, [], 200))
 
   adminReport.post(ADMIN_COSTS_PATH, bodyLimit({ maxSize: 4 * 1024 }), async function saveCost(c) {
-    const fields = await c.req.parseBody()
-    const text = (name: string) =>
-      typeof fields[name] === 'string' ? (fields[name] as string) : ''
-    if (!(await validToken(c, text('csrf')))) {
-      return c.text('The form was out of date; go back, reload it and try again.', 403)
-    }
+    const text = await readPostedForm(c)
+    if (!text) return c.text(STALE, 403)
     const campaign = campaignTag(text('campaign'))
     const read = readCostForm(text('model'), text('rate'))
     const bid = readBidForm(text('bid'))
@@ -71,26 +74,72 @@ export function adminReportRoutes(): Hono<AppEnv> {
       logError('admin_report_failed', { error: String(error).slice(0, 200) })
       return c.text('The cost could not be saved; try again shortly.', 503)
     }
-    // Back to the report it was set on (only a path of ours, without a control character, which
-    // no Location header may hold), saying so; anything else goes to the campaign's report.
-    const back = safeReturnPath(text('back'), new URL(c.req.url).origin)
-    const target = back.startsWith(`${ADMIN_REPORT_PATH}?`)
-      ? back
-      : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`
-    return c.redirect(`${target}&saved=cost`, 303)
+    return backToReport(c, text('back'), campaign, 'cost')
   })
+
+  adminReport.post(
+    ADMIN_CAMPAIGN_SOURCE_PATH,
+    bodyLimit({ maxSize: 4 * 1024 }),
+    async function saveSource(c) {
+      const text = await readPostedForm(c)
+      if (!text) return c.text(STALE, 403)
+      const campaign = campaignTag(text('campaign'))
+      if (!campaign) return c.text('No such campaign tag.', 400)
+      const read = readSourceForm(text)
+      if (!read.ok) return c.text(read.error, 400)
+      if (!c.env.DB) return c.text('The DB binding is missing: the source cannot be saved.', 503)
+      try {
+        await saveCampaignSource(c.env.DB, campaign, read)
+      } catch (error) {
+        logError('admin_report_failed', { error: String(error).slice(0, 200) })
+        return c.text('The source could not be saved; try again shortly.', 503)
+      }
+      return backToReport(c, text('back'), campaign, 'source')
+    },
+  )
   return adminReport
+}
+
+/**
+ * Back to the report a form was sent from (only a path of ours, without a control character,
+ * which no Location header may hold), saying what was saved; anything else goes to the
+ * campaign's report.
+ */
+function backToReport(c: Context<AppEnv>, back: string, campaign: string, saved: string) {
+  const path = safeReturnPath(back, new URL(c.req.url).origin)
+  const target = path.startsWith(`${ADMIN_REPORT_PATH}?`)
+    ? path
+    : `${ADMIN_REPORT_PATH}?by=sub1&campaign=${campaign}`
+  return c.redirect(`${target}&saved=${saved}`, 303)
+}
+
+const STALE = 'The form was out of date; go back, reload it and try again.'
+
+/** A posted form's fields ('' when absent), or undefined when its token is not the page's. */
+async function readPostedForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
+  const fields = await c.req.parseBody()
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+  return (await validToken(c, text('csrf'))) ? text : undefined
+}
+
+const SAVED: Record<string, string> = {
+  cost: 'Saved the manual cost.',
+  source: 'Saved the traffic source.',
 }
 
 async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
   const query = (name: string) => c.req.query(name)
-  const reading = readFilters(query)
+  const reading = await readAdminFilters(c.env, query)
   const by = reportDimension(query('by') ?? 'campaign') ?? 'campaign'
   const { filters: drill } = readReportFilters(query)
   const asked = await readReport(c.env, reading, query, REPORT_PAGE_SHAPE)
   let cost: CampaignCost | undefined
+  let source: CampaignSource | undefined
   if (asked.ok && reading.filters.campaign && c.env.DB) {
-    cost = await readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined)
+    ;[cost, source] = await Promise.all([
+      readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined),
+      readCampaignSource(c.env.DB, reading.filters.campaign).catch(() => undefined),
+    ])
   }
   const blocklist = asked.ok ? blocklistPreview(by, asked.verdicts, query) : undefined
   const page = (
@@ -101,7 +150,9 @@ async function showReport(c: Context<AppEnv>, errors: string[], status: 200 | 40
       notes={asked.ok ? asked.notes : []}
       cost={cost}
       csrfToken={await csrfToken(c)}
-      notice={query('saved') === 'cost' ? 'Saved the manual cost.' : undefined}
+      notice={SAVED[query('saved') ?? '']}
+      source={source}
+      zoneNote={reading.zoneNote}
       verdicts={asked.ok ? asked.verdicts : undefined}
       blocklist={blocklist}
     />

@@ -24,7 +24,8 @@ import {
   setRuleEnabled,
   undoAction,
 } from './rules/rule-store'
-import { RulesPage } from './views/RulesPage'
+import { RULES_TABLES, RulesPage } from './views/RulesPage'
+import { readTableSorts, withSorts } from './reports/table-sort'
 
 const NO_DATABASE = 'The DB binding is missing: rules cannot be read or saved.'
 const NOTICES: Record<string, string> = {
@@ -33,6 +34,8 @@ const NOTICES: Record<string, string> = {
   disabled: 'Disabled the rule.',
   deleted: 'Deleted the rule.',
   undone: 'Undone: the zone is off the block list (the log keeps the action).',
+  'undone-push':
+    'Undone in the log, and the rule may push the zone again: HilltopAds documents no way to take a zone off its black list through its API, so remove it there by hand (Campaigns, the campaign, its black list).',
 }
 
 export function adminRuleRoutes(): Hono<AppEnv> {
@@ -67,7 +70,12 @@ export function adminRuleRoutes(): Hono<AppEnv> {
     if (!form) return c.text(STALE, 403)
     const id = Number(form('id'))
     if (!Number.isInteger(id)) return c.text('No such action.', 400)
-    return write(c, (db) => undoAction(db, id), 'undone')
+    let kind: string | undefined
+    return write(
+      c,
+      async (db) => (kind = await undoAction(db, id)),
+      () => (kind === 'push' ? 'undone-push' : 'undone'),
+    )
   })
   return rules
 }
@@ -85,7 +93,7 @@ async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) 
 async function write(
   c: Context<AppEnv>,
   change: (db: D1Database) => Promise<unknown>,
-  notice: string,
+  notice: string | (() => string),
 ): Promise<Response> {
   if (!c.env.DB) return c.text(NO_DATABASE, 503)
   try {
@@ -94,13 +102,25 @@ async function write(
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return c.text('The change could not be saved; try again shortly.', 503)
   }
-  return c.redirect(`${ADMIN_RULES_PATH}?done=${notice}`, 303)
+  return c.redirect(
+    `${ADMIN_RULES_PATH}?done=${typeof notice === 'string' ? notice : notice()}`,
+    303,
+  )
 }
 
 async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
   const db = c.env.DB
   if (!db) return c.text(NO_DATABASE, 503)
   const previewId = Number(c.req.query('preview') ?? NaN)
+  // A sort the page cannot read is the operator's input: the page, in its usual order, and 400.
+  const read = readTableSorts((name) => c.req.query(name), RULES_TABLES)
+  if (read.errors.length) {
+    errors = [...errors, ...read.errors]
+    status = 400
+  }
+  const kept = new URLSearchParams(
+    Number.isInteger(previewId) ? { preview: String(previewId) } : {},
+  )
   try {
     const [rules, actions] = await Promise.all([listRules(db), listActions(db)])
     const previewed = rules.find((rule) => rule.id === previewId)
@@ -114,6 +134,8 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
         errors={errors}
         notice={NOTICES[c.req.query('done') ?? '']}
         csrfToken={await csrfToken(c)}
+        sorts={read.sorts}
+        here={withSorts(kept, RULES_TABLES, read.sorts)}
       />
     )
     return renderPage(c, page, { status })

@@ -28,7 +28,8 @@ import { ADMIN_TESTS_CSV_PATH, ADMIN_TESTS_END_PATH, ADMIN_TESTS_PATH } from '..
 import { testsCsv } from './csv/tests-csv'
 import { adminToken } from './login'
 import { loadArmFigures, reportOf, type TestReport } from './reports/test-figures'
-import { TestsPage, type TestFormValues } from './views/TestsPage'
+import { TESTS_TABLES, TestsPage, type TestFormValues } from './views/TestsPage'
+import { readTableSorts, withSorts } from './reports/table-sort'
 
 const NO_DATABASE = 'The DB binding is missing: tests cannot be read or started.'
 const UNREADABLE = 'The tests could not be read; see the worker log.'
@@ -174,6 +175,12 @@ async function showPage(
   status: 200 | 400 | 403 | 503,
   notice?: string,
 ) {
+  // An order the page cannot read is the operator's input: the page in its usual order, 400.
+  const read = readTableSorts((name) => c.req.query(name), TESTS_TABLES)
+  if (read.errors.length) {
+    errors = [...errors, ...read.errors]
+    if (status === 200) status = 400
+  }
   let reports: TestReport[] = []
   let problem: string | undefined
   if (!c.env.DB) problem = NO_DATABASE
@@ -194,6 +201,8 @@ async function showPage(
       errors={errors}
       notice={notice}
       problem={problem}
+      sorts={read.sorts}
+      here={withSorts(new URLSearchParams(), TESTS_TABLES, read.sorts)}
     />
   )
   return renderPage(c, page, { status })

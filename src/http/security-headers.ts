@@ -26,7 +26,8 @@ function formActionSources(config: SiteConfig): string {
  * called before the route runs). A page of an offer test's arm, or the signup page of a visitor
  * holding one (lander-tests/choose-arm.ts), names that arm's partner hosts instead of the
  * configured partner's: the no-JS signup's 303 goes there. Worked out per rendered page, not
- * memoised: the render cache keeps the headers with the page (decision 021).
+ * memoised: the render cache keeps the headers with the page
+ * (docs/decisions/023-offer-arms-end-to-end.md).
  */
 function formAction(c: Context<AppEnv>): string {
   const config = siteConfig(c.env)

@@ -53,6 +53,8 @@ export const ADMIN_REPORT_PATH = '/admin/report'
 export const ADMIN_REPORT_CSV_PATH = '/admin/report.csv'
 export const ADMIN_BLOCKLIST_PATH = '/admin/blocklist.txt'
 export const ADMIN_COSTS_PATH = '/admin/costs'
+/** A campaign's traffic source: its statistics' time zone, the source's id of the campaign. */
+export const ADMIN_CAMPAIGN_SOURCE_PATH = '/admin/campaign-source'
 /** Zone rules: the list, the form, previews and the audit log; their writes. */
 export const ADMIN_RULES_PATH = '/admin/rules'
 export const ADMIN_RULES_CHANGE_PATH = '/admin/rules/change'

@@ -156,7 +156,8 @@ export function allowedRedirect(value: unknown, env: Env): string | undefined {
  * the visitor's campaign and partner click token, as /go's does, so the partner's approval of
  * this account is credited to the zone that bought the visit (they replace any the backend set).
  * A visitor in an offer arm with its own sign-up page continues there instead (the offer is
- * where they go on to; decision 021). A redirect to another allowed host is left as it is.
+ * where they go on to: docs/decisions/023-offer-arms-end-to-end.md). A redirect to another
+ * allowed host is left as it is.
  */
 function partnerRedirect(url: string, env: Env, options: ForwardOptions): string {
   const { attribution, offer } = options

@@ -54,6 +54,7 @@ function navigate(path: string, address: string): Promise<string[]> {
 }
 afterAll(() => browser.close())
 mkdirSync('/tmp/admin-screens', { recursive: true })
+mkdirSync('/tmp/shots-zones2', { recursive: true })
 
 async function withContext<T>(
   options: Parameters<typeof newContext>[1],
@@ -215,6 +216,7 @@ const ADMIN_PAGES = [
   '/admin/report?by=campaign',
   `/admin/report?by=sub1&campaign=${CAMPAIGN}`,
   '/admin/rules',
+  '/admin/tests',
   '/admin/postbacks',
 ]
 
@@ -472,4 +474,74 @@ describe('the link builder in Chromium', () => {
       },
     )
   })
+})
+
+describe('sorting any admin table, a source and a push rule in Chromium', () => {
+  it('sorts a table by a click on its header, with JavaScript off', async () => {
+    await withContext(
+      { httpCredentials: CREDENTIALS, javaScriptEnabled: false },
+      async (context) => {
+        const page = await context.newPage()
+        await page.goto('/admin')
+        const totals = page.getByRole('table', { name: /^Totals, compared/ })
+        await totals.getByRole('link', { name: 'This period', exact: true }).click()
+        await page.waitForURL(/totals_sort=now/)
+        const table = page.getByRole('table', { name: /^Totals, compared/ })
+        expect(
+          await table.getByRole('columnheader', { name: /This period/ }).getAttribute('aria-sort'),
+        ).toBe('descending')
+        // The largest count of this period first (rates, under 1, sort below every count).
+        const figures = (await table.locator('tbody tr td:first-of-type').allInnerTexts())
+          .filter((text) => /^[\d,]+$/.test(text))
+          .map((text) => Number(text.replace(/,/g, '')))
+        expect(figures[0]).toBe(Math.max(...figures))
+      },
+    )
+  })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`saves a campaign's source and a push rule, and shows them without sideways scroll at ${viewport.width}x${viewport.height}, passing axe-core`, async () => {
+      await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
+        const page = await context.newPage()
+        const report = `/admin/report?by=sub1&campaign=${CAMPAIGN}`
+        await page.goto(report)
+        const form = page.getByRole('region', { name: `Traffic source of ${CAMPAIGN}` })
+        // A label around a select also holds its options' text: picked by the fields' names.
+        await form.locator('select[name="source"]').selectOption('hilltopads')
+        await form.locator('select[name="tz"]').selectOption('America/New_York')
+        await form.locator('input[name="source_campaign_id"]').fill('445566')
+        await form.getByRole('button', { name: 'Save source' }).click()
+        await page.waitForURL(/saved=source/)
+        await expect
+          .poll(() => page.getByRole('status').allInnerTexts())
+          .toContain('Saved the traffic source.')
+        await page.goto('/admin/rules')
+        await page.getByLabel('Scope').fill(CAMPAIGN)
+        await page.locator('select[name="action"]').selectOption('push')
+        await page.getByRole('button', { name: 'Save rule' }).click()
+        await page.waitForURL(/done=saved/)
+        await page
+          .getByRole('link', { name: /^Preview rule/ })
+          .last()
+          .click()
+        await page.waitForURL(/preview=/)
+        for (const path of [page.url(), `/admin?campaign=${CAMPAIGN}`, report]) {
+          await page.goto(path)
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(sideways, path).toBe(0)
+          expect(await violations(page), path).toEqual([])
+          const name = new URL(path, BASE_URL).pathname.replace(/[^a-z0-9]+/gi, '-')
+          await page.screenshot({
+            path: `/tmp/shots-zones2/zones2${name}${path.includes('preview') ? '-preview' : ''}-${viewport.width}.png`,
+            fullPage: true,
+          })
+        }
+      })
+    })
+  }
 })

@@ -69,14 +69,21 @@ export interface FilterReading {
   /** Messages for the operator; the filter they name fell back to its default. */
   errors: string[]
   hours: RangeHours
+  /** Where the zone came from when it is not the query's or UTC (campaign-sources.ts). */
+  zoneNote?: string
 }
 
+/**
+ * The filters a query asks for; without `tz=`, days are in `defaultZone` (a campaign's source's,
+ * campaign-sources.ts), UTC unless given.
+ */
 export function readFilters(
   query: (name: string) => string | undefined,
   now: Date = new Date(),
+  defaultZone = 'UTC',
 ): FilterReading {
   const errors: string[] = []
-  const asked = query('tz')?.trim() ?? ''
+  const asked = query('tz')?.trim() || (defaultZone === 'UTC' ? '' : defaultZone)
   let tz = asked ? canonicalZone(asked) : 'UTC'
   if (!tz) {
     errors.push(
@@ -171,7 +178,8 @@ function daysBetween(from: string, to: string): number {
 export function filterQuery(filters: DashboardFilters, changes: Partial<DashboardFilters> = {}) {
   const merged = { ...filters, ...changes }
   const params = new URLSearchParams({ from: merged.from, to: merged.to })
-  if (merged.tz !== 'UTC') params.set('tz', merged.tz)
+  // One campaign's zone is said even when UTC: without it, its source's zone would apply.
+  if (merged.tz !== 'UTC' || merged.campaign) params.set('tz', merged.tz)
   if (merged.campaign) params.set('campaign', merged.campaign)
   params.set('sort', merged.sort)
   params.set('order', merged.order)

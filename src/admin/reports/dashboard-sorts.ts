@@ -8,7 +8,7 @@ import { rate } from './figures'
 import { defaultReportSort, reportSortColumns } from './report-sort'
 import type { CampaignRevenue } from './revenue-data'
 import { filterQuery, SORT_KEYS, type DashboardFilters } from './dashboard-filters'
-import { readTableSort, sortParams, type TableSort } from './table-sort'
+import { readTableSorts, withSorts, type SortableTable, type TableSort } from './table-sort'
 
 /** A funnel table's columns: the row's name, then its counts and its rate. */
 export const FUNNEL_COLUMNS = ['name', ...SORT_KEYS.filter((key) => key !== 'campaign')]
@@ -34,6 +34,18 @@ export const REVENUE_COLUMNS = [
   'postbacks_skipped',
 ] as const
 
+/** The broken links' table: campaign, the refused counts, and the parameters macros came in. */
+export const LINK_PROBLEM_COLUMNS = [
+  'campaign',
+  'cost_rejected',
+  'cid_rejected',
+  'unreplaced_macros',
+  'parameters',
+] as const
+
+/** The totals beside the previous period: `measure` sorts in the funnel's own order. */
+export const TOTALS_COLUMNS = ['measure', 'now', 'before', 'change'] as const
+
 const BY_LANDINGS: TableSort = { column: 'landings', dir: 'desc' }
 
 /** Each sortable table of the dashboard: its columns and its usual order. */
@@ -45,7 +57,9 @@ export const DASHBOARD_TABLES = {
   device: { columns: FUNNEL_COLUMNS, usual: BY_LANDINGS },
   day: { columns: DAY_COLUMNS, usual: { column: 'day', dir: 'asc' } },
   revenue: { columns: REVENUE_COLUMNS, usual: { column: 'revenue', dir: 'desc' } },
-} as const satisfies Record<string, { columns: readonly string[]; usual: TableSort }>
+  links: { columns: LINK_PROBLEM_COLUMNS, usual: { column: 'campaign', dir: 'asc' } },
+  totals: { columns: TOTALS_COLUMNS, usual: { column: 'measure', dir: 'asc' } },
+} as const satisfies Record<string, SortableTable>
 
 export type DashboardTable = keyof typeof DASHBOARD_TABLES
 export type DashboardSorts = Record<DashboardTable, TableSort>
@@ -55,14 +69,7 @@ export function readDashboardSorts(query: (name: string) => string | undefined):
   sorts: DashboardSorts
   errors: string[]
 } {
-  const errors: string[] = []
-  const sorts = {} as DashboardSorts
-  for (const [table, { columns, usual }] of Object.entries(DASHBOARD_TABLES)) {
-    const read = readTableSort(query, columns, usual, table)
-    if (read.error) errors.push(read.error)
-    sorts[table as DashboardTable] = read.sort
-  }
-  return { sorts, errors }
+  return readTableSorts(query, DASHBOARD_TABLES)
 }
 
 /** A funnel row's value in a column (`base`: what its rate divides by). */
@@ -104,13 +111,5 @@ export function revenueValue(row: CampaignRevenue, column: string): number | str
 
 /** The dashboard's query: its filters and every table's order that is not its usual one. */
 export function dashboardQuery(filters: DashboardFilters, sorts: DashboardSorts): URLSearchParams {
-  const query = new URLSearchParams(filterQuery(filters))
-  for (const [table, { usual }] of Object.entries(DASHBOARD_TABLES)) {
-    const sort = sorts[table as DashboardTable]
-    if (sort.column === usual.column && sort.dir === usual.dir) continue
-    const names = sortParams(table)
-    query.set(names.sort, sort.column)
-    query.set(names.dir, sort.dir)
-  }
-  return query
+  return withSorts(new URLSearchParams(filterQuery(filters)), DASHBOARD_TABLES, sorts)
 }

@@ -84,3 +84,87 @@ export function nextDir(sort: TableSort | undefined, column: string, textual: bo
   if (sort?.column === column) return sort.dir === 'desc' ? 'asc' : 'desc'
   return textual ? 'asc' : 'desc'
 }
+
+/** A column of a table sorted by link: its id in `?{table}_sort=`, its header, its value. */
+export interface SortColumn<T> {
+  id: string
+  label: string
+  /** A number: right-aligned, and its first click sorts the largest first. */
+  numeric?: boolean
+  value(row: T): number | string | undefined
+}
+
+/** Rows sorted by the column a sort names (table-sort's rules: empty values last, ties kept). */
+export function sortByColumns<T>(
+  rows: readonly T[],
+  sort: TableSort,
+  columns: readonly SortColumn<T>[],
+): T[] {
+  const column = columns.find(({ id }) => id === sort.column)
+  return column ? sortRows(rows, sort, (row) => column.value(row)) : [...rows]
+}
+
+/** A page's sortable table: the columns a query may name, and its order when it names none. */
+export interface SortableTable {
+  columns: readonly string[]
+  usual: TableSort
+}
+
+/** Every table's sort as the query asks (`{table}_sort`, `{table}_dir`), and what it could not read. */
+export function readTableSorts<K extends string>(
+  query: (name: string) => string | undefined,
+  tables: Readonly<Record<K, SortableTable>>,
+): { sorts: Record<K, TableSort>; errors: string[] } {
+  const errors: string[] = []
+  const sorts = {} as Record<K, TableSort>
+  for (const table of Object.keys(tables) as K[]) {
+    const { columns, usual } = tables[table]
+    const read = readTableSort(query, columns, usual, table)
+    if (read.error) errors.push(read.error)
+    sorts[table] = read.sort
+  }
+  return { sorts, errors }
+}
+
+/** `base` with every table's order that is not its usual one: what a page's links carry. */
+export function withSorts<K extends string>(
+  base: URLSearchParams,
+  tables: Readonly<Record<K, SortableTable>>,
+  sorts: Readonly<Record<K, TableSort>>,
+): URLSearchParams {
+  const query = new URLSearchParams(base)
+  for (const table of Object.keys(tables) as K[]) {
+    const sort = sorts[table]
+    const { usual } = tables[table]
+    if (sort.column === usual.column && sort.dir === usual.dir) continue
+    const names = sortParams(table)
+    query.set(names.sort, sort.column)
+    query.set(names.dir, sort.dir)
+  }
+  return query
+}
+
+/** A table's order and each of its headers' links. */
+export interface Sorting {
+  sort: TableSort
+  href(column: string, dir: SortDir): string
+}
+
+/** The sorting of `table` on the page at `path` whose links keep `here` (and jump to `anchor`). */
+export function tableSorting(
+  path: string,
+  here: URLSearchParams,
+  table: string,
+  sort: TableSort,
+  anchor = '',
+): Sorting {
+  return { sort, href: (column, dir) => sortHref(path, here, table, { column, dir }, anchor) }
+}
+
+/** A table whose columns are `columns` and whose usual order is `usual`, for readTableSorts. */
+export function sortableTable<T>(
+  columns: readonly SortColumn<T>[],
+  usual: TableSort,
+): SortableTable {
+  return { columns: columns.map(({ id }) => id), usual }
+}

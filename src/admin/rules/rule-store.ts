@@ -6,7 +6,8 @@ import type { BlocklistDimension } from '../reports/blocklist'
 
 export const RULE_JUDGES = ['cut', 'cut99', 'condition'] as const
 export type RuleJudge = (typeof RULE_JUDGES)[number]
-export const RULE_ACTIONS = ['block', 'webhook'] as const
+/** Add to the block list, send a webhook, push to the source's own black list (push-to-source.ts). */
+export const RULE_ACTIONS = ['block', 'webhook', 'push'] as const
 export type RuleAction = (typeof RULE_ACTIONS)[number]
 
 export interface ZoneRule {
@@ -115,6 +116,21 @@ export async function actedSince(
   return row !== null
 }
 
+/** Whether a rule pushed the zone to its source's black list, and the push was not undone. */
+export async function pushedBefore(
+  db: D1Database,
+  zone: { campaign: string; dimension: string; value: string },
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS found FROM rule_actions WHERE action = 'push' AND campaign = ?1
+       AND dimension = ?2 AND value = ?3 AND outcome LIKE 'sent %' AND undone IS NULL LIMIT 1`,
+    )
+    .bind(zone.campaign, zone.dimension, zone.value)
+    .first<{ found: number }>()
+  return row !== null
+}
+
 /** Writes an action to the audit log (and, for a block, the block list) in one batch. */
 export async function recordAction(
   db: D1Database,
@@ -165,16 +181,19 @@ export async function listActions(db: D1Database, limit = 200): Promise<RuleActi
 
 /**
  * Undoes an action: a block leaves the block list (if this action still holds it); the log keeps
- * the action, marked undone. False when there was nothing to undo.
+ * the action, marked undone. Its kind (a push is undone only here: its source documents no
+ * removal, push-to-source.ts), or undefined when there was nothing to undo.
  */
-export async function undoAction(db: D1Database, id: number): Promise<boolean> {
-  const [marked] = await db.batch([
+export async function undoAction(db: D1Database, id: number): Promise<RuleAction | undefined> {
+  const [marked, , kind] = await db.batch([
     db
       .prepare('UPDATE rule_actions SET undone = ?2 WHERE id = ?1 AND undone IS NULL')
       .bind(id, new Date().toISOString()),
     db.prepare('DELETE FROM rule_blocks WHERE action_id = ?1').bind(id),
+    db.prepare('SELECT action FROM rule_actions WHERE id = ?1').bind(id),
   ])
-  return (marked!.meta.changes ?? 0) > 0
+  if ((marked!.meta.changes ?? 0) === 0) return undefined
+  return (kind!.results[0] as { action: RuleAction } | undefined)?.action
 }
 
 /** The zones rules blocked for a campaign's dimension, by value. */

@@ -10,8 +10,17 @@ import { figuresOf } from '../reports/figures'
 import type { ReportRow } from '../reports/report-data'
 import { DEFAULT_RULE, STRICT_RULE } from '../reports/zone-verdict'
 import { loadZoneVerdicts, verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
+import { readCampaignSource, type CampaignSource } from '../reports/campaign-sources'
 import { checkWebhookUrl } from './rule-form'
-import { actedSince, listRules, recordAction, ruleBlockedValues, type ZoneRule } from './rule-store'
+import { pushProblem, pushZone } from './push-to-source'
+import {
+  actedSince,
+  listRules,
+  pushedBefore,
+  recordAction,
+  ruleBlockedValues,
+  type ZoneRule,
+} from './rule-store'
 
 /** The Cron Trigger that runs the rules (wrangler.toml); any other is the daily prune. */
 export const RULES_CRON = '*/10 * * * *'
@@ -25,8 +34,13 @@ export interface PlannedAction {
   campaign: string
   value: string
   reason: string
-  /** Why nothing will be done, if so: its cool-down, or already on the block list. */
+  /**
+   * Why nothing will be done, if so: its cool-down, already on the block list or pushed, or a
+   * campaign whose source has no documented black-list API.
+   */
   skipped?: string
+  /** The campaign's traffic source, for a push. */
+  source?: CampaignSource
 }
 
 /** What a rule would do now, with reasons; reads only. */
@@ -52,18 +66,31 @@ export async function planRule(
     const blocked = new Set(
       rule.action === 'block' ? await ruleBlockedValues(db, campaign, rule.dimension) : [],
     )
+    const source = rule.action === 'push' ? await readCampaignSource(db, campaign) : undefined
     const since = new Date(now.getTime() - rule.cooldownHours * HOUR_MS).toISOString()
     for (const zone of verdicts.zones) {
       if (zone.key === '' || zone.key === OTHER_CAMPAIGN) continue
       const reason = matches(rule, zone, verdicts)
       if (!reason) continue
       const place = { campaign, dimension: rule.dimension, value: zone.key }
+      const unpushable = rule.action === 'push' ? pushProblem(source, zone.key) : undefined
       const skipped = blocked.has(zone.key)
         ? 'already on the block list'
-        : (await actedSince(db, rule.id, place, since))
-          ? `acted on within the cool-down (${rule.cooldownHours} h)`
-          : undefined
-      planned.push({ rule, campaign, value: zone.key, reason, ...(skipped && { skipped }) })
+        : unpushable
+          ? `cannot push: ${unpushable}`
+          : rule.action === 'push' && (await pushedBefore(db, place))
+            ? `already pushed to the ${source!.source.name} black list`
+            : (await actedSince(db, rule.id, place, since))
+              ? `acted on within the cool-down (${rule.cooldownHours} h)`
+              : undefined
+      planned.push({
+        rule,
+        campaign,
+        value: zone.key,
+        reason,
+        ...(skipped && { skipped }),
+        ...(source && { source }),
+      })
     }
   }
   return planned
@@ -78,7 +105,7 @@ export async function runRules(env: Env, now: Date, send: typeof fetch = fetch):
     for (const rule of await listRules(db, true)) {
       for (const action of await planRule(db, rule, now)) {
         if (action.skipped) continue
-        await act(db, action, now, send)
+        await act(env, action, now, send)
         done++
       }
     }
@@ -88,10 +115,15 @@ export async function runRules(env: Env, now: Date, send: typeof fetch = fetch):
   }
 }
 
-async function act(db: D1Database, planned: PlannedAction, now: Date, send: typeof fetch) {
-  const { rule, campaign, value, reason } = planned
-  const outcome = rule.action === 'block' ? 'blocked' : await sendWebhook(rule, planned, now, send)
-  await recordAction(db, {
+async function act(env: Env, planned: PlannedAction, now: Date, send: typeof fetch) {
+  const { rule, campaign, value, reason, source } = planned
+  const outcome =
+    rule.action === 'block'
+      ? 'blocked'
+      : rule.action === 'push'
+        ? await pushZone(env, source!, value, send)
+        : await sendWebhook(rule, planned, now, send)
+  await recordAction(env.DB!, {
     ruleId: rule.id,
     campaign,
     dimension: rule.dimension,

@@ -30,7 +30,7 @@ import {
   type DashboardSorts,
   type DashboardTable,
 } from '../reports/dashboard-sorts'
-import { sortHref, sortRows, type SortDir, type TableSort } from '../reports/table-sort'
+import { sortRows, tableSorting, type Sorting } from '../reports/table-sort'
 
 interface AdminPageProps {
   filters: DashboardFilters
@@ -50,6 +50,8 @@ interface AdminPageProps {
   money?: ReportRow[]
   /** Each table's order (the campaign funnel's is the filters' sort and order). */
   sorts: DashboardSorts
+  /** Where the days' zone came from, when a campaign's source chose it. */
+  zoneNote?: string
 }
 
 export function AdminPage({
@@ -63,14 +65,12 @@ export function AdminPage({
   profit,
   money,
   sorts,
+  zoneNote,
 }: AdminPageProps) {
   // Sort links keep the filters and the other tables' orders, nothing else the URL held.
   const here = dashboardQuery(filters, sorts)
-  const sorting = (table: DashboardTable, anchor: string) => ({
-    sort: sorts[table],
-    href: (column: string, dir: SortDir) =>
-      sortHref(ADMIN_PATH, here, table, { column, dir }, anchor),
-  })
+  const sorting = (table: DashboardTable, anchor: string) =>
+    tableSorting(ADMIN_PATH, here, table, sorts[table], anchor)
   const { config } = useSite()
   const title = `Campaigns ${filters.from} to ${filters.to}${filters.campaign ? `, ${filters.campaign}` : ''}`
   return (
@@ -82,6 +82,7 @@ export function AdminPage({
         <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
         apart. <a href={ADMIN_TESTS_PATH}>Lander and offer tests</a>
       </p>
+      {zoneNote ? <p role="status">{zoneNote}</p> : null}
       <DatePresets
         tz={filters.tz}
         from={filters.from}
@@ -150,12 +151,6 @@ function ProfitSection({
   )
 }
 
-/** A table's order and its headers' links. */
-interface Sorting {
-  sort: TableSort
-  href(column: string, dir: SortDir): string
-}
-
 function sortProps({ sort, href }: Sorting) {
   return { sort, sortHref: href }
 }
@@ -183,7 +178,11 @@ function Numbers({
     <>
       <section aria-labelledby="totals">
         <h2 id="totals">Totals</h2>
-        <TotalsList data={data} previousLabel={`${previous.from} to ${previous.to}`} />
+        <TotalsList
+          data={data}
+          previousLabel={`${previous.from} to ${previous.to}`}
+          sorting={sorting('totals', 'totals')}
+        />
         <p>{BOT_DEFINITION}</p>
       </section>
       <section aria-labelledby="health">
@@ -205,7 +204,7 @@ function Numbers({
           outside letters, digits and <code>. _ ~ -</code> is refused. Check these campaigns&apos;
           links in the source&apos;s dashboard.
         </p>
-        <LinkProblemsTable rows={data.linkProblems} />
+        <LinkProblemsTable rows={data.linkProblems} sorting={sorting('links', 'link-problems')} />
       </section>
       <section aria-labelledby="per-day">
         <h2 id="per-day">Per day</h2>

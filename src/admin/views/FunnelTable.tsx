@@ -2,7 +2,7 @@
 import type { Funnel } from '../reports/dashboard-data'
 import { conversionRate, rate } from '../reports/figures'
 import type { SortKey } from '../reports/dashboard-filters'
-import type { SortDir, TableSort } from '../reports/table-sort'
+import type { Sorting } from '../reports/table-sort'
 import { SortHeader } from './SortHeader'
 import { formatCount, formatRate } from './format'
 import { TableScroller } from './TableScroller'
@@ -16,12 +16,6 @@ const COUNTS: { key: Exclude<SortKey, 'campaign' | 'conversion'>; label: string 
   { key: 'fallbacks', label: 'Fallbacks' },
   { key: 'bots', label: 'Bots' },
 ]
-
-/** The table's order and each header's link (table-sort.ts). */
-interface Sorting {
-  sort: TableSort
-  href(column: string, dir: SortDir): string
-}
 
 interface FunnelTableProps {
   caption: string

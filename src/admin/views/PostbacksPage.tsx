@@ -26,8 +26,17 @@ import {
   type PostbackTemplate,
   type WaitingPostback,
 } from '../../campaign/conversions'
+import {
+  sortableTable,
+  sortByColumns,
+  tableSorting,
+  type SortColumn,
+  type Sorting,
+  type TableSort,
+} from '../reports/table-sort'
 import { AdminDocument } from './AdminDocument'
 import { AdminErrors, AdminNotice, AdminProblem } from './AdminMessages'
+import { SortHeaders } from './SortHeader'
 import { TableScroller } from './TableScroller'
 import {
   ADMIN_PATH,
@@ -77,7 +86,47 @@ interface PostbacksPageProps {
   /** The postbacks the aggregators hold, and notes on shards that did not answer. */
   waiting: { waiting: readonly WaitingPostback[]; notes: readonly string[] }
   test?: TestResult
+  /** Each table's order (the templates' was applied in SQL), and the query links keep. */
+  sorts: Record<PostbacksTable, TableSort>
+  here: URLSearchParams
 }
+
+const when = (iso: string, length: number) => iso.slice(0, length).replace('T', ' ')
+
+/** The templates' columns; the list is sorted in SQL by the same ids (TEMPLATE_ORDERS). */
+const TEMPLATE_COLUMNS: readonly SortColumn<PostbackTemplate>[] = [
+  { id: 'campaign', label: 'Campaign', value: (row) => row.campaign },
+  { id: 'fires', label: 'Fires on', value: (row) => row.fire },
+  { id: 'url', label: 'Postback URL', value: (row) => row.template },
+  { id: 'payout', label: 'Payout', numeric: true, value: (row) => row.payoutMicros },
+  { id: 'saved', label: 'Saved (UTC)', value: (row) => row.updated },
+]
+
+const ANSWER_COLUMNS: readonly SortColumn<PostbackAnswer>[] = [
+  { id: 'template', label: 'Template', value: (row) => row.template },
+  { id: 'at', label: 'When (UTC)', value: (row) => row.at },
+  { id: 'event', label: 'Event', value: (row) => row.event },
+  { id: 'click', label: 'Click id', value: (row) => row.click },
+  { id: 'outcome', label: 'Outcome', value: (row) => row.outcome },
+  { id: 'status', label: 'Status', numeric: true, value: (row) => row.status || undefined },
+  { id: 'answer', label: 'Answer (first 256 bytes)', value: (row) => row.body || undefined },
+]
+
+const WAITING_COLUMNS: readonly SortColumn<WaitingPostback>[] = [
+  { id: 'campaign', label: 'Campaign', value: (job) => job.campaign },
+  { id: 'at', label: 'Signup (UTC)', value: (job) => job.at },
+  { id: 'state', label: 'State', value: (job) => WAITING_STATES[job.state] },
+  { id: 'tries', label: 'D1 tries', numeric: true, value: (job) => job.tries },
+  { id: 'next', label: 'Next try (UTC)', value: (job) => job.next },
+]
+
+/** The page's sortable tables (`?{table}_sort=&{table}_dir=`) and their usual orders. */
+export const POSTBACK_TABLES = {
+  templates: sortableTable(TEMPLATE_COLUMNS, { column: 'campaign', dir: 'asc' }),
+  answers: sortableTable(ANSWER_COLUMNS, { column: 'at', dir: 'desc' }),
+  waiting: sortableTable(WAITING_COLUMNS, { column: 'at', dir: 'asc' }),
+}
+export type PostbacksTable = keyof typeof POSTBACK_TABLES
 
 const EVENT_LABELS: Record<PostbackEvent, string> = {
   signup: 'Signup created here',
@@ -88,6 +137,8 @@ const EVENT_LABELS: Record<PostbackEvent, string> = {
 export function PostbacksPage(props: PostbacksPageProps) {
   const { templates, total, page, form, csrfToken, errors, notice, problem } = props
   const preset = POSTBACK_PRESETS.find((candidate) => candidate.id === form.preset)
+  const sorting = (table: PostbacksTable, anchor: string) =>
+    tableSorting(POSTBACKS_PATH, props.here, table, props.sorts[table], anchor)
   return (
     <AdminDocument title="Postbacks">
       <p>
@@ -122,16 +173,31 @@ export function PostbacksPage(props: PostbacksPageProps) {
         {total === 0 ? (
           <p>No postback templates yet.</p>
         ) : (
-          <TemplateList templates={templates} total={total} page={page} csrfToken={csrfToken} />
+          <TemplateList
+            templates={templates}
+            total={total}
+            page={page}
+            csrfToken={csrfToken}
+            sorting={sorting('templates', 'postback-list')}
+            here={props.here}
+          />
         )}
       </section>
       <section aria-labelledby="postback-answers">
         <h2 id="postback-answers">Last answers</h2>
-        <AnswerList templates={templates} answers={props.answers} />
+        <AnswerList
+          templates={templates}
+          answers={props.answers}
+          sorting={sorting('answers', 'postback-answers')}
+        />
       </section>
       <section aria-labelledby="postback-waiting">
         <h2 id="postback-waiting">Waiting to be sent</h2>
-        <WaitingList waiting={props.waiting.waiting} notes={props.waiting.notes} />
+        <WaitingList
+          waiting={props.waiting.waiting}
+          notes={props.waiting.notes}
+          sorting={sorting('waiting', 'postback-waiting')}
+        />
       </section>
       <section aria-labelledby="postback-preset">
         <h2 id="postback-preset">Start from a preset</h2>
@@ -231,8 +297,17 @@ function TemplateList(props: {
   total: number
   page: number
   csrfToken: string
+  sorting: Sorting
+  /** The page's query without its page number: the orders asked. */
+  here: URLSearchParams
 }) {
-  const { templates, total, page, csrfToken } = props
+  const { templates, total, page, csrfToken, sorting } = props
+  // The pages keep the order.
+  const pageHref = (n: number) => {
+    const query = new URLSearchParams(props.here)
+    query.set('page', String(n))
+    return `${POSTBACKS_PATH}?${query}`
+  }
   const pages = Math.max(1, Math.ceil(total / TEMPLATES_PER_PAGE))
   const first = (page - 1) * TEMPLATES_PER_PAGE + 1
   const shown =
@@ -248,13 +323,7 @@ function TemplateList(props: {
           <caption>One template per campaign tag or prefix (ending in *)</caption>
           <thead>
             <tr>
-              <th scope="col">Campaign</th>
-              <th scope="col">Fires on</th>
-              <th scope="col">Postback URL</th>
-              <th scope="col" className="num">
-                Payout
-              </th>
-              <th scope="col">Saved (UTC)</th>
+              <SortHeaders columns={TEMPLATE_COLUMNS} sorting={sorting} />
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -280,7 +349,7 @@ function TemplateList(props: {
                     {warning ? <span className="admin-warning"> Warning: {warning}</span> : null}
                   </td>
                   <td className="num">{formatMicros(row.payoutMicros)}</td>
-                  <td>{row.updated.slice(0, 16).replace('T', ' ')}</td>
+                  <td>{when(row.updated, 16)}</td>
                   <td className="admin-actions">
                     <form method="post" action={POSTBACKS_TEST_PATH}>
                       <input type="hidden" name="csrf" value={csrfToken} />
@@ -310,8 +379,8 @@ function TemplateList(props: {
       </TableScroller>
       {pages > 1 ? (
         <nav className="admin-pager" aria-label="Template pages">
-          {page > 1 ? <a href={`${POSTBACKS_PATH}?page=${page - 1}`}>Previous page</a> : null}
-          {page < pages ? <a href={`${POSTBACKS_PATH}?page=${page + 1}`}>Next page</a> : null}
+          {page > 1 ? <a href={pageHref(page - 1)}>Previous page</a> : null}
+          {page < pages ? <a href={pageHref(page + 1)}>Next page</a> : null}
         </nav>
       ) : null}
     </>
@@ -322,8 +391,10 @@ function TemplateList(props: {
 function AnswerList(props: {
   templates: readonly PostbackTemplate[]
   answers: ReadonlyMap<string, readonly PostbackAnswer[]>
+  sorting: Sorting
 }) {
-  const rows = props.templates.flatMap((template) => props.answers.get(template.campaign) ?? [])
+  const listed = props.templates.flatMap((template) => props.answers.get(template.campaign) ?? [])
+  const rows = sortByColumns(listed, props.sorting.sort, ANSWER_COLUMNS)
   if (rows.length === 0) return <p>No answers yet: they appear here as postbacks are sent.</p>
   return (
     <TableScroller label="Answers of each template">
@@ -334,22 +405,14 @@ function AnswerList(props: {
         </caption>
         <thead>
           <tr>
-            <th scope="col">Template</th>
-            <th scope="col">When (UTC)</th>
-            <th scope="col">Event</th>
-            <th scope="col">Click id</th>
-            <th scope="col">Outcome</th>
-            <th scope="col" className="num">
-              Status
-            </th>
-            <th scope="col">Answer (first 256 bytes)</th>
+            <SortHeaders columns={ANSWER_COLUMNS} sorting={props.sorting} />
           </tr>
         </thead>
         <tbody>
           {rows.map((answer, index) => (
             <tr key={`${answer.template}-${index}`}>
               <th scope="row">{answer.template}</th>
-              <td>{answer.at.slice(0, 19).replace('T', ' ')}</td>
+              <td>{when(answer.at, 19)}</td>
               <td>{answer.event}</td>
               <td>{answer.click}</td>
               <td>{answer.outcome}</td>
@@ -373,7 +436,11 @@ const WAITING_STATES: Record<WaitingPostback['state'], string> = {
 }
 
 /** The postbacks the aggregators hold through a D1 outage (none, normally). */
-function WaitingList(props: { waiting: readonly WaitingPostback[]; notes: readonly string[] }) {
+function WaitingList(props: {
+  waiting: readonly WaitingPostback[]
+  notes: readonly string[]
+  sorting: Sorting
+}) {
   return (
     <>
       {props.notes.map((note) => (
@@ -394,25 +461,21 @@ function WaitingList(props: { waiting: readonly WaitingPostback[]; notes: readon
             </caption>
             <thead>
               <tr>
-                <th scope="col">Campaign</th>
-                <th scope="col">Signup (UTC)</th>
-                <th scope="col">State</th>
-                <th scope="col" className="num">
-                  D1 tries
-                </th>
-                <th scope="col">Next try (UTC)</th>
+                <SortHeaders columns={WAITING_COLUMNS} sorting={props.sorting} />
               </tr>
             </thead>
             <tbody>
-              {props.waiting.map((job, index) => (
-                <tr key={`${job.campaign}-${job.at}-${index}`}>
-                  <th scope="row">{job.campaign}</th>
-                  <td>{job.at.slice(0, 19).replace('T', ' ')}</td>
-                  <td>{WAITING_STATES[job.state]}</td>
-                  <td className="num">{job.tries}</td>
-                  <td>{job.next.slice(0, 19).replace('T', ' ')}</td>
-                </tr>
-              ))}
+              {sortByColumns(props.waiting, props.sorting.sort, WAITING_COLUMNS).map(
+                (job, index) => (
+                  <tr key={`${job.campaign}-${job.at}-${index}`}>
+                    <th scope="row">{job.campaign}</th>
+                    <td>{when(job.at, 19)}</td>
+                    <td>{WAITING_STATES[job.state]}</td>
+                    <td className="num">{job.tries}</td>
+                    <td>{when(job.next, 19)}</td>
+                  </tr>
+                ),
+              )}
             </tbody>
           </table>
         </TableScroller>

@@ -27,6 +27,8 @@ import { Messages } from './Messages'
 import { DatePresets } from './DatePresets'
 import { filterQuery } from '../reports/dashboard-filters'
 import { BlocklistControls, type BlocklistPreview } from './BlocklistControls'
+import { CampaignSourceForm } from './CampaignSourceForm'
+import type { CampaignSource } from '../reports/campaign-sources'
 import { ReportTable } from './ReportTable'
 
 export interface ReportPageProps {
@@ -42,6 +44,10 @@ export interface ReportPageProps {
   verdicts?: ZoneVerdicts
   /** The block list of this campaign and dimension, as its controls ask. */
   blocklist?: BlocklistPreview
+  /** The campaign's traffic source, when saved. */
+  source?: CampaignSource
+  /** Where the days' zone came from, when the campaign's source chose it. */
+  zoneNote?: string
 }
 
 export function ReportPage({
@@ -54,6 +60,8 @@ export function ReportPage({
   notice,
   verdicts,
   blocklist,
+  source,
+  zoneNote,
 }: ReportPageProps) {
   const { filters, drill, by } = query
   const path = [
@@ -87,6 +95,7 @@ export function ReportPage({
         the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
         created signup, CR created signups per landing.
       </p>
+      {zoneNote ? <p role="status">{zoneNote}</p> : null}
       <Messages items={errors} role="alert" />
       <Messages items={notes} role="status" />
       {notice ? <p role="status">{notice}</p> : null}
@@ -117,6 +126,14 @@ export function ReportPage({
         />
       ) : null}
       {blocklist ? <BlocklistControls filters={filters} preview={blocklist} /> : null}
+      {filters.campaign ? (
+        <CampaignSourceForm
+          campaign={filters.campaign}
+          source={source}
+          csrfToken={csrfToken}
+          back={reportHref(query)}
+        />
+      ) : null}
       {filters.campaign ? (
         <CostForm
           campaign={filters.campaign}

@@ -10,10 +10,57 @@ import {
   ADMIN_RULES_PATH,
   ADMIN_RULES_UNDO_PATH,
 } from '../../shared/paths'
+import {
+  sortableTable,
+  sortByColumns,
+  tableSorting,
+  type SortColumn,
+  type Sorting,
+  type TableSort,
+} from '../reports/table-sort'
 import { AdminDocument } from './AdminDocument'
 import { DimensionSelect } from './DimensionSelect'
 import { Messages } from './Messages'
+import { SortHeaders } from './SortHeader'
 import { TableScroller } from './TableScroller'
+
+const at = (iso: string) => iso.slice(0, 16).replace('T', ' ')
+
+/** The tables' names (each table's scroller is named as it, apart from its section's heading). */
+const RULES_CAPTION = 'Rules (column headers sort)'
+const AUDIT_CAPTION = 'What the rules did: the last 200 actions (column headers sort)'
+
+const RULE_COLUMNS: readonly SortColumn<ZoneRule>[] = [
+  { id: 'rule', label: 'Rule', numeric: true, value: (rule) => rule.id },
+  { id: 'what', label: 'What it does', value: (rule) => describeRule(rule) },
+  { id: 'state', label: 'State', value: (rule) => (rule.enabled ? 'enabled' : 'disabled') },
+]
+
+const AUDIT_COLUMNS: readonly SortColumn<RuleActionRow>[] = [
+  { id: 'zone', label: 'Zone', value: (action) => `${action.dimension} ${action.value}` },
+  { id: 'at', label: 'When (UTC)', value: (action) => action.at },
+  { id: 'rule', label: 'Rule', numeric: true, value: (action) => action.ruleId },
+  { id: 'campaign', label: 'Campaign', value: (action) => action.campaign },
+  { id: 'action', label: 'Action', value: (action) => action.action },
+  { id: 'outcome', label: 'Outcome', value: (action) => action.outcome },
+  { id: 'why', label: 'Why', value: (action) => action.reason },
+  { id: 'undo', label: 'Undo', value: (action) => action.undone ?? undefined },
+]
+
+const PREVIEW_COLUMNS: readonly SortColumn<PlannedAction>[] = [
+  { id: 'zone', label: 'Zone', value: (action) => action.value },
+  { id: 'campaign', label: 'Campaign', value: (action) => action.campaign },
+  { id: 'would', label: 'Would', value: (action) => wouldDo(action) },
+  { id: 'why', label: 'Why', value: (action) => action.reason },
+]
+
+/** The page's sortable tables (`?{table}_sort=&{table}_dir=`) and their usual orders. */
+export const RULES_TABLES = {
+  rules: sortableTable(RULE_COLUMNS, { column: 'rule', dir: 'asc' }),
+  audit: sortableTable(AUDIT_COLUMNS, { column: 'at', dir: 'desc' }),
+  preview: sortableTable(PREVIEW_COLUMNS, { column: 'zone', dir: 'asc' }),
+}
+export type RulesTable = keyof typeof RULES_TABLES
 
 export interface RulesPageProps {
   rules: readonly ZoneRule[]
@@ -22,9 +69,23 @@ export interface RulesPageProps {
   errors: readonly string[]
   notice?: string
   csrfToken: string
+  /** Each table's order, and the query its sort links keep (the preview, the other orders). */
+  sorts: Record<RulesTable, TableSort>
+  here: URLSearchParams
 }
 
-export function RulesPage({ rules, actions, preview, errors, notice, csrfToken }: RulesPageProps) {
+export function RulesPage({
+  rules,
+  actions,
+  preview,
+  errors,
+  notice,
+  csrfToken,
+  sorts,
+  here,
+}: RulesPageProps) {
+  const sorting = (table: RulesTable, anchor: string) =>
+    tableSorting(ADMIN_RULES_PATH, here, table, sorts[table], anchor)
   return (
     <AdminDocument title="Zone rules">
       <p>
@@ -33,18 +94,27 @@ export function RulesPage({ rules, actions, preview, errors, notice, csrfToken }
       <h1>Zone rules</h1>
       <p>
         A rule picks the zones of its campaigns that a verdict cuts (or that meet a condition) over
-        its window, and adds each to that campaign&apos;s block list (what blocklist.txt returns) or
-        sends it to a webhook. Enabled rules run every 10 minutes, on the counts already in the
-        database; a zone acted on is left alone for the rule&apos;s cool-down. Preview a rule to see
-        what it would do now: the preview changes nothing. Pushing to a traffic source&apos;s own
-        API (HilltopAds&apos; black list) is not built yet.
+        its window, and adds each to that campaign&apos;s block list (what blocklist.txt returns),
+        sends it to a webhook, or pushes it to the traffic source&apos;s own black list. Enabled
+        rules run every 10 minutes, on the counts already in the database; a zone acted on is left
+        alone for the rule&apos;s cool-down. Preview a rule to see what it would do now: the preview
+        changes nothing.
+      </p>
+      <p>
+        Pushing works only where a source documents an API for its black list: of the sources we
+        have presets for, only HilltopAds does (its zone id in <code>sub1</code>). It needs the
+        campaign&apos;s source and HilltopAds campaign id saved on the campaign&apos;s report page
+        and the <code>HILLTOPADS_API_KEY</code> secret; the log keeps each request (without the key)
+        and its answer. HilltopAds documents no removal from its black list, so undoing a push marks
+        it undone here only: take the zone off in HilltopAds by hand. Other sources: use the block
+        list or a webhook.
       </p>
       <Messages items={errors} role="alert" />
       {notice ? <p role="status">{notice}</p> : null}
-      {preview ? <Preview {...preview} /> : null}
-      <RuleList rules={rules} csrfToken={csrfToken} />
+      {preview ? <Preview {...preview} sorting={sorting('preview', 'preview')} /> : null}
+      <RuleList rules={rules} csrfToken={csrfToken} sorting={sorting('rules', 'rules')} />
       <RuleForm csrfToken={csrfToken} />
-      <AuditLog actions={actions} csrfToken={csrfToken} />
+      <AuditLog actions={actions} csrfToken={csrfToken} sorting={sorting('audit', 'audit-log')} />
     </AdminDocument>
   )
 }
@@ -64,11 +134,33 @@ function describeRule(rule: ZoneRule): string {
           ]
             .filter(Boolean)
             .join(', ')
-  const action = rule.action === 'block' ? 'block list' : `webhook ${rule.webhookUrl ?? ''}`
+  const action =
+    rule.action === 'block'
+      ? 'block list'
+      : rule.action === 'push'
+        ? 'the source’s black list'
+        : `webhook ${rule.webhookUrl ?? ''}`
   return `${rule.scope} by ${rule.dimension}: ${judged} → ${action}; last ${rule.windowDays} days, cool-down ${rule.cooldownHours} h`
 }
 
-function Preview({ rule, planned }: { rule: ZoneRule; planned: readonly PlannedAction[] }) {
+/** What the preview says a rule would do with one zone. */
+function wouldDo(action: PlannedAction): string {
+  if (action.skipped) return `skip: ${action.skipped}`
+  if (action.rule.action === 'push') {
+    return `push to the ${action.source?.source.name ?? 'source'} black list`
+  }
+  return action.rule.action === 'block' ? 'add to the block list' : 'send the webhook'
+}
+
+function Preview({
+  rule,
+  planned,
+  sorting,
+}: {
+  rule: ZoneRule
+  planned: readonly PlannedAction[]
+  sorting: Sorting
+}) {
   return (
     <section aria-labelledby="preview">
       <h2 id="preview">Preview of rule {rule.id} (a dry run: nothing was changed)</h2>
@@ -81,24 +173,15 @@ function Preview({ rule, planned }: { rule: ZoneRule; planned: readonly PlannedA
             <caption>What rule {rule.id} would do now</caption>
             <thead>
               <tr>
-                <th scope="col">Zone</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Would</th>
-                <th scope="col">Why</th>
+                <SortHeaders columns={PREVIEW_COLUMNS} sorting={sorting} />
               </tr>
             </thead>
             <tbody>
-              {planned.map((action) => (
+              {sortByColumns(planned, sorting.sort, PREVIEW_COLUMNS).map((action) => (
                 <tr key={`${action.campaign}/${action.value}`}>
                   <th scope="row">{action.value}</th>
                   <td>{action.campaign}</td>
-                  <td>
-                    {action.skipped
-                      ? `skip: ${action.skipped}`
-                      : rule.action === 'block'
-                        ? 'add to the block list'
-                        : 'send the webhook'}
-                  </td>
+                  <td>{wouldDo(action)}</td>
                   <td className="admin-verdict">{action.reason}</td>
                 </tr>
               ))}
@@ -119,26 +202,32 @@ function Hidden({ csrfToken, id }: { csrfToken: string; id?: number }) {
   )
 }
 
-function RuleList({ rules, csrfToken }: { rules: readonly ZoneRule[]; csrfToken: string }) {
+function RuleList({
+  rules,
+  csrfToken,
+  sorting,
+}: {
+  rules: readonly ZoneRule[]
+  csrfToken: string
+  sorting: Sorting
+}) {
   return (
     <section aria-labelledby="rules">
       <h2 id="rules">Rules</h2>
       {rules.length === 0 ? (
         <p>No rule yet: add one below.</p>
       ) : (
-        <TableScroller label="Rules">
+        <TableScroller label={RULES_CAPTION}>
           <table className="admin-table">
-            <caption>Rules, oldest first</caption>
+            <caption>{RULES_CAPTION}</caption>
             <thead>
               <tr>
-                <th scope="col">Rule</th>
-                <th scope="col">What it does</th>
-                <th scope="col">State</th>
+                <SortHeaders columns={RULE_COLUMNS} sorting={sorting} />
                 <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
-              {rules.map((rule) => (
+              {sortByColumns(rules, sorting.sort, RULE_COLUMNS).map((rule) => (
                 <tr key={rule.id}>
                   <th scope="row">{rule.id}</th>
                   <td className="admin-verdict">{describeRule(rule)}</td>
@@ -214,6 +303,9 @@ function RuleForm({ csrfToken }: { csrfToken: string }) {
           <select name="action" defaultValue="block">
             <option value="block">Add to the campaign’s block list</option>
             <option value="webhook">Send a webhook (JSON POST)</option>
+            <option value="push">
+              Push to the source’s black list (HilltopAds only: the one documented API)
+            </option>
           </select>
         </label>
         <label>
@@ -242,9 +334,11 @@ function RuleForm({ csrfToken }: { csrfToken: string }) {
 function AuditLog({
   actions,
   csrfToken,
+  sorting,
 }: {
   actions: readonly RuleActionRow[]
   csrfToken: string
+  sorting: Sorting
 }) {
   return (
     <section aria-labelledby="audit-log">
@@ -252,28 +346,21 @@ function AuditLog({
       {actions.length === 0 ? (
         <p>No rule has acted yet.</p>
       ) : (
-        <TableScroller label="Audit log">
+        <TableScroller label={AUDIT_CAPTION}>
           <table className="admin-table">
-            <caption>What the rules did, newest first (the last 200)</caption>
+            <caption>{AUDIT_CAPTION}</caption>
             <thead>
               <tr>
-                <th scope="col">Zone</th>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">Rule</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Action</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Why</th>
-                <th scope="col">Undo</th>
+                <SortHeaders columns={AUDIT_COLUMNS} sorting={sorting} />
               </tr>
             </thead>
             <tbody>
-              {actions.map((action) => (
+              {sortByColumns(actions, sorting.sort, AUDIT_COLUMNS).map((action) => (
                 <tr key={action.id}>
                   <th scope="row">
                     {action.dimension} {action.value}
                   </th>
-                  <td>{action.at.slice(0, 16).replace('T', ' ')}</td>
+                  <td>{at(action.at)}</td>
                   <td>{action.ruleId}</td>
                   <td>{action.campaign}</td>
                   <td>{action.action}</td>
@@ -281,8 +368,8 @@ function AuditLog({
                   <td className="admin-verdict">{action.reason}</td>
                   <td>
                     {action.undone ? (
-                      `undone ${action.undone.slice(0, 16).replace('T', ' ')}`
-                    ) : action.action === 'block' ? (
+                      `undone ${at(action.undone)}`
+                    ) : action.action === 'block' || action.action === 'push' ? (
                       <form className="admin-link" method="post" action={ADMIN_RULES_UNDO_PATH}>
                         <Hidden csrfToken={csrfToken} id={action.id} />
                         <button type="submit">Undo {action.value}</button>

@@ -2,7 +2,13 @@
  * A column header that sorts its table by link (table-sort.ts): the sorted column says so to a
  * screen reader (aria-sort) and to the eye (an arrow), and its link reverses it.
  */
-import { nextDir, type SortDir, type TableSort } from '../reports/table-sort'
+import {
+  nextDir,
+  type SortColumn,
+  type SortDir,
+  type Sorting,
+  type TableSort,
+} from '../reports/table-sort'
 
 export interface SortHeaderProps {
   column: string
@@ -31,5 +37,29 @@ export function SortHeader({ column, label, sort, href, numeric }: SortHeaderPro
         {active ? <span aria-hidden="true">{sort.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
       </a>
     </th>
+  )
+}
+
+/** A header cell per column, each a sort link when the table is sorted. */
+export function SortHeaders<T>({
+  columns,
+  sorting,
+}: {
+  columns: readonly SortColumn<T>[]
+  sorting?: Sorting
+}) {
+  return (
+    <>
+      {columns.map(({ id, label, numeric }) => (
+        <SortHeader
+          key={id}
+          column={id}
+          label={label}
+          sort={sorting?.sort}
+          href={sorting?.href}
+          numeric={numeric}
+        />
+      ))}
+    </>
   )
 }

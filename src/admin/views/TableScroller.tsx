@@ -18,6 +18,8 @@ export function TableScroller({ label, children }: { label: string; children: Re
 export interface TableColumn {
   id: string
   label: string
+  /** False for a column of text among the numbers (its first click sorts A to Z). */
+  numeric?: boolean
 }
 
 /**
@@ -40,8 +42,15 @@ export function NumbersTable(props: {
         <thead>
           <tr>
             <SortHeader column={props.name.id} label={props.name.label} sort={sort} href={href} />
-            {props.columns.map(({ id, label }) => (
-              <SortHeader key={id} column={id} label={label} sort={sort} href={href} numeric />
+            {props.columns.map(({ id, label, numeric = true }) => (
+              <SortHeader
+                key={id}
+                column={id}
+                label={label}
+                sort={sort}
+                href={href}
+                numeric={numeric}
+              />
             ))}
           </tr>
         </thead>

@@ -24,6 +24,14 @@ import { signupRate, type ArmReport, type TestReport } from '../reports/test-fig
 import { AdminDocument } from './AdminDocument'
 import { AdminErrors, AdminNotice, AdminProblem } from './AdminMessages'
 import { formatCount, formatRate } from './format'
+import {
+  sortableTable,
+  sortByColumns,
+  tableSorting,
+  type SortColumn,
+  type Sorting,
+  type TableSort,
+} from '../reports/table-sort'
 import { NumbersTable } from './TableScroller'
 
 /** What the form was sent with, shown back with its errors. */
@@ -36,6 +44,9 @@ interface TestsPageProps {
   errors: readonly string[]
   notice?: string
   problem?: string
+  /** The arms tables' order (every test's alike), and the query its links keep. */
+  sorts: Record<TestsTable, TableSort>
+  here: URLSearchParams
 }
 
 const DIFFERENCE_LABELS: Record<Difference, string> = {
@@ -44,20 +55,44 @@ const DIFFERENCE_LABELS: Record<Difference, string> = {
   offer: 'Partner offer (offer rotation)',
 }
 
-const COLUMNS = [
-  'Weight',
-  'Visitors',
-  'Landings',
-  'Gate passed',
-  'Clicks',
-  'Unique clicks',
-  'Signups',
-  'Signup rate',
-  'Revenue',
-  'Cost',
-].map((label) => ({ id: label.toLowerCase().replace(/ /g, '_'), label }))
+/** An arm's columns: its letter, then its figures (`?arms_sort=` names them). */
+const ARM_COLUMNS: readonly SortColumn<ArmReport>[] = [
+  { id: 'arm', label: 'Arm', value: (arm) => arm.arm.letter },
+  { id: 'weight', label: 'Weight', numeric: true, value: (arm) => arm.arm.weight },
+  { id: 'visitors', label: 'Visitors', numeric: true, value: (arm) => arm.figures.visitors },
+  { id: 'landings', label: 'Landings', numeric: true, value: (arm) => arm.figures.landings },
+  {
+    id: 'gate_passed',
+    label: 'Gate passed',
+    numeric: true,
+    value: (arm) => arm.figures.gatePassed,
+  },
+  { id: 'clicks', label: 'Clicks', numeric: true, value: (arm) => arm.figures.clicks },
+  {
+    id: 'unique_clicks',
+    label: 'Unique clicks',
+    numeric: true,
+    value: (arm) => arm.figures.uniqueClicks,
+  },
+  { id: 'signups', label: 'Signups', numeric: true, value: (arm) => arm.figures.signups },
+  {
+    id: 'signup_rate',
+    label: 'Signup rate',
+    numeric: true,
+    value: (arm) => signupRate(arm.figures),
+  },
+  { id: 'revenue', label: 'Revenue', numeric: true, value: (arm) => arm.figures.revenueMicros },
+  { id: 'cost', label: 'Cost', numeric: true, value: (arm) => arm.figures.costMicros },
+]
 
-export function TestsPage({ reports, form, csrfToken, errors, notice, problem }: TestsPageProps) {
+/** The page's sortable tables: every test's arms table sorts by the same `arms_sort`. */
+export const TESTS_TABLES = {
+  arms: sortableTable(ARM_COLUMNS, { column: 'arm', dir: 'asc' }),
+}
+export type TestsTable = keyof typeof TESTS_TABLES
+
+export function TestsPage(props: TestsPageProps) {
+  const { reports, form, csrfToken, errors, notice, problem } = props
   return (
     <AdminDocument title="Lander and offer tests">
       <p>
@@ -80,7 +115,18 @@ export function TestsPage({ reports, form, csrfToken, errors, notice, problem }:
       <AdminProblem problem={problem} />
       {reports.length === 0 ? <p>No tests yet.</p> : null}
       {reports.map((report) => (
-        <TestSection key={report.test.id} report={report} csrfToken={csrfToken} />
+        <TestSection
+          key={report.test.id}
+          report={report}
+          csrfToken={csrfToken}
+          sorting={tableSorting(
+            ADMIN_TESTS_PATH,
+            props.here,
+            'arms',
+            props.sorts.arms,
+            `test-${report.test.id}`,
+          )}
+        />
       ))}
       <section aria-labelledby="test-new">
         <h2 id="test-new">Start a test</h2>
@@ -91,7 +137,15 @@ export function TestsPage({ reports, form, csrfToken, errors, notice, problem }:
   )
 }
 
-function TestSection({ report, csrfToken }: { report: TestReport; csrfToken: string }) {
+function TestSection({
+  report,
+  csrfToken,
+  sorting,
+}: {
+  report: TestReport
+  csrfToken: string
+  sorting: Sorting
+}) {
   const { test, plannedPerArm, arms } = report
   const status =
     test.status === 'running'
@@ -109,10 +163,12 @@ function TestSection({ report, csrfToken }: { report: TestReport; csrfToken: str
       </p>
       <NumbersTable
         caption={`Arms of test ${test.id}`}
-        name={{ id: 'arm', label: 'Arm' }}
-        columns={COLUMNS}
+        name={ARM_COLUMNS[0]!}
+        columns={ARM_COLUMNS.slice(1)}
+        sort={sorting.sort}
+        sortHref={sorting.href}
       >
-        {arms.map((arm) => (
+        {sortByColumns(arms, sorting.sort, ARM_COLUMNS).map((arm) => (
           <ArmRow key={arm.key} arm={arm} />
         ))}
       </NumbersTable>
@@ -162,7 +218,7 @@ function ArmRow({ arm }: { arm: ArmReport }) {
     <tr>
       <th scope="row">{arm.arm.letter}</th>
       {cells.map((cell, i) => (
-        <td key={COLUMNS[i]!.id} className="num">
+        <td key={ARM_COLUMNS[i + 1]!.id} className="num">
           {cell}
         </td>
       ))}

@@ -3,15 +3,17 @@
  * came without a campaign on lines of its own, bots apart, and the rates honest about their base
  * (created ÷ landings counts campaign visitors only).
  */
-import { TableScroller } from './TableScroller'
+import { NumbersTable } from './TableScroller'
 import type { DashboardData, PeriodTotals } from '../reports/dashboard-data'
 import { conversionRate, rate } from '../reports/figures'
+import { sortByColumns, type SortColumn, type Sorting } from '../reports/table-sort'
 import { formatCount, formatRate } from './format'
 
 interface TotalsProps {
   data: DashboardData
   /** The previous period, e.g. "2020-12-03 to 2020-12-31". */
   previousLabel: string
+  sorting?: Sorting
 }
 
 type Line = [
@@ -43,43 +45,61 @@ const LINES: Line[] = [
   ['Bots (not counted above)', (d) => d.totals.bots, 'count'],
 ]
 
-export function TotalsList({ data, previousLabel }: TotalsProps) {
+/** A line's figures in both periods, and its place in the funnel's order. */
+interface TotalsRow {
+  index: number
+  label: string
+  kind: 'count' | 'rate'
+  now?: number
+  before?: number
+}
+
+/** The relative change of a count, undefined without a base (or for a rate). */
+function changeOf(row: TotalsRow): number | undefined {
+  if (row.kind !== 'count' || !row.before) return undefined
+  return ((row.now ?? 0) - row.before) / row.before
+}
+
+/** Columns as dashboard-sorts.ts names them; the measure sorts in the funnel's order. */
+const COLUMNS: readonly SortColumn<TotalsRow>[] = [
+  { id: 'measure', label: 'Measure', value: (row) => row.index },
+  { id: 'now', label: 'This period', numeric: true, value: (row) => row.now },
+  { id: 'before', label: 'Previous period', numeric: true, value: (row) => row.before },
+  { id: 'change', label: 'Change', numeric: true, value: changeOf },
+]
+
+export function TotalsList({ data, previousLabel, sorting }: TotalsProps) {
   const caption = `Totals, compared with the previous period (${previousLabel})`
+  const rows: TotalsRow[] = LINES.map(([label, value, kind], index) => ({
+    index,
+    label,
+    kind,
+    now: value(data.current),
+    before: value(data.previous),
+  }))
+  const [name, ...columns] = COLUMNS
   return (
-    <TableScroller label={caption}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Measure</th>
-            <th scope="col" className="num">
-              This period
-            </th>
-            <th scope="col" className="num">
-              Previous period
-            </th>
-            <th scope="col" className="num">
-              Change
-            </th>
+    <NumbersTable
+      caption={caption}
+      name={name!}
+      columns={columns}
+      sort={sorting?.sort}
+      sortHref={sorting?.href}
+    >
+      {(sorting ? sortByColumns(rows, sorting.sort, COLUMNS) : rows).map((row) => {
+        const format = row.kind === 'rate' ? formatRate : (n?: number) => formatCount(n ?? 0)
+        return (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td className="num">{format(row.now)}</td>
+            <td className="num">{format(row.before)}</td>
+            <td className="num">
+              {row.kind === 'count' ? change(row.now ?? 0, row.before ?? 0) : '–'}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {LINES.map(([label, value, kind]) => {
-            const now = value(data.current)
-            const before = value(data.previous)
-            const format = kind === 'rate' ? formatRate : (n?: number) => formatCount(n ?? 0)
-            return (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="num">{format(now)}</td>
-                <td className="num">{format(before)}</td>
-                <td className="num">{kind === 'count' ? change(now ?? 0, before ?? 0) : '–'}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </TableScroller>
+        )
+      })}
+    </NumbersTable>
   )
 }
 

@@ -61,6 +61,8 @@ export const UNPRUNED_TABLES: readonly string[] = [
   'postback_templates',
   'campaign_costs',
   'campaign_bids',
+  // A campaign's traffic source, its statistics' zone and the source's campaign id.
+  'campaign_sources',
   'lander_tests',
   // The zone rules and the zones they blocked (until undone): configuration.
   'zone_rules',

@@ -33,6 +33,8 @@ export {
   findTemplate,
   firesOn,
   listTemplates,
+  TEMPLATE_ORDERS,
+  type TemplateOrder,
   savedTemplate,
   saveTemplate,
   templateCampaign,

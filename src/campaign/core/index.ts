@@ -61,8 +61,10 @@ export {
   LANDING_PRESETS,
   POSTBACK_PRESETS,
   TRAFFIC_SOURCES,
+  UTC_NOT_DOCUMENTED,
   needsDashboardCheck,
   sourceOfPostbackHost,
   type PostbackPreset,
   type TrafficSource,
+  type SourceTimeZone,
 } from './traffic-sources'

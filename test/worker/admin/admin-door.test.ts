@@ -2,7 +2,7 @@ import { env as testBindings } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { THROTTLED_LIMIT } from '../../../src/admin/login'
-import { request, TEST_ENV } from '../helpers'
+import { awayFromMinuteBoundary, request, TEST_ENV } from '../helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -14,12 +14,6 @@ function login(password: string | undefined, address: string, env = ADMIN_ENV) {
   const headers: Record<string, string> = { 'CF-Connecting-IP': address }
   if (password !== undefined) headers.Authorization = basic(password)
   return request('/admin?from=2020-01-01&to=2020-01-01', { headers, confirmed: false }, env)
-}
-
-/** The binding counts in windows aligned to the minute: start a run of guesses well inside one. */
-async function awayFromMinuteBoundary(): Promise<void> {
-  const intoMinute = Date.now() % 60_000
-  if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute))
 }
 
 // Up to 15 s waiting out a minute's end, then a dozen requests, each up to a second when busy.

@@ -131,7 +131,7 @@ describe('GET /admin', () => {
   it('shows the totals, both conversion rates and the previous period for the range', async () => {
     const text = textOf(await (await admin(`/admin?${JANUARY}`)).text())
     expect(text).toContain(
-      'Totals, compared with the previous period (2019-12-29 to 2019-12-31) Measure This period Previous period Change Clicks on campaign links 10 0 – Landings 8 0 – Signup attempts from campaigns 4 0 – Created from campaigns 2 0 – Created from campaigns ÷ landings 25% – – Rejected (every signup) 1 0 – Fallbacks to the partner (every signup) 1 0 – Created ÷ attempts (every signup) 50% – – Clicks without a campaign 0 0 – Signup attempts without a campaign 0 0 – Created without a campaign 0 0 – Bots (not counted above) 9 0 –',
+      'Totals, compared with the previous period (2019-12-29 to 2019-12-31) Measure ▲ This period Previous period Change Clicks on campaign links 10 0 – Landings 8 0 – Signup attempts from campaigns 4 0 – Created from campaigns 2 0 – Created from campaigns ÷ landings 25% – – Rejected (every signup) 1 0 – Fallbacks to the partner (every signup) 1 0 – Created ÷ attempts (every signup) 50% – – Clicks without a campaign 0 0 – Signup attempts without a campaign 0 0 – Created without a campaign 0 0 – Bots (not counted above) 9 0 –',
     )
   })
 

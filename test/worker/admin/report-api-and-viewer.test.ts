@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
-import { ORIGIN, request, TEST_ENV } from '../helpers'
+import { awayFromMinuteBoundary, ORIGIN, request, TEST_ENV } from '../helpers'
 
 const OWNER = 'api-owner-token'
 const VIEWER = 'api-viewer-token'
@@ -121,9 +121,10 @@ describe('the viewer login', () => {
     }
   })
 
-  it('gets 403 on every write: costs, postback templates and their deletion, rules', async () => {
+  it('gets 403 on every write: costs, traffic sources, postback templates and their deletion, rules', async () => {
     for (const path of [
       '/admin/costs',
+      '/admin/campaign-source',
       '/admin/postbacks',
       '/admin/postbacks/delete',
       '/admin/rules',
@@ -149,6 +150,7 @@ describe('the viewer login', () => {
 describe('throttled like the owner’s login', () => {
   it('answers 429 once a client’s wrong viewer passwords or API tokens pass the limit', async () => {
     const ip = '192.0.2.99'
+    await awayFromMinuteBoundary()
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       const wrong = i % 2 ? basic('viewer', `wrong-${i}`) : `Bearer wrong-${i}`
@@ -157,5 +159,5 @@ describe('throttled like the owner’s login', () => {
     expect(statuses).toContain(429)
     // Throttled, even the right token is refused until the window ends.
     expect((await send('/admin/api/report?by=campaign', `Bearer ${API}`, { ip })).status).toBe(429)
-  })
+  }, 60_000)
 })

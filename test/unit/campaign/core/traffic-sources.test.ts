@@ -149,3 +149,16 @@ describe('the docs’ table of traffic sources', () => {
     }
   })
 })
+
+describe('each source’s statistics time zone', () => {
+  it('is UTC marked not documented unless documented, and the docs say so for each source', () => {
+    const [row] = tableUnder(campaignsMarkdown, "**A campaign's default zone is its source's.**")
+    const names = row![0]!.split(', ')
+    for (const source of TRAFFIC_SOURCES) {
+      if (source.statsTimeZone.documented) continue
+      expect(source.statsTimeZone.zone, source.name).toBe('UTC')
+      expect(names, source.name).toContain(source.name)
+    }
+    expect(row![1]).toBe('UTC (not documented)')
+  })
+})

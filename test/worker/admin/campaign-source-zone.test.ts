@@ -1,0 +1,109 @@
+/**
+ * A campaign's default time zone is its traffic source's: saved on its report page, the
+ * dashboard, the report and its CSV count that campaign's days in it unless `tz=` says otherwise;
+ * a source that documents no zone gives UTC, and says so.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Env } from '../../../src/env'
+import { DB } from '../campaign/campaign-helpers'
+import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+
+const TOKEN = 'source-zone-token'
+const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
+const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.62' }
+const DAY = '2025-08-05'
+
+function admin(path: string) {
+  return request(path, { headers: AUTH, confirmed: false }, ENV)
+}
+
+async function saveSource(campaign: string, fields: Record<string, string>) {
+  const page = await (await admin(`/admin/report?by=sub1&campaign=${campaign}`)).text()
+  const csrf = page.match(
+    /action="\/admin\/campaign-source"[\s\S]*?name="csrf" value="([^"]+)"/,
+  )![1]!
+  return request(
+    '/admin/campaign-source',
+    {
+      confirmed: false,
+      method: 'POST',
+      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf, campaign, ...fields }).toString(),
+    },
+    ENV,
+  )
+}
+
+/** Landings of the report CSV's day rows, by day. */
+async function landingsByDay(query: string): Promise<string[]> {
+  const res = await admin(`/admin/report.csv?by=day&${query}`)
+  expect(res.status).toBe(200)
+  return (await res.text())
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',').slice(0, 2).join(' '))
+}
+
+/** 10 landings at 02:00 UTC on DAY: the evening before in New York (22:00 EDT). */
+beforeAll(async () => {
+  await DB.batch(
+    ['zn_hilltop', 'zn_exo'].map((campaign) =>
+      DB.prepare(
+        `INSERT INTO campaign_counts (hour, event, campaign, sub1, count)
+         VALUES (?1, 'landing', ?2, 'z1', 10)`,
+      ).bind(`${DAY}T02`, campaign),
+    ),
+  )
+})
+
+describe('a campaign’s default time zone', () => {
+  it('counts the campaign’s days in the zone saved with its source; tz= in the URL wins', async () => {
+    const saved = await saveSource('zn_hilltop', {
+      source: 'hilltopads',
+      tz: 'America/New_York',
+      source_campaign_id: '445566',
+    })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('Location')).toContain('saved=source')
+    const range = `campaign=zn_hilltop&from=2025-08-04&to=${DAY}`
+    // In New York the landings fall on the 4th; in UTC on the 5th.
+    expect(await landingsByDay(range)).toEqual(['2025-08-04 10', `${DAY} 0`])
+    expect(await landingsByDay(`${range}&tz=UTC`)).toEqual(['2025-08-04 0', `${DAY} 10`])
+    const dashboard = textOf(await (await admin(`/admin?${range}`)).text())
+    expect(dashboard).toContain(
+      'Days in America/New_York: the time zone zn_hilltop’s HilltopAds account reports in',
+    )
+    expect(dashboard).toContain('are days in America/New_York')
+    const chosen = textOf(await (await admin(`/admin?${range}&tz=UTC`)).text())
+    expect(chosen).toContain('are days in UTC')
+    expect(chosen).not.toContain('Days in America/New_York')
+  })
+
+  it('keeps a zone chosen over the source’s in the page’s links, even UTC', async () => {
+    const page = await (await admin(`/admin?campaign=zn_hilltop&tz=UTC`)).text()
+    const exportLink = page
+      .match(/href="(\/admin\/export\.csv\?[^"]+)"/)![1]!
+      .replaceAll('&amp;', '&')
+    expect(new URL(exportLink, ORIGIN).searchParams.get('tz')).toBe('UTC')
+  })
+
+  it('uses UTC for a source that documents no zone, and says it is not documented', async () => {
+    expect((await saveSource('zn_exo', { source: 'exoclick', tz: '' })).status).toBe(303)
+    const range = `campaign=zn_exo&from=2025-08-04&to=${DAY}`
+    expect(await landingsByDay(range)).toEqual(['2025-08-04 0', `${DAY} 10`])
+    const report = textOf(await (await admin(`/admin/report?by=sub1&${range}`)).text())
+    expect(report).toContain(
+      'Days in UTC: ExoClick documents no time zone for its statistics, so UTC (not documented)',
+    )
+  })
+
+  it('refuses a zone or a source it does not know with 400, saving nothing', async () => {
+    expect((await saveSource('zn_bad', { source: 'nowhere' })).status).toBe(400)
+    expect((await saveSource('zn_bad', { source: 'exoclick', tz: 'Mars/Olympus' })).status).toBe(
+      400,
+    )
+    const row = await DB.prepare(`SELECT 1 FROM campaign_sources WHERE campaign = 'zn_bad'`).first()
+    expect(row).toBeNull()
+  })
+})
