@@ -60,9 +60,11 @@ async function measureOnPlainWorkerd() {
     trivial: await freePort(),
     assets: await freePort(),
     siteCountingOff: await freePort(),
+    siteInTest: await freePort(),
   }
   const site = `http://127.0.0.1:${ports.site}`
   const off = `http://127.0.0.1:${ports.siteCountingOff}`
+  const inTest = `http://127.0.0.1:${ports.siteInTest}`
   const workerd = startWorkerd(writeConfig(ports, siteHeaders))
   try {
     await waitFor(`${site}/robots.txt`)
@@ -94,6 +96,16 @@ async function measureOnPlainWorkerd() {
       [go, `${site}${go}`, `${off}${go}`, BROWSER_HEADERS],
       [landing, `${site}${landing}`, `${off}${landing}`, BROWSER_HEADERS],
       [`${landing}, with CF-Connecting-IP`, `${site}${landing}`, `${off}${landing}`, atTheEdge],
+      // A lander test live on state pages (workerd.ts, LANDER_TEST_ROW): every request a new
+      // visitor of the test, drawn an arm and given its cookie, the draw counted, the page one of
+      // two cached copies. Against counting off (the bound), then against the plain landing.
+      [`${landing}, in a lander test`, `${inTest}${landing}`, `${off}${landing}`, atTheEdge],
+      [
+        `${landing}, in a lander test ÷ not (both counting)`,
+        `${inTest}${landing}`,
+        `${site}${landing}`,
+        atTheEdge,
+      ],
     ]
 
     for (const [, url] of [...routes, ['', trivialUrl]]) load(url!, 4, 1) // warm-up

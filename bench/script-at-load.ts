@@ -6,6 +6,7 @@
  * site script imports it only when a visitor reaches for a signup link
  * (client/signup-intent.ts). The budget is 5 KB (gzip) per page.
  */
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { freePort } from '../test/support/free-port.ts'
@@ -57,29 +58,56 @@ export function scriptsOf(html: string): string[] {
   return [...files]
 }
 
+/** The script a page's HTML makes the browser fetch at load, gzipped. */
+function scriptAtLoad(name: string, path: string, html: string): ScriptAtLoad {
+  const files = scriptsOf(html)
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(`${CLIENT}${file}`), { level: 9 }).length,
+    0,
+  )
+  return { name, path, files, gzipKb: bytes / 1024 }
+}
+
 export async function measureScriptAtLoad(): Promise<ScriptAtLoad[]> {
-  const port = await freePort()
-  const workerd = startWorkerd(writeSingleWorkerConfig(port, 'site'), 'ignore')
-  try {
-    await waitForPort(port)
-    const rows: ScriptAtLoad[] = []
-    for (const { name, path } of PAGE_TYPES) {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-        headers: BROWSER_HEADERS,
-        redirect: 'manual',
-      })
-      const files = scriptsOf(await response.text())
-      const bytes = files.reduce(
-        (sum, file) => sum + gzipSync(readFileSync(`${CLIENT}${file}`), { level: 9 }).length,
-        0,
-      )
-      rows.push({ name, path, files, gzipKb: bytes / 1024 })
+  const rows: ScriptAtLoad[] = []
+  for (const inTest of [false, true]) {
+    const port = await freePort()
+    const config = writeSingleWorkerConfig(port, 'site', inTest ? 'd1-lander-stub' : undefined)
+    const workerd = startWorkerd(config, 'ignore')
+    try {
+      await waitForPort(port)
+      const base = `http://127.0.0.1:${port}`
+      if (!inTest) {
+        for (const { name, path } of PAGE_TYPES) {
+          const response = await fetch(`${base}${path}`, {
+            headers: BROWSER_HEADERS,
+            redirect: 'manual',
+          })
+          rows.push(scriptAtLoad(name, path, await response.text()))
+        }
+        continue
+      }
+      // A state page while a lander test is live on it (workerd.ts, LANDER_TEST_ROW): each
+      // request a new visitor, given arm A or B at random; both arms' pages, once each. Through
+      // curl: Node's fetch sends its own Sec-Fetch-Mode, and only a navigation is given an arm.
+      const seen = new Set<string>()
+      const headers = Object.entries(BROWSER_HEADERS)
+        .filter(([name]) => name !== 'accept-encoding')
+        .flatMap(([name, value]) => ['-H', `${name}: ${value}`])
+      for (let i = 0; i < 40 && seen.size < 2; i++) {
+        const html = execFileSync('curl', ['-s', ...headers, `${base}/state/Texas`]).toString()
+        const arm = html.includes('Pick Your City in Texas') ? 'B' : 'A'
+        if (seen.has(arm)) continue
+        seen.add(arm)
+        rows.push(scriptAtLoad(`state, lander test arm ${arm}`, '/state/Texas', html))
+      }
+      if (seen.size < 2) throw new Error('script at load: the lander test showed one arm only')
+    } finally {
+      await stopWorkerd(workerd)
     }
-    progress('script at load: measured every page type')
-    return rows
-  } finally {
-    await stopWorkerd(workerd)
   }
+  progress('script at load: measured every page type, and both arms of a lander test')
+  return rows
 }
 
 export function printScriptAtLoad(rows: ScriptAtLoad[]): void {

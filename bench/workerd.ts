@@ -62,20 +62,54 @@ export interface Ports {
   assets: number
   /** The same site with CAMPAIGN_COUNTS = "off", for the side-by-side counting rows. */
   siteCountingOff?: number
+  /** The same site with a lander test live on its state pages (LANDER_TEST_ROW). */
+  siteInTest?: number
 }
 
 /**
  * Plain workerd has no D1: the bench binds DB to this stub, which accepts every statement at
- * once. Only signups write to DB from the site itself (clicks and landings go to the aggregators).
+ * once and reads nothing. Only signups write to DB from the site itself (clicks and landings go to
+ * the aggregators); `rows` is what every read answers (the lander tests, for the site in a test).
  */
-const D1_STUB = `export default function makeD1Stub() {
-  const statement = { bind() { return statement } }
+function d1Stub(rows: readonly object[] = []): string {
+  return `const ROWS = ${JSON.stringify(rows)}
+export default function makeD1Stub() {
+  const statement = {
+    bind() { return statement },
+    all() { return Promise.resolve({ success: true, results: ROWS }) },
+    first() { return Promise.resolve(ROWS[0] ?? null) },
+    run() { return Promise.resolve({ success: true, results: [], meta: { changes: 0 } }) },
+  }
   return {
     prepare() { return statement },
     batch(statements) { return Promise.resolve(statements.map(() => ({ success: true, results: [] }))) },
   }
 }
 `
+}
+
+/**
+ * The lander test live on the site in a test (`siteInTest`): a headline test of every visitor's
+ * state pages, 50/50, as lander-tests/test-store.ts reads it from D1.
+ */
+const LANDER_TEST_ROW = {
+  id: 1,
+  name: 'bench: state headline',
+  scope: 'all',
+  page_type: 'state',
+  difference: 'copy',
+  arms: JSON.stringify([
+    { letter: 'A', weight: 50 },
+    { letter: 'B', weight: 50, headline: 'Pick Your City in {state}', cta: 'Join Free' },
+  ]),
+  baseline_rate: 0.05,
+  minimum_lift: 0.2,
+  status: 'running',
+  kept: '',
+  final: '',
+  created: '2026-11-27T00:00:00.000Z',
+  ended: '',
+}
 
 /**
  * Plain workerd has no Durable Objects of wrangler's making either: COUNT_AGGREGATOR is bound to
@@ -89,13 +123,14 @@ const AGGREGATOR_STUB = `export default function makeAggregatorStub() {
 }
 `
 
-/** The stubs' bindings and the extension that holds their modules. */
-const STUB_BINDINGS =
-  '(name = "DB", wrapped = (moduleName = "bench:d1-stub")), (name = "COUNT_AGGREGATOR", wrapped = (moduleName = "bench:aggregator-stub"))'
-const STUB_EXTENSION = `extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true), (name = "bench:aggregator-stub", esModule = embed "aggregator-stub.js", internal = true)])],`
+/** The stubs' bindings (DB answering from `d1`, a module below) and the extension with them. */
+const stubBindings = (d1 = 'd1-stub') =>
+  `(name = "DB", wrapped = (moduleName = "bench:${d1}")), (name = "COUNT_AGGREGATOR", wrapped = (moduleName = "bench:aggregator-stub"))`
+const STUB_EXTENSION = `extensions = [(modules = [(name = "bench:d1-stub", esModule = embed "d1-stub.js", internal = true), (name = "bench:d1-lander-stub", esModule = embed "d1-lander-stub.js", internal = true), (name = "bench:aggregator-stub", esModule = embed "aggregator-stub.js", internal = true)])],`
 
 function writeStubs(): void {
-  writeFileSync(`${WORK}/d1-stub.js`, D1_STUB)
+  writeFileSync(`${WORK}/d1-stub.js`, d1Stub())
+  writeFileSync(`${WORK}/d1-lander-stub.js`, d1Stub([LANDER_TEST_ROW]))
   writeFileSync(`${WORK}/aggregator-stub.js`, AGGREGATOR_STUB)
 }
 
@@ -121,17 +156,20 @@ export default {
   const site = (
     name: string,
     overrides: Record<string, string> = {},
+    d1?: string,
   ) => `const ${name} :Workerd.Worker = (
   modules = [(name = "index.js", esModule = embed "dist/index.js")],
   compatibilityDate = "${compat}",
-  bindings = [${textBindings({ CAMPAIGN_SECRET: 'bench-campaign-secret', ...overrides })}, ${STUB_BINDINGS}],
+  bindings = [${textBindings({ CAMPAIGN_SECRET: 'bench-campaign-secret', ...overrides })}, ${stubBindings(d1)}],
 );`
   const off = ports.siteCountingOff
+  const inTest = ports.siteInTest
   const config = `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [
     (name = "site", worker = .site),
     (name = "siteCountingOff", worker = .siteCountingOff),
+    (name = "siteInTest", worker = .siteInTest),
     (name = "trivial", worker = .trivial),
     (name = "assets", disk = (path = "${ROOT}dist/client", writable = false)),
   ],
@@ -143,12 +181,18 @@ const config :Workerd.Config = (
         ? `
     (name = "off", address = "127.0.0.1:${off}", http = (), service = "siteCountingOff"),`
         : ''
+    }${
+      inTest
+        ? `
+    (name = "inTest", address = "127.0.0.1:${inTest}", http = (), service = "siteInTest"),`
+        : ''
     }
   ],
   ${STUB_EXTENSION}
 );
 ${site('site')}
 ${site('siteCountingOff', { CAMPAIGN_COUNTS: 'off' })}
+${site('siteInTest', {}, 'd1-lander-stub')}
 const trivial :Workerd.Worker = (
   modules = [(name = "static.js", esModule = embed "static.js")],
   compatibilityDate = "${compat}",
@@ -161,9 +205,14 @@ const trivial :Workerd.Worker = (
 
 /**
  * A workerd config serving one worker on `port`: the built site, or the trivial worker (the
- * yardstick the cold-start table subtracts: workerd's own start-up and a request's plumbing).
+ * yardstick the cold-start table subtracts: workerd's own start-up and a request's plumbing);
+ * `d1` names the site's D1 stub module (`d1-lander-stub`: a lander test live).
  */
-export function writeSingleWorkerConfig(port: number, worker: 'site' | 'trivial'): string {
+export function writeSingleWorkerConfig(
+  port: number,
+  worker: 'site' | 'trivial',
+  d1?: string,
+): string {
   const compat = compatibilityDate()
   writeFileSync(
     `${WORK}/trivial-alone.js`,
@@ -173,7 +222,7 @@ export function writeSingleWorkerConfig(port: number, worker: 'site' | 'trivial'
   const body =
     worker === 'site'
       ? `modules = [(name = "index.js", esModule = embed "dist/index.js")],
-  bindings = [${textBindings()}, ${STUB_BINDINGS}],`
+  bindings = [${textBindings(d1 ? { CAMPAIGN_SECRET: 'bench-campaign-secret' } : {})}, ${stubBindings(d1)}],`
       : `modules = [(name = "static.js", esModule = embed "trivial-alone.js")],`
   const config = `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (

@@ -20,6 +20,27 @@ export interface SiteConfig {
   redirectHosts: ReadonlySet<string>
 }
 
+/** A partner offer in place of the configured one (an offer test's arm); a field unset keeps it. */
+export interface PartnerOffer {
+  partnerUrl?: string
+  partnerSignupUrl?: string
+}
+
+/** Whether an offer changes any partner address. */
+export function changesPartner(offer: PartnerOffer | undefined): offer is PartnerOffer {
+  return Boolean(offer?.partnerUrl || offer?.partnerSignupUrl)
+}
+
+/** The configuration with an offer's partner addresses in place of the configured ones. */
+export function withOffer(config: SiteConfig, offer: PartnerOffer | undefined): SiteConfig {
+  if (!changesPartner(offer)) return config
+  return {
+    ...config,
+    partnerUrl: offer.partnerUrl ?? config.partnerUrl,
+    partnerSignupUrl: offer.partnerSignupUrl ?? config.partnerSignupUrl,
+  }
+}
+
 const DEFAULTS = {
   SITE_URL: 'http://localhost:8787',
   BRAND_NAME: 'Nightgator',

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
-import { campaignEvent } from '../campaign/core'
+import { campaignEvent, type CampaignEvent } from '../campaign/core'
 import { scheduleCount, type WaitUntil } from '../campaign/counting'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
 import { addCookie, readLanding } from './landing'
@@ -25,10 +25,17 @@ export function answerArms(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Counts a person newly given an arm as the arm's `arm_assigned` (its visitors, whatever brought
- * them: a test of every visitor has no landing to count), under the page type and the campaign
- * of the link they landed through ('' for none).
+ * A person newly given an arm, as the arm's `arm_assigned` (its visitors, whatever brought them:
+ * a test of every visitor has no landing to count), under the page type and the campaign of the
+ * link they landed through ('' for none).
  */
+export function assignmentEvent(request: Request, arm: ArmChoice, campaign: string): CampaignEvent {
+  const event = campaignEvent(pageVisitor(request), 'arm_assigned', campaign, arm.test.pageType)
+  event.arm = arm.counted
+  return event
+}
+
+/** Counts a person newly given an arm (assignmentEvent) on a request that is no counted landing. */
 export function countAssignment(
   env: Env,
   ctx: WaitUntil,
@@ -36,8 +43,6 @@ export function countAssignment(
   arm: ArmChoice,
   campaign: string,
 ): void {
-  const event = campaignEvent(pageVisitor(request), 'arm_assigned', campaign, arm.test.pageType)
-  event.arm = arm.counted
   // With the request when there is a campaign: its tag may be new for the day (tag-budget.ts).
-  scheduleCount(ctx, env, [event], campaign ? request : undefined)
+  scheduleCount(ctx, env, [assignmentEvent(request, arm, campaign)], campaign ? request : undefined)
 }

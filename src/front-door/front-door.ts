@@ -9,7 +9,7 @@ import type { Env } from '../env'
 import { countLanding, readLanding, settleLanding, type SettledLanding } from './landing'
 import { answerCachedPage, findCachedPage } from './page-cache'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
-import { countAssignment } from './arms'
+import { assignmentEvent, countAssignment } from './arms'
 import { pageVisitor } from './page-visitor'
 
 /** What the front door hands requests it does not answer to: the Hono app. */
@@ -39,13 +39,18 @@ function answerArm(
   if (!cached) return app.fetch(request, env, ctx)
   const landing = readLanding(request, env)
   const armCookies = arm?.setCookie ? [arm.setCookie] : undefined
-  if (arm?.setCookie) countAssignment(env, ctx, request, arm, landing?.campaign ?? '')
   // A cached page answered 200 and was tagged by its Layout as it was rendered. Most requests
   // are no landing: answered as they are, without a promise for the runtime to wait on.
-  if (!landing || !cached.page.subid) return answerCachedPage(cached, request, ctx, armCookies)
+  if (!landing || !cached.page.subid) {
+    if (arm?.setCookie) countAssignment(env, ctx, request, arm, landing?.campaign ?? '')
+    return answerCachedPage(cached, request, ctx, armCookies)
+  }
+  // A landing's new visitor of a test: the assignment goes with the landing's events, so the
+  // client's address is hashed for the tag budget once, not twice (docs/performance.md).
+  const assigned = arm?.setCookie ? [assignmentEvent(request, arm, landing.campaign)] : undefined
   const settled = settleLanding(request, env, landing, cached.page.subid)
   const answer = (later: SettledLanding) => {
-    countLanding(env, ctx, request, landing, later, arm?.counted)
+    countLanding(env, ctx, request, landing, later, arm?.counted, assigned)
     const cookies = later.cookie ? [later.cookie, ...(armCookies ?? [])] : armCookies
     return answerCachedPage(cached, request, ctx, cookies)
   }

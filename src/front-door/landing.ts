@@ -124,7 +124,8 @@ function settledWith(
  * carries its cost (once: a reload adds none), or a `cost_rejected` event when the link's cost
  * was unreadable, one event per problem of its link (link-problems.ts), and a `gate_shown` when
  * the visitor had not confirmed 18+ yet; all under the visitor's test arm (`arm`,
- * ArmChoice.counted) when the page is in a test.
+ * ArmChoice.counted) when the page is in a test, with `also` (a new visitor of the test, counted
+ * as given its arm) in the same count.
  */
 export function countLanding(
   env: Env,
@@ -133,13 +134,14 @@ export function countLanding(
   landing: Landing,
   settled: SettledLanding,
   arm = '',
+  also: readonly CampaignEvent[] = [],
 ): void {
   const { campaign, visitor, cost } = landing
   if (visitor.bot) {
     scheduleCount(ctx, env, [campaignEvent(visitor, 'bot', campaign, settled.page)])
     return
   }
-  if (!settled.fresh) return
+  if (!settled.fresh) return scheduleCount(ctx, env, also, request)
   const { page, subs } = settled
   const micros = cost.kind === 'cost' ? cost.micros : 0
   const events: CampaignEvent[] = [
@@ -152,6 +154,7 @@ export function countLanding(
   if (!landing.ageConfirmed)
     events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
   if (arm) for (const event of events) event.arm = arm
+  events.push(...also)
   // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
   scheduleCount(ctx, env, events, request)
 }

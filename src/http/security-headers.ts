@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { siteConfig, type SiteConfig } from '../config'
+import { changesPartner, siteConfig, withOffer, type SiteConfig } from '../config'
+import type { AppEnv } from './app-env'
 
 /** The form-action value per configuration: two URL parses, done once per env, not per request. */
 const FORM_ACTION = new WeakMap<SiteConfig, string>()
@@ -20,9 +21,18 @@ function formActionSources(config: SiteConfig): string {
   return ["'self'", ...[...hosts].map((host) => `https://${host}`)].join(' ')
 }
 
-/** The CSP's form-action for this request's configuration (a secure-headers directive handler). */
-function formAction(c: Context): string {
+/**
+ * The CSP's form-action for this request's configuration (a secure-headers directive handler,
+ * called before the route runs). A page of an offer test's arm, or the signup page of a visitor
+ * holding one (lander-tests/choose-arm.ts), names that arm's partner hosts instead of the
+ * configured partner's: the no-JS signup's 303 goes there. Worked out per rendered page, not
+ * memoised: the render cache keeps the headers with the page
+ * (docs/decisions/023-offer-arms-end-to-end.md).
+ */
+function formAction(c: Context<AppEnv>): string {
   const config = siteConfig(c.env)
+  const offer = c.get('arm')?.arm
+  if (changesPartner(offer)) return formActionSources(withOffer(config, offer))
   let sources = FORM_ACTION.get(config)
   if (sources === undefined) {
     sources = formActionSources(config)

@@ -10,6 +10,9 @@ import { getPath } from 'hono/utils/url'
 import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
 import { campaignTag, type Visitor } from '../campaign/core'
+import { readCampaignCookie } from '../campaign/attribution'
+import { changesPartner } from '../config'
+import { SIGNUP_PATH } from '../shared/paths'
 import { armSetCookie, readArmCookie } from './arm-cookie'
 import {
   armKey,
@@ -60,8 +63,11 @@ function choose(
   readVisitor: ReadVisitor,
 ): Maybe<ArmChoice | undefined> {
   const secret = env.CAMPAIGN_SECRET
-  if (!secret || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
-  const pageType = pageTypeOfPath(getPath(request))
+  if (!secret) return undefined
+  const path = getPath(request)
+  if (path === SIGNUP_PATH) return signupOffer(request, env)
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const pageType = pageTypeOfPath(path)
   if (!pageType) return undefined
   const tests = liveTests(env)
   const among = (read: readonly LanderTest[]) =>
@@ -112,7 +118,7 @@ function runningChoice(
   // Arms of tests no longer live are dropped from the cookie as it is renewed.
   const live = new Set(tests.map((t) => t.id))
   const kept = given.filter((key) => live.has(Number.parseInt(key, 10)))
-  const secure = new URL(request.url).protocol === 'https:'
+  const secure = request.url.startsWith('https:')
   const cookie = armSetCookie([...kept, armKey(test, arm.letter)], secret, secure)
   const withCookie = (setCookie: string) => ({ ...choiceOf(test, arm, true), setCookie })
   return typeof cookie === 'string' ? withCookie(cookie) : cookie.then(withCookie)
@@ -158,8 +164,8 @@ function campaignOf(request: Request): string {
 
 /**
  * The arm a visitor's later events (the age gate passed, a signup, a /go click, the partner's
- * revenue) are filed under: the one they hold in the running test of the page type they landed
- * on (`landingPage`, the `camp` cookie's page), '' when none.
+ * revenue) are filed under: the one they hold in a running test of the page type they landed
+ * on (`landingPage`, the `camp` cookie's page; any, without one: heldArm), '' when none.
  */
 export async function visitorArm(
   request: Request,
@@ -169,18 +175,66 @@ export async function visitorArm(
   return (await heldArm(request, env, landingPage))?.key ?? ''
 }
 
-/** The arm (and its key) a visitor holds in the running test of their landing page's type. */
+/** An arm a visitor holds: its test, the arm, and its key in counts and partner tokens. */
+export interface HeldArm {
+  test: LanderTest
+  arm: Arm
+  /** '' for a kept arm: an ended test counts under no arm. */
+  key: string
+}
+
+/**
+ * The arm a visitor holds in a running test of their landing page's type; for a visitor who came
+ * without a campaign link (no landing page: a test of every visitor holds them too), in the
+ * newest running test whose arm they hold. Else the arm kept by an ended test of that type whose
+ * scope their `campaign` is in: it is the page (and the offer) for everyone there. This is also
+ * the one place that decides a visitor's partner offer: /go, the signup forwarding (both forms)
+ * and the signup page's CSP all take the arm's partner addresses from here.
+ */
 export async function heldArm(
   request: Request,
   env: Env,
   landingPage: string | undefined,
-): Promise<{ key: string; arm: Arm } | undefined> {
+  campaign = '',
+): Promise<HeldArm | undefined> {
   const secret = env.CAMPAIGN_SECRET
   const pageType = pageTypeOf(landingPage)
-  if (!secret || !pageType) return undefined
-  const test = (await liveTests(env)).find((t) => t.pageType === pageType && t.status === 'running')
-  if (!test) return undefined
-  const given = await readArmCookie(request.headers.get('Cookie'), secret)
-  const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
-  return arm && { key: armKey(test, arm.letter), arm }
+  // A /go link's landing ('go') is on no page a test changes.
+  if (!secret || (landingPage !== undefined && !pageType)) return undefined
+  const ofType = (await liveTests(env)).filter((test) => !pageType || test.pageType === pageType)
+  const running = ofType.filter((test) => test.status === 'running')
+  if (running.length > 0) {
+    const given = await readArmCookie(request.headers.get('Cookie'), secret)
+    // Tests of one page type in other scopes may have started since: the visitor's is the one
+    // whose arm they hold, as on their pages (runningChoice), not the newest.
+    for (const test of running) {
+      const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
+      if (arm) return { test, arm, key: armKey(test, arm.letter) }
+    }
+  }
+  const kept = ofType.find((test) => test.status === 'kept' && inScope(test.scope, campaign))
+  const arm = kept?.arms.find((a) => a.letter === kept.kept)
+  return kept && arm ? { test: kept, arm, key: '' } : undefined
+}
+
+/**
+ * The signup page's "arm" (/signup, shown and posted): the partner offer of the arm the visitor
+ * holds, so its form-action names that partner's host (the no-JS form's 303 goes there) and the
+ * render cache keeps its copy apart. Counted under no arm: its counts are the held arm's anyway.
+ * Without a live offer test (running, or ended with an arm kept) this costs no cookie check.
+ */
+function signupOffer(request: Request, env: Env): Maybe<ArmChoice | undefined> {
+  const tests = liveTests(env)
+  const offered = (read: readonly LanderTest[]) =>
+    read.some((test) => test.status !== 'stopped' && test.difference === 'offer')
+  if (Array.isArray(tests)) return offered(tests) ? heldOffer(request, env) : undefined
+  return tests.then((read) => (offered(read) ? heldOffer(request, env) : undefined))
+}
+
+async function heldOffer(request: Request, env: Env): Promise<ArmChoice | undefined> {
+  const carried = await readCampaignCookie(request.headers.get('Cookie'), env)
+  const held = await heldArm(request, env, carried?.page, carried?.campaign)
+  if (!held || !changesPartner(held.arm)) return undefined
+  const variant = `o${armKey(held.test, held.arm.letter)}`
+  return { test: held.test, arm: held.arm, counted: '', variant }
 }

@@ -9,8 +9,7 @@ import type { ReactElement } from 'react'
 import { fillChrome } from '../components/chrome-html'
 import { renderToString } from './markup/render-to-string'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
-import { siteConfig, type SiteConfig } from '../config'
-import type { ArmVariant } from '../lander-tests/lander-test'
+import { siteConfig, withOffer } from '../config'
 import type { AppEnv } from '../http/app-env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
 import { logError } from '../shared/log'
@@ -29,15 +28,6 @@ export interface RenderOptions {
   slots?: Slots
 }
 
-/** The configuration with an offer arm's partner addresses in place of the configured ones. */
-function offerConfig(config: SiteConfig, arm: ArmVariant): SiteConfig {
-  return {
-    ...config,
-    partnerUrl: arm.partnerUrl ?? config.partnerUrl,
-    partnerSignupUrl: arm.partnerSignupUrl ?? config.partnerSignupUrl,
-  }
-}
-
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 const DOCTYPE = '<!DOCTYPE html>'
 
@@ -48,10 +38,9 @@ export async function renderPage(
   options: RenderOptions = {},
 ): Promise<Response> {
   const arm = c.get('arm')?.arm
-  const config = siteConfig(c.env)
   const site: SiteContextValue = {
     // An offer arm sends its visitors to its own partner: the page's links are built from here.
-    config: arm?.partnerUrl || arm?.partnerSignupUrl ? offerConfig(config, arm) : config,
+    config: withOffer(siteConfig(c.env), arm),
     ageConfirmed: c.get('ageConfirmed') ?? false,
     neutralTitle: c.get('neutralTitle') ?? false,
     path: c.req.path,
@@ -102,10 +91,9 @@ function respond(
 export async function renderServerError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   logRenderError(error)
   const arm = c.get('arm')?.arm
-  const config = siteConfig(c.env)
   const site: SiteContextValue = {
     // An offer arm sends its visitors to its own partner: the page's links are built from here.
-    config: arm?.partnerUrl || arm?.partnerSignupUrl ? offerConfig(config, arm) : config,
+    config: withOffer(siteConfig(c.env), arm),
     ageConfirmed: true,
     neutralTitle: c.get('neutralTitle') ?? false,
     path: c.req.path,

@@ -59,8 +59,8 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   // The campaign the visitor carries (their signed `camp` cookie), read once for the arm and the
   // site's own link.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
-  // Offer rotation: a visitor in an offer test's arm goes to that arm's partner.
-  const held = await heldArm(c.req.raw, c.env, carried?.page)
+  // Offer rotation: a visitor in an offer test's arm (or its scope's kept arm) goes to its partner.
+  const held = await heldArm(c.req.raw, c.env, carried?.page, campaign ?? carried?.campaign)
   const arm = held?.key ?? ''
   const click = campaign
     ? await campaignClick(c, campaign, visitor, query, arm)

@@ -17,7 +17,7 @@ import { postbackSignup } from '../campaign/conversions'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
 import { siteConfig } from '../config'
-import { visitorArm } from '../lander-tests/choose-arm'
+import { heldArm } from '../lander-tests/choose-arm'
 import { SIGNUP_API_PATH, SIGNUP_PATH, SUCCESS_PATH } from '../shared/paths'
 
 const TOO_LARGE_ERROR = 'That request is too large.'
@@ -79,7 +79,8 @@ signup.post(
  * The signup forwarded (or refused) and, when it passed validation, counted for the visitor's
  * campaign after the response: empty, invalid and honeypot posts count nothing. A fallback to the
  * partner's sign-up page, and a created signup's redirect to the partner's site, carry the
- * campaign (sub=), landing page ({page}) and partner click token. A created signup
+ * campaign (sub=), landing page ({page}) and partner click token, and lead to the offer arm's
+ * partner when the visitor holds one (lander-tests/choose-arm.ts). A created signup
  * with a click id in the cookie sends its campaign's postback, after the response too.
  */
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
@@ -87,9 +88,11 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   // Read once for the partner token, the counts and the postback.
   const visitor = visitorOf(c.req.raw)
-  const arm = await visitorArm(c.req.raw, c.env, carried?.page)
+  // The arm the visitor holds: counted under, and (an offer arm) the partner they continue on.
+  const held = await heldArm(c.req.raw, c.env, carried?.page, carried?.campaign)
+  const arm = held?.key ?? ''
   const attribution = await attributionOf(c, carried, { ...visitor, arm })
-  const { outcome, forwarded } = await submitSignup(c, fields, attribution)
+  const { outcome, forwarded } = await submitSignup(c, fields, { attribution, offer: held?.arm })
   if (forwarded) {
     countSignup(c, outcome, forwarded.affiliate_subid, carried, visitor, arm)
     postbackSignup(c, outcome, carried, visitor)

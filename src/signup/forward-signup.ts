@@ -3,7 +3,7 @@
  * into one of three outcomes, so no visitor is ever stranded. Never logs the password or email.
  */
 import type { ClientErrorStatusCode } from 'hono/utils/http-status'
-import { siteConfig } from '../config'
+import { siteConfig, withOffer, type PartnerOffer } from '../config'
 import type { Env } from '../env'
 import { FALLBACK_NOTICE } from '../shared/island-contract'
 import { logError, logInfo } from '../shared/log'
@@ -47,6 +47,11 @@ export interface ForwardOptions {
    * there is one.
    */
   attribution?: { campaign: string; page: string; click?: PartnerClick }
+  /**
+   * The partner offer of the visitor's offer-test arm: its sign-up page replaces the configured
+   * partner's, both as the fallback and as where a created signup continues.
+   */
+  offer?: PartnerOffer
 }
 
 export async function forwardSignup(
@@ -57,8 +62,8 @@ export async function forwardSignup(
   const unavailable = (reason: string, status?: number): SignupOutcome => {
     logOutcome('unavailable', input, reason, status)
     const { campaign, page, click } = options.attribution ?? {}
-    const fallbackUrl =
-      partnerLink(env.PARTNER_SIGNUP_URL, campaign, page, click) ?? env.PARTNER_SIGNUP_URL
+    const signupUrl = withOffer(siteConfig(env), options.offer).partnerSignupUrl
+    const fallbackUrl = partnerLink(signupUrl, campaign, page, click) ?? signupUrl
     return { kind: 'unavailable', fallbackUrl, error: FALLBACK_NOTICE }
   }
   const backend = chooseBackend(env)
@@ -94,9 +99,7 @@ export async function forwardSignup(
   if (status >= 200 && status < 300) {
     logOutcome('created', input, 'created', status)
     const redirect = allowedRedirect(body?.redirectUrl, env)
-    const destination = redirect
-      ? attributedRedirect(redirect, env, options.attribution)
-      : undefined
+    const destination = redirect ? partnerRedirect(redirect, env, options) : undefined
     return { kind: 'created', destination: destination ?? SUCCESS_PATH }
   }
   const error = isVisitorErrorStatus(status) ? visitorError(body?.error) : undefined
@@ -152,20 +155,20 @@ export function allowedRedirect(value: unknown, env: Env): string | undefined {
  * A redirect onto the partner's own site (the host of PARTNER_URL or PARTNER_SIGNUP_URL) carries
  * the visitor's campaign and partner click token, as /go's does, so the partner's approval of
  * this account is credited to the zone that bought the visit (they replace any the backend set).
- * A redirect to another allowed host is left as it is.
+ * A visitor in an offer arm with its own sign-up page continues there instead (the offer is
+ * where they go on to: docs/decisions/023-offer-arms-end-to-end.md). A redirect to another
+ * allowed host is left as it is.
  */
-function attributedRedirect(
-  url: string,
-  env: Env,
-  attribution: ForwardOptions['attribution'],
-): string {
-  if (!attribution) return url
+function partnerRedirect(url: string, env: Env, options: ForwardOptions): string {
+  const { attribution, offer } = options
+  const signupUrl = offer?.partnerSignupUrl
+  if (!attribution && !signupUrl) return url
   const { partnerUrl, partnerSignupUrl } = siteConfig(env)
   const host = URL.parse(url)?.host
   const partnerHosts = [partnerUrl, partnerSignupUrl].map((base) => URL.parse(base)?.host)
   if (!host || !partnerHosts.includes(host)) return url
-  const { campaign, page, click } = attribution
-  return partnerLink(url, campaign, page, click) ?? url
+  const { campaign, page, click } = attribution ?? {}
+  return partnerLink(signupUrl ?? url, campaign, page, click) ?? url
 }
 
 /** The backend's error text for the visitor, trimmed and capped; undefined when there is none. */

@@ -37,10 +37,10 @@ interface SubmittedSignup {
 export async function submitSignup(
   c: Context<AppEnv>,
   fields: Record<string, unknown>,
-  attribution: ForwardOptions['attribution'],
+  options: Pick<ForwardOptions, 'attribution' | 'offer'>,
 ): Promise<SubmittedSignup> {
   const validation = validateSignup(fields)
   if (!validation.ok) return { outcome: reject(400, validation.error) }
-  const outcome = await forwardSignup(validation.input, c.env, { attribution })
+  const outcome = await forwardSignup(validation.input, c.env, options)
   return { outcome, forwarded: validation.input }
 }

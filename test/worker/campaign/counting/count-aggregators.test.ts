@@ -10,6 +10,7 @@ import {
   FLUSH_DELAY_MS,
   RETRY_DELAYS_MS,
 } from '../../../../src/campaign/aggregator/count-aggregator'
+import { ADMITS_ALL } from '../../../../src/campaign/counting'
 import { isolateSalt, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import type { Env } from '../../../../src/env'
@@ -174,6 +175,93 @@ describe('an aggregator', () => {
         .toArray(),
     )
     expect(left).toEqual([])
+  })
+
+  it('widens rows saved before the arm and before browser, OS version and network, and flushes them whole', async () => {
+    const stub = aggregatorFor('widen_a')
+    // As aggregators of two earlier deploys left their storage: pending_rows from before the
+    // lander-test arm (and the admission columns), outbox_rows from before migration 0090's
+    // browser, os_version and network, with an arm and admission columns already.
+    await runInDurableObject(stub, (_, state) => {
+      const sql = state.storage.sql
+      const seq = sql.exec<{ n: number }>('SELECT next_seq AS n FROM flush_state').one().n
+      const before = [
+        ...['hour', 'event', 'campaign', 'landing_page', 'page', 'country', 'device'],
+        ...['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'state', 'os'],
+      ]
+      const defs = (columns: string[]) => columns.map((c) => `${c} TEXT NOT NULL`).join(', ')
+      const withArm = [...before, 'arm']
+      sql.exec('DROP TABLE pending_rows')
+      sql.exec('DROP TABLE outbox_rows')
+      sql.exec(`CREATE TABLE pending_rows (${defs(before)}, count INTEGER NOT NULL,
+        cost_micros INTEGER NOT NULL, PRIMARY KEY (${before.join(', ')})) WITHOUT ROWID`)
+      sql.exec(`CREATE TABLE outbox_rows (seq INTEGER NOT NULL, ${defs(withArm)},
+        count INTEGER NOT NULL, cost_micros INTEGER NOT NULL, admits INTEGER NOT NULL,
+        seen INTEGER NOT NULL, visitors INTEGER NOT NULL,
+        PRIMARY KEY (seq, ${withArm.join(', ')})) WITHOUT ROWID`)
+      const hour = new Date().toISOString().slice(0, 13)
+      const row = [hour, 'landing', 'widen_a', '', 'city', 'US', 'phone', 'z1', '', '', '', '']
+      sql.exec(
+        `INSERT INTO pending_rows VALUES (${before.map(() => '?').join(', ')}, 2, 150000)`,
+        ...row,
+        'TX',
+        'ios',
+      )
+      sql.exec(
+        `INSERT INTO outbox_rows VALUES (?, ${withArm.map(() => '?').join(', ')}, 3, 0, ?, ?, 3)`,
+        seq,
+        ...row,
+        'OH',
+        'android',
+        '7B',
+        ADMITS_ALL,
+        Date.now(),
+      )
+      sql.exec('UPDATE flush_state SET next_seq = ?', seq + 1)
+    })
+    await abortAllDurableObjects()
+    const fresh = aggregatorFor('widen_a')
+    const held = (await fresh.unflushed()).rows.filter((r) => r.campaign === 'widen_a')
+    const shape = (r: StoredCount) => [r.count, r.sub1, r.state, r.arm, r.browser, r.network]
+    expect(held.map(shape)).toEqual([
+      [3, 'z1', 'OH', '7B', '', ''],
+      [2, 'z1', 'TX', '', '', ''],
+    ])
+    expect(await runDurableObjectAlarm(fresh)).toBe(true)
+    await runDurableObjectAlarm(fresh)
+    const { results } = await DB.prepare(
+      `SELECT state, arm, browser, os_version, network, sub1, SUM(count) AS n,
+         SUM(cost_micros) AS cost FROM campaign_counts WHERE campaign = 'widen_a'
+       GROUP BY state, arm, browser, os_version, network, sub1 ORDER BY state`,
+    ).all()
+    expect(results).toEqual([
+      {
+        state: 'OH',
+        arm: '7B',
+        browser: '',
+        os_version: '',
+        network: '',
+        sub1: 'z1',
+        n: 3,
+        cost: 0,
+      },
+      {
+        state: 'TX',
+        arm: '',
+        browser: '',
+        os_version: '',
+        network: '',
+        sub1: 'z1',
+        n: 2,
+        cost: 150000,
+      },
+    ])
+    const tables = await runInDurableObject(fresh, (_, state) =>
+      state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE name LIKE '%_before'")
+        .toArray(),
+    )
+    expect(tables).toEqual([])
   })
 
   it('sets its flush alarm again on start when it holds rows and none is set', async () => {
