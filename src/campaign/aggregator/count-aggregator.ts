@@ -83,6 +83,9 @@ const SCHEMA = [
   // Ids of addOnce calls lately saved (random, one per signup): a retried call adds nothing.
   `CREATE TABLE IF NOT EXISTS received (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
 ]
+/** First-sight ticks per millisecond: Date.now() × 1,024 stays a safe integer until 2248. */
+const SEEN_PER_MS = 1024
+
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
 
@@ -105,7 +108,7 @@ ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count,
 
 /** A row's values for SAVE_PENDING. */
 function pendingFields(row: StoredCount): (string | number)[] {
-  return [...countFields(row), row.seen ?? Date.now()]
+  return [...countFields(row), row.seen ?? Date.now() * SEEN_PER_MS]
 }
 
 /** How long a judgement waits for the campaigns' bids before judging without them. */
@@ -130,6 +133,7 @@ export class CountAggregator extends DurableObject<Env> {
   #failures = 0
   /** What the day's clients brought and did, fixed in size and saved (client-ledger.ts). */
   #ledger: ClientLedger
+  #lastSeen = 0
   /** The campaigns' bids (campaign_bids), read from D1 (#readBids); undefined until then. */
   #bids: Map<string, number> | undefined
   #bidsRead: Promise<void> | undefined
@@ -221,9 +225,11 @@ export class CountAggregator extends DurableObject<Env> {
     const sql = this.ctx.storage.sql
     const next = this.#nextSeq()
     const rows: UnflushedCount[] = [
-      ...sql.exec<UnflushedCount>(`SELECT seq, ${COLUMNS} FROM outbox_rows`).toArray(),
       ...sql
-        .exec<StoredCount>(`SELECT ${COLUMNS} FROM pending_rows`)
+        .exec<UnflushedCount>(`SELECT seq, ${COLUMNS} FROM outbox_rows ORDER BY seq, seen`)
+        .toArray(),
+      ...sql
+        .exec<StoredCount>(`SELECT ${COLUMNS} FROM pending_rows ORDER BY seen`)
         .toArray()
         .map((row) => ({ ...row, seq: next })),
       ...[...this.#buffer.values()].map((row) => ({ ...row, seq: next })),
@@ -259,12 +265,21 @@ export class CountAggregator extends DurableObject<Env> {
    * may make new, its cost, whether a once-a-day event counts; the client is then forgotten.
    */
   #spend(rows: readonly StoredCount[]): StoredCount[] {
-    const seen = Date.now()
     const bids = this.#bids
     const bidOf = (campaign: string) => bids?.get(campaign)
     return rows.flatMap((row) =>
-      admitRow(this.#ledger, row, bidOf).map((judged) => ({ ...judged, seen })),
+      admitRow(this.#ledger, row, bidOf).map((judged) => ({ ...judged, seen: this.#nextSeen() })),
     )
+  }
+
+  /**
+   * First sight, strictly increasing: a flush admits new values in this order. A millisecond
+   * clock alone gave every row of one add (and of one millisecond) the same `seen`, and the tie
+   * went to SQLite's table order, which is the values' names, not which came first.
+   */
+  #nextSeen(): number {
+    this.#lastSeen = Math.max(Date.now() * SEEN_PER_MS, this.#lastSeen + 1)
+    return this.#lastSeen
   }
 
   /**

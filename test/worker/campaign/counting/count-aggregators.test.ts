@@ -367,3 +367,28 @@ async function dashboardCount(campaign: string, env: Env = TEST_ENV): Promise<nu
   const lines = (await res.text()).trim().split('\r\n').slice(1)
   return lines.reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0)
 }
+
+describe('first sight within one add', () => {
+  it('gives a day’s last place to the value that came first in the batch, not the one first by name', async () => {
+    const stub = aggregatorFor('tie_a')
+    const limits = { tagsPerDay: 1000, subValuesPerDay: 1, combinationsPerDay: 1000 }
+    // Two rows of one add: one Date.now() gave both the same first sight, and the tie went to
+    // SQLite's table order, which is the names' order.
+    await stub.add(
+      [
+        { ...landing('tie_a'), network: 'zeta-net' },
+        { ...landing('tie_a'), network: 'alpha-net' },
+      ],
+      limits,
+    )
+    await flushAggregators()
+    const { results } = await DB.prepare(
+      `SELECT network, SUM(count) AS n FROM campaign_counts WHERE campaign = 'tie_a'
+       GROUP BY network ORDER BY network`,
+    ).all<{ network: string; n: number }>()
+    expect(results).toEqual([
+      { network: '(other)', n: 1 },
+      { network: 'zeta-net', n: 1 },
+    ])
+  })
+})
