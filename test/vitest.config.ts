@@ -21,6 +21,11 @@ export default defineConfig(async () => ({
           POSTBACK_SECRET: 'test-postback-secret',
           // Read in Node, applied inside workerd by test/worker/apply-migrations.ts.
           TEST_MIGRATIONS: await readD1Migrations(`${root}migrations`),
+          // The counting model's seeds (test/worker/model/every-figure.test.ts): how many, and the
+          // first; `npm run test:model` runs many (docs/testing.md).
+          MODEL_SEEDS: process.env.MODEL_SEEDS ?? '',
+          MODEL_SEED: process.env.MODEL_SEED ?? '',
+          MODEL_TODAY: process.env.MODEL_TODAY ?? '', MODEL_NO_COSTS: process.env.MODEL_NO_COSTS ?? '',
         },
         // The /admin door's limiter refusing a client's second failure in a minute, not its 11th:
         // a test that throttles 1,001 clients sends 2,002 requests instead of 11,011.

@@ -1,0 +1,348 @@
+/**
+ * The counting and money rules of docs/campaigns.md, written from the docs' words alone (not from
+ * src/): traffic in (traffic.ts), counted facts out, each fact one event's figures under its hour,
+ * campaign, page and dimensions. report-model.ts folds the facts into every report. Each rule
+ * cites the section of docs/campaigns.md it follows ("§Counting, Bots").
+ */
+import { AGENTS, LANDING_PAGES, type Action, type LinkParams, type ManualCost, type Traffic } from './traffic'
+
+/** The click dimensions of a counted event (§Counting; §Sub-ids, "State and OS"). */
+export const CLICK_DIMS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'state', 'os', 'device', 'arm', 'browser', 'os_version', 'network'] as const
+export type ClickDim = (typeof CLICK_DIMS)[number]
+export type Dims = Record<ClickDim, string>
+const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
+
+/** The additive figures of one report row, money in millionths. */
+export interface Figures {
+  landings: number
+  clicks: number
+  /** Clicks that came straight from the source to /go (decided rule: a subset of clicks). */
+  directClicks: number
+  uniqueClicks: number
+  gateShown: number
+  gatePassed: number
+  signups: number
+  revenueMicros: number
+  costMicros: number
+  costRejected: number
+  bots: number
+  cidRejected: number
+  unreplacedMacros: number
+}
+export const FIGURES: readonly (keyof Figures)[] = ['landings', 'clicks', 'directClicks', 'uniqueClicks', 'gateShown', 'gatePassed', 'signups', 'revenueMicros', 'costMicros', 'costRejected', 'bots', 'cidRejected', 'unreplacedMacros']
+
+/** One event's figures: `campaign` '' is "no campaign", `page` the row it has by page. */
+export interface Fact {
+  hour: string
+  campaign: string
+  page: string
+  dims: Dims
+  figures: Partial<Figures>
+}
+
+/** One hour and campaign of revenue.csv: payouts by status (§Conversions and revenue). */
+export interface RevenueLine {
+  hour: string
+  campaign: string
+  revenueMicros: number
+  approved: number
+  pending: number
+  rejected: number
+  reversed: number
+}
+
+export interface ModelResult {
+  facts: Fact[]
+  revenue: Map<string, RevenueLine>
+  /** What each postback action is answered (`ok`, `duplicate`, or a status code). */
+  answers: Map<number, string>
+}
+
+/** What a visitor's signed `camp` cookie holds (§Counting, Attribution). */
+interface Held {
+  campaign: string
+  landingPage: string
+  subs: Record<(typeof SUBS)[number], string>
+}
+
+/** A click's token as the partner hands it back: what it files revenue under (§Revenue by dimension). */
+interface Token {
+  hour: string
+  campaign: string
+  page: string
+  dims: Dims
+}
+
+const OTHER = '(other)'
+/** §Campaign links: a campaign tag. */
+const TAG = /^[A-Za-z0-9_-]{1,64}$/
+/** §Sub-ids: letters, digits, `_`, `-`, `.`; at most 64; anything else is dropped. */
+const SUB_VALUE = /^[A-Za-z0-9_.-]{1,64}$/
+/** §Conversions, "Click id in": up to 512 of `[A-Za-z0-9._~-]`. */
+const CLICK_ID = /^[A-Za-z0-9._~-]{1,512}$/
+/** §Sub-ids, "Unfilled macros": the whole value in one of the sources' syntaxes. */
+const MACRO = /^(?:\{[^{}]+\}|\$\{[^{}]+\}|\[[^[\]]+\]|\[\[[^[\]]+\]\]|\{\{[^{}]+\}\}|##[^#]+##)$/
+/** §Sub-ids, "Cost macro": a plain decimal from 0 to 10 with at most 6 decimals. */
+const COST = /^\d+(?:\.\d{1,6})?$/
+/** §Counting, "Who makes something new": per client and UTC day. */
+const NEW_TAGS_PER_CLIENT = 20
+const NEW_VALUES_PER_CLIENT = 3
+const NEW_COMBINATIONS_PER_CLIENT = 3
+
+/** A decimal string in millionths, exactly (no floating point). */
+export function micros(decimal: string): number {
+  const negative = decimal.startsWith('-')
+  const [whole, fraction = ''] = decimal.replace(/^-/, '').split('.')
+  const value = Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0').slice(0, 6))
+  return negative ? -value : value
+}
+
+/**
+ * Runs the traffic through the rules. `hours[i]` is the UTC hour (`YYYY-MM-DDTHH`) action i ran
+ * in. Several seeds' traffic share one database: pass them in the order they ran.
+ */
+export function runModel(runs: readonly { traffic: Traffic; hours: readonly string[] }[]): ModelResult {
+  const facts: Fact[] = []
+  const revenue = new Map<string, RevenueLine>()
+  const answers = new Map<number, string>()
+  /** Per UTC day: what already has a place (tags, values, combinations) and each client's spending. */
+  const known = new Set<string>()
+  const spent = new Map<string, number>()
+  /** Per-client facts of a day: a unique click, a gate pass, a zone's cost paid (§Counting, ledger). */
+  const once = new Set<string>()
+  let base = 0
+
+  for (const { traffic, hours } of runs) {
+    const costs = new Map<string, ManualCost>(traffic.costs.map((cost) => [cost.campaign, cost]))
+    const held = new Map<number, Held>()
+    const confirmed = new Set<number>(traffic.visitors.flatMap((v, n) => (v.confirmed ? [n] : [])))
+    const tokens = new Map<number, Token>()
+    /** Partner transactions: approvals kept for a reversal, early reversals kept (§Reversals). */
+    const approvals = new Map<string, { click: number; micros: number; reversed: boolean }>()
+    const early = new Map<string, { click: number; payout?: string }>()
+    const seen = new Set<string>()
+
+    const spend = (key: string, limit: number) => {
+      const used = spent.get(key) ?? 0
+      if (used >= limit) return false
+      spent.set(key, used + 1)
+      return true
+    }
+    /** Once per client and day: true the first time. */
+    const first = (key: string) => (once.has(key) ? false : (once.add(key), true))
+
+    for (const [i, action] of traffic.actions.entries()) {
+      const hour = hours[i]!
+      const day = hour.slice(0, 10)
+      const visitor = 'visitor' in action ? traffic.visitors[action.visitor]! : undefined
+      const client = visitor?.ip ?? ''
+      const agent = visitor ? AGENTS[visitor.agent] : undefined
+      const personDims = (subs: Held['subs']): Dims => ({
+        ...subs,
+        state: visitor!.place.country === 'US' ? visitor!.place.state : '',
+        os: agent!.os,
+        device: agent!.device,
+        arm: '',
+        browser: agent!.browser,
+        os_version: agent!.osVersion,
+        network: visitor!.place.network,
+      })
+      /**
+       * §Counting, "Who makes something new" and "Bounded"; §Sub-ids, caps: the tag, each value
+       * and the combination take a place when a person brings them within their client's budget;
+       * what does not is `(other)` (a campaign counted as `(other)` has its sub-ids `(other)` too).
+       */
+      const admit = (campaign: string, subs: Held['subs']): { campaign: string; subs: Held['subs'] } => {
+        if (!known.has(`${day} tag ${campaign}`)) {
+          if (!spend(`${day} ${client} tags`, NEW_TAGS_PER_CLIENT)) {
+            const folded = Object.fromEntries(SUBS.map((s) => [s, subs[s] && OTHER])) as Held['subs']
+            return { campaign: OTHER, subs: folded }
+          }
+          known.add(`${day} tag ${campaign}`)
+        }
+        const written = { ...subs }
+        for (const sub of SUBS) {
+          const value = subs[sub]
+          const key = `${day} ${campaign} ${sub} ${value}`
+          if (!value || known.has(key)) continue
+          if (spend(`${day} ${client} ${campaign} ${sub}`, NEW_VALUES_PER_CLIENT)) known.add(key)
+          else written[sub] = OTHER
+        }
+        const combination = SUBS.map((sub) => written[sub])
+        if (combination.every((value) => value === '' || value === OTHER)) return { campaign, subs: written }
+        const key = `${day} ${campaign} combination ${combination.join('|')}`
+        if (known.has(key)) return { campaign, subs: written }
+        if (spend(`${day} ${client} ${campaign} combinations`, NEW_COMBINATIONS_PER_CLIENT)) {
+          known.add(key)
+          return { campaign, subs: written }
+        }
+        const folded = Object.fromEntries(SUBS.map((s) => [s, written[s] && OTHER])) as Held['subs']
+        return { campaign, subs: folded }
+      }
+      const count = (campaign: string, page: string, dims: Dims, figures: Partial<Figures>) =>
+        facts.push({ hour, campaign, page, dims, figures })
+      /**
+       * A counted landing's or direct click's link (§Sub-ids: Cost macro, Unfilled macros; §Click
+       * id in): its cost once per client, campaign, zone and day, and what was broken in it.
+       */
+      const linkFigures = (campaign: string, link: LinkParams, subs: Held['subs']): Partial<Figures> => {
+        const figures: Partial<Figures> = { costMicros: 0, costRejected: 0, cidRejected: 0, unreplacedMacros: 0 }
+        for (const value of Object.values(link)) if (MACRO.test(value)) figures.unreplacedMacros! += 1
+        const cost = link.cost
+        if (cost !== undefined && !MACRO.test(cost)) {
+          if (!COST.test(cost) || micros(cost) > 10_000_000) figures.costRejected = 1
+          else if (first(`${day} ${client} cost ${campaign} ${subs.sub1}`)) figures.costMicros = micros(cost)
+        }
+        const cid = link.cid
+        if (cid !== undefined && !MACRO.test(cid) && !CLICK_ID.test(cid)) figures.cidRejected = 1
+        return figures
+      }
+      /** Decided rule 2: the manual CPM/CPC is charged once per paid visit, CPA per created signup. */
+      const manualCost = (campaign: string, event: 'visit' | 'signup'): number => {
+        const cost = costs.get(campaign)
+        if (!cost) return 0
+        if (event === 'signup') return cost.model === 'cpa' ? cost.rateMicros : 0
+        if (cost.model === 'cpm') return Math.round(cost.rateMicros / 1000)
+        return cost.model === 'cpc' ? cost.rateMicros : 0
+      }
+      const linkSubs = (link: LinkParams): Held['subs'] => {
+        const value = (raw: string | undefined) => (raw !== undefined && !MACRO.test(raw) && SUB_VALUE.test(raw) ? raw : '')
+        return { sub1: value(link.sub1), sub2: value(link.sub2), sub3: value(link.sub3), sub4: '', sub5: '' }
+      }
+      /** A /go click (§Counting, Events; §Unique clicks; decided rule 1 for the site's own links). */
+      const click = (campaign: string, page: string, subs: Held['subs'], figures: Partial<Figures>) => {
+        const unique = campaign !== '' && first(`${day} ${client} unique ${campaign}`)
+        const dims = personDims(subs)
+        count(campaign, page, dims, { clicks: 1, uniqueClicks: unique ? 1 : 0, ...figures })
+        tokens.set(base + i, { hour, campaign, page, dims })
+      }
+
+      switch (action.kind) {
+        case 'land': {
+          // §Counting, Attribution: the campaign the visitor already carries is not a second landing.
+          if (!TAG.test(action.campaign) || held.get(action.visitor)?.campaign === action.campaign) break
+          const page = LANDING_PAGES[action.path]
+          const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
+          const figures = linkFigures(campaign, action.link, subs)
+          figures.costMicros! += manualCost(campaign, 'visit')
+          // §Sub-ids, "The age gate": a counted landing of a visitor who had not confirmed 18+.
+          count(campaign, page, personDims(subs), { landings: 1, gateShown: confirmed.has(action.visitor) ? 0 : 1, ...figures })
+          if (visitor!.keepsCookies) held.set(action.visitor, { campaign, landingPage: page, subs })
+          break
+        }
+        case 'direct': {
+          const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
+          const figures = linkFigures(campaign, action.link, subs)
+          figures.costMicros! += manualCost(campaign, 'visit')
+          // §Sub-ids, Reports (`page`): a direct link's click stays the row `go`.
+          click(campaign, 'go', subs, { directClicks: 1, ...figures })
+          held.set(action.visitor, { campaign, landingPage: 'go', subs })
+          break
+        }
+        case 'site-click': {
+          // §Campaign links: `from=` is never a campaign; decided rule 1: the click counts under
+          // the campaign, sub-ids and landing page the visitor holds, else without a campaign.
+          const holding = held.get(action.visitor)
+          if ((globalThis as any).MODEL_TODAY) { click('', 'go', linkSubs({}), {}); if (holding) tokens.set(base + i, { hour, campaign: holding.campaign, page: holding.landingPage, dims: personDims(holding.subs) }) }
+          else if (holding) click(holding.campaign, holding.landingPage, holding.subs, {})
+          else click('', 'go', linkSubs({}), {})
+          break
+        }
+        case 'gate': {
+          // §Sub-ids, "The age gate": once per client, campaign and day, under its landing page.
+          const holding = held.get(action.visitor)
+          confirmed.add(action.visitor)
+          if (holding && first(`${day} ${client} gate ${holding.campaign}`))
+            count(holding.campaign, holding.landingPage, personDims(holding.subs), { gatePassed: 1 })
+          break
+        }
+        case 'signup': {
+          // §Counting, Attribution: a signup counts against the cookie's campaign and landing page.
+          const holding = held.get(action.visitor)
+          const campaign = holding?.campaign ?? ''
+          count(campaign, holding?.landingPage ?? '', personDims(holding?.subs ?? linkSubs({})), {
+            signups: 1,
+            costMicros: manualCost(campaign, 'signup'),
+          })
+          break
+        }
+        case 'bot': {
+          // §Counting, Bots: one `bot` event, no sub-ids; it makes nothing new (a tag no person
+          // brought that day is `(other)`); the row keeps the page reached and the country.
+          const campaign = known.has(`${day} tag ${action.campaign}`) ? action.campaign : OTHER
+          const page = action.path === undefined ? 'go' : LANDING_PAGES[action.path]
+          const none = Object.fromEntries(CLICK_DIMS.map((dim) => [dim, ''])) as Dims
+          count(campaign, page, none, { bots: 1 })
+          break
+        }
+        case 'embed':
+          // §Counting, "Only navigations count".
+          break
+        case 'postback':
+          answers.set(base + i, postback(action, base))
+          break
+      }
+    }
+
+    /** §Conversions and revenue, "Partner postbacks in" and "Reversals". */
+    function postback(action: Extract<Action, { kind: 'postback' }>, offset: number): string {
+      const token = tokens.get(offset + action.click)
+      if (!token) return '400'
+      const status = action.status ?? 'approved'
+      const key = `${status} ${action.txid}`
+      if (seen.has(key)) return 'duplicate'
+      const line = revenueLine(token)
+      const file = (amount: number) => {
+        line.revenueMicros += amount
+        facts.push({ hour: token.hour, campaign: token.campaign, page: token.page, dims: token.dims, figures: { revenueMicros: amount } })
+      }
+      if (status === 'reversed') {
+        const approval = approvals.get(action.txid)
+        if (!approval) {
+          early.set(action.txid, { click: action.click, payout: action.payout })
+          return '409'
+        }
+        if (approval.click !== action.click || approval.reversed) return '409'
+        seen.add(key)
+        reverse(approval, action.payout, line, file)
+        return 'ok'
+      }
+      seen.add(key)
+      if (status === 'pending' || status === 'rejected') {
+        line[status] += 1
+        return 'ok'
+      }
+      const amount = micros(action.payout ?? '0')
+      const approval = { click: action.click, micros: amount, reversed: false }
+      approvals.set(action.txid, approval)
+      line.approved += 1
+      file(amount)
+      // An approval that comes after its reversal applies it at once (same token only).
+      const waiting = early.get(action.txid)
+      if (waiting && waiting.click === action.click) {
+        seen.add(`reversed ${action.txid}`)
+        reverse(approval, waiting.payout, line, file)
+      }
+      return 'ok'
+    }
+
+    base += traffic.actions.length
+  }
+
+  /** At most the approved amount; without a payout, or with a larger one, the approved amount. */
+  function reverse(approval: { micros: number; reversed: boolean }, payout: string | undefined, line: RevenueLine, file: (amount: number) => void) {
+    const asked = payout === undefined ? approval.micros : micros(payout)
+    approval.reversed = true
+    line.reversed += 1
+    file(-Math.min(asked, approval.micros))
+  }
+
+  function revenueLine(token: Token): RevenueLine {
+    const key = `${token.hour} ${token.campaign}`
+    let line = revenue.get(key)
+    if (!line) revenue.set(key, (line = { hour: token.hour, campaign: token.campaign, revenueMicros: 0, approved: 0, pending: 0, rejected: 0, reversed: 0 }))
+    return line
+  }
+
+  return { facts, revenue, answers }
+}

@@ -1,0 +1,222 @@
+/**
+ * Every figure the same in every view, proven against a model of the counting rules: seeded
+ * random traffic (test/support/model/traffic.ts) through the real worker, then every cell of
+ * report.csv by every dimension (all campaigns, and each campaign alone), by day and hour of day
+ * in other time zones, the report API, the dashboard's Profit per campaign and revenue.csv,
+ * compared with the model written from docs/campaigns.md (test/support/model/); and, whatever the
+ * model says, every additive figure of every by= adds up to its campaign's row, and the campaigns
+ * to the totals. `npm test` runs 3 seeds; `npm run test:model` many (docs/testing.md).
+ */
+import { env } from 'cloudflare:workers'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { REPORT_DIMENSIONS } from '../../../src/admin/reports/report-data'
+import { micros, runModel, type ModelResult } from '../../support/model/counting-model'
+import {
+  ADDITIVE_COLUMNS,
+  compareRows,
+  derived,
+  localHour,
+  MODEL_DIMENSIONS,
+  modelReport,
+  money,
+  NONE,
+  ratioMatches,
+  type ReportAsk,
+} from '../../support/model/report-model'
+import { generateTraffic, type Traffic } from '../../support/model/traffic'
+import { answerJson, captureLog, mockBackend } from '../helpers'
+import { driveTraffic, saveManualCosts, utcHour } from './drive-traffic'
+import { type Cells, readCsv, readProfitTable, readReportApi, readReportCsv } from './read-views'
+
+/** MODEL_SEEDS seeds from MODEL_SEED (test/vitest.config.ts passes them from the environment). */
+const bindings = env as unknown as { MODEL_SEEDS?: string; MODEL_SEED?: string }
+const SEED_COUNT = Number(bindings.MODEL_SEEDS || 3)
+const FIRST_SEED = Number(bindings.MODEL_SEED || 1)
+const SEEDS = Array.from({ length: SEED_COUNT }, (_, i) => FIRST_SEED + i)
+/** Zones whose days are not UTC's: days and hours of day fold differently there. */
+const OTHER_ZONES = ['America/New_York', 'Asia/Tokyo']
+
+beforeAll(() => {
+  mockBackend(answerJson(200, {}))
+  // The worker's log lines (signups, refused reversals) kept out of the test's output.
+  captureLog()
+})
+afterAll(() => vi.restoreAllMocks())
+
+describe('the counting model', () => {
+  it('splits reports by every dimension the worker reports by', () => {
+    expect([...MODEL_DIMENSIONS].sort()).toEqual([...REPORT_DIMENSIONS].sort())
+  })
+})
+
+/** Every seed driven so far, in order: they share this file's database. */
+const runs: { traffic: Traffic; hours: string[] }[] = []
+let actionsSoFar = 0
+
+describe('every figure of every view', () => {
+  for (const seed of SEEDS) {
+    it(
+      `is the model's, and adds up, after seed ${seed}'s traffic`,
+      async () => {
+        await awayFromHourBoundary()
+        const traffic = generateTraffic(seed)
+        ;(globalThis as any).MODEL_TODAY = (env as any).MODEL_TODAY === '1'
+        if ((env as any).MODEL_NO_COSTS === '1') traffic.costs = []
+        await saveManualCosts(traffic)
+        const driven = await driveTraffic(traffic, actionsSoFar)
+        actionsSoFar += traffic.actions.length
+        runs.push({ traffic, hours: driven.hours })
+        const model = runModel(runs)
+
+        const differences: string[] = []
+        for (const [i, answer] of driven.answers)
+          if (model.answers.get(i) !== answer) differences.push(`postback ${i}: answered ${answer}, model ${model.answers.get(i)}`)
+        differences.push(...(await compareReports(model, traffic)))
+        differences.push(...(await compareDashboard(model)))
+        differences.push(...(await compareRevenueCsv(model)))
+        expect(differences).toEqual([])
+      },
+      // About 150 actions (each followed by a flush of the 8 aggregators) and about 90 reads:
+      // 10 to 20 s on the busy 2-core machine, plus up to 2 minutes away from an hour's end.
+      240_000,
+    )
+  }
+})
+
+/** The range the views are read over: from the first action's day to today, in `tz`. */
+function rangeIn(tz: string): Omit<ReportAsk, 'by'> {
+  const first = runs[0]!.hours[0]!
+  return { from: localHour(first, tz).day, to: localHour(utcHour(), tz).day, tz }
+}
+const query = (ask: ReportAsk) =>
+  `by=${ask.by}&from=${ask.from}&to=${ask.to}&tz=${encodeURIComponent(ask.tz)}${ask.campaign === undefined ? '' : `&campaign=${encodeURIComponent(ask.campaign)}`}`
+
+/**
+ * report.csv by every dimension (all campaigns; each of the seed's campaigns alone), by day and
+ * hour in other zones, and the report API beside each CSV: every cell the model's, and every
+ * report's additive figures summing to its campaign's row (or all campaigns' rows).
+ */
+async function compareReports(model: ModelResult, traffic: Traffic): Promise<string[]> {
+  const differences: string[] = []
+  const utc = rangeIn('UTC')
+  const byCampaign = await readReportCsv(query({ by: 'campaign', ...utc }))
+  const totals = sumRows([...byCampaign].filter(([key]) => key !== NONE).map(([, row]) => row))
+  const asks: { ask: ReportAsk; reference: Cells }[] = []
+  for (const by of MODEL_DIMENSIONS) asks.push({ ask: { by, ...utc }, reference: totals })
+  for (const tz of OTHER_ZONES) {
+    const range = rangeIn(tz)
+    const all = await readReportCsv(query({ by: 'campaign', ...range }))
+    const sum = sumRows([...all].filter(([key]) => key !== NONE).map(([, row]) => row))
+    for (const by of ['day', 'hour'] as const) asks.push({ ask: { by, ...range }, reference: sum })
+  }
+  for (const campaign of traffic.campaigns) {
+    const row = byCampaign.get(campaign)
+    if (!row) continue
+    for (const by of MODEL_DIMENSIONS) if (by !== 'campaign') asks.push({ ask: { by, campaign, ...utc }, reference: row })
+  }
+  for (const { ask, reference } of asks) {
+    const label = query(ask)
+    const view = await readReportCsv(label)
+    differences.push(...compareRows(`report.csv?${label}`, view, modelReport(model.facts, ask)))
+    if (ask.by !== 'campaign') differences.push(...addsUp(`report.csv?${label}`, view, reference))
+    if (ask.campaign === undefined && ask.tz === 'UTC') differences.push(...sameAsApi(label, view, await readReportApi(label)))
+  }
+  return differences
+}
+
+/** Every additive column summed over a report's rows (money exactly, in millionths). */
+function sumRows(rows: readonly Cells[]): Record<string, number> {
+  const sums: Record<string, number> = {}
+  for (const row of rows)
+    for (const column of ADDITIVE_COLUMNS) if (column in row) sums[column] = (sums[column] ?? 0) + micros(row[column]!)
+  return sums
+}
+
+/** The rows' sums against the reference (a campaign's row, or all campaigns' sums). */
+function addsUp(label: string, view: ReadonlyMap<string, Cells>, reference: Cells | Record<string, number>): string[] {
+  const sums = sumRows([...view.values()])
+  return ADDITIVE_COLUMNS.flatMap((column) => {
+    if (!(column in sums)) return []
+    const value = reference[column]
+    const expected = typeof value === 'string' ? micros(value) : (value ?? 0)
+    return sums[column] === expected ? [] : [`${label} sum of ${column}: ${money(sums[column]!)}, its campaign row ${money(expected)} (as units)`]
+  })
+}
+
+/** The report API's rows are the CSV's: each number the same, an empty cell `null`. */
+function sameAsApi(label: string, csv: ReadonlyMap<string, Cells>, api: ReadonlyMap<string, Record<string, unknown>>): string[] {
+  const differences: string[] = []
+  for (const [key, cells] of csv) {
+    const row = api.get(key)
+    if (!row) {
+      differences.push(`api?${label} ${key}: no row`)
+      continue
+    }
+    for (const [column, cell] of Object.entries(cells)) {
+      const value = row[column]
+      const same = cell === '' ? value === null : typeof value === 'number' ? Number(cell) === value : String(value) === cell
+      if (!same) differences.push(`api?${label} ${key} ${column}: api ${JSON.stringify(value)}, csv ${cell}`)
+    }
+  }
+  for (const key of api.keys()) if (!csv.has(key)) differences.push(`api?${label} ${key}: a row the CSV has not`)
+  return differences
+}
+
+/**
+ * The dashboard's Profit per campaign (its first 50 by landings): counts exactly, money to the
+ * cent, a row's profit its shown revenue minus its shown cost, ratios to their places, "–" where
+ * nothing divides (§Sub-ids, Reports).
+ */
+async function compareDashboard(model: ModelResult): Promise<string[]> {
+  const range = rangeIn('UTC')
+  const view = await readProfitTable(`from=${range.from}&to=${range.to}&tz=UTC`)
+  const rows = modelReport(model.facts, { by: 'campaign', ...range })
+  const differences: string[] = []
+  const cents = (cell: string) => Math.round(Number(cell) * 100)
+  for (const row of rows) {
+    const cells = view.get(row.key)
+    if (!cells) {
+      if (rows.length <= 50) differences.push(`dashboard ${row.key}: no row`)
+      continue
+    }
+    const label = `dashboard ${row.key}`
+    for (const [column, figure] of [['landings', row.landings], ['clicks', row.clicks], ['unique_clicks', row.uniqueClicks], ['signups', row.signups], ['bots', row.bots]] as const)
+      if (cells[column] !== String(figure)) differences.push(`${label} ${column}: view ${cells[column]}, model ${figure}`)
+    for (const [column, figure] of [['revenue', row.revenueMicros], ['cost', row.costMicros]] as const)
+      if (!/^-?\d+\.\d\d$/.test(cells[column]!) || Math.abs(Number(cells[column]) - figure / 1e6) > 0.005 + 1e-9)
+        differences.push(`${label} ${column}: view ${cells[column]}, model ${money(figure)}`)
+    if (cents(cells.profit!) !== cents(cells.revenue!) - cents(cells.cost!)) differences.push(`${label} profit: ${cells.profit} is not ${cells.revenue} − ${cells.cost}`)
+    for (const [column, exact] of Object.entries(derived(row)))
+      if (!ratioMatches(cells[column]!, exact, '–')) differences.push(`${label} ${column}: view ${cells[column]}, model ${exact ?? '–'}`)
+  }
+  return differences
+}
+
+/** revenue.csv: per UTC hour and campaign, the revenue and the partner's outcomes by status. */
+async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
+  const range = rangeIn('UTC')
+  const { rows } = await readCsv(`/admin/revenue.csv?from=${range.from}&to=${range.to}&tz=UTC`)
+  const view = new Map(rows.map((row) => [`${row.hour} ${row.campaign}`, row]))
+  const differences: string[] = []
+  const expected = [...model.revenue.values()].filter((line) => line.approved + line.pending + line.rejected + line.reversed > 0)
+  for (const line of expected) {
+    const key = `${line.hour} ${line.campaign || NONE}`
+    const row = view.get(key) ?? view.get(`${line.hour} ${line.campaign}`)
+    const cells = { revenue: money(line.revenueMicros), approved: String(line.approved), pending: String(line.pending), rejected: String(line.rejected), reversed: String(line.reversed), postbacks_sent: '0', postbacks_failed: '0' }
+    if (!row) {
+      differences.push(`revenue.csv ${key}: no row (model ${JSON.stringify(cells)})`)
+      continue
+    }
+    for (const [column, cell] of Object.entries(cells))
+      if (row[column] !== cell) differences.push(`revenue.csv ${key} ${column}: view ${row[column]}, model ${cell}`)
+  }
+  const keys = new Set(expected.flatMap((line) => [`${line.hour} ${line.campaign || NONE}`, `${line.hour} ${line.campaign}`]))
+  for (const key of view.keys()) if (!keys.has(key)) differences.push(`revenue.csv ${key}: a row the model has not`)
+  return differences
+}
+
+/** Waits, when the UTC hour ends within 2 minutes, for the next: a seed's traffic is one hour's. */
+async function awayFromHourBoundary(): Promise<void> {
+  const left = 3_600_000 - (Date.now() % 3_600_000)
+  if (left < 120_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000))
+}
