@@ -15,7 +15,7 @@ import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { figuresOf } from './figures'
 import type { ReportRow } from './report-data'
-import { cutMultiple } from './zone-verdict'
+import { conversionsOf, cutMultiple } from './zone-verdict'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
 /** The dimensions a block list can name: placements and what the source can target. */
@@ -113,7 +113,7 @@ export function emptyBlocklistReason(
     return `${cut.length} zone${cut.length === 1 ? ' is' : 's are'} cut but under ${request.minLandings} landings (min_landings).`
   }
   const threshold = cutMultiple(rule)
-  const silent = blockable.filter((row) => row.signups === 0 && row.revenueMicros <= 0)
+  const silent = blockable.filter((row) => conversionsOf(row) === 0)
   const nearest = silent.reduce<ReportRow | undefined>(
     (best, row) => (!best || row.costMicros > best.costMicros ? row : best),
     undefined,

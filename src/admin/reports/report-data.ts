@@ -49,6 +49,8 @@ export interface ReportRow {
   visitors: number
   /** Approved minus reversed partner payouts, in millionths of the unit. */
   revenueMicros: number
+  /** Approved minus reversed sales, a count (the zone verdicts' conversions). */
+  sales: number
   /** The links' cost macro plus the campaign's manual cost, in millionths. */
   costMicros: number
 }
@@ -120,7 +122,7 @@ WITH counts AS (
   FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
   GROUP BY 1, 2),
 money AS (
-  SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue
+  SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue, ${SALES_SQL} AS sales
   FROM partner_revenue WHERE ${range} ${filterSql('revenue')}
   GROUP BY 1, 2),
 listed AS (SELECT campaign, key FROM counts UNION SELECT campaign, key FROM money)
@@ -131,7 +133,7 @@ SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
   COALESCE(SUM(c.cidRejected), 0) AS cidRejected,
   COALESCE(SUM(c.unreplacedMacros), 0) AS unreplacedMacros,
   COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(c.visitors), 0) AS visitors,
-  COALESCE(SUM(m.revenue), 0) AS revenueMicros,
+  COALESCE(SUM(m.revenue), 0) AS revenueMicros, COALESCE(SUM(m.sales), 0) AS sales,
   COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
     WHEN 'cpm' THEN (CASE WHEN COALESCE(c.landings, 0) > 0 THEN c.landings
       ELSE COALESCE(c.clicks, 0) END * mc.rate_micros + 500) / 1000
@@ -143,6 +145,9 @@ FROM listed l LEFT JOIN counts c ON c.campaign = l.campaign AND c.key = l.key
   LEFT JOIN campaign_costs mc ON mc.campaign = l.campaign
 GROUP BY l.key ORDER BY ${order} LIMIT ${shape.limit}`
 }
+
+/** Approved minus reversed sales, as REVENUE_MICROS_SQL counts their money. */
+const SALES_SQL = `SUM(CASE status WHEN 'approved' THEN count WHEN 'reversed' THEN -count ELSE 0 END)`
 
 const QUERIES = new Map<string, string>()
 
@@ -220,6 +225,7 @@ const NUMBER_FIELDS = [
   'bots',
   'visitors',
   'revenueMicros',
+  'sales',
   'costMicros',
 ] as const
 

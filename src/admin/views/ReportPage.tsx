@@ -15,7 +15,12 @@ import { formatCount } from './format'
 import { blocklistHref, reportCsvHref, reportHref, type ReportQuery } from '../reports/report-links'
 import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
 import { cutMultiple } from '../reports/zone-verdict'
-import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
+import {
+  falseCutSentence,
+  falseKeepSentence,
+  pullSentence,
+  type ZoneVerdicts,
+} from '../reports/zone-verdicts'
 import { AdminDocument } from './AdminDocument'
 import { Messages } from './Messages'
 import { DatePresets } from './DatePresets'
@@ -221,8 +226,9 @@ function VerdictNote({ verdicts }: { verdicts: ZoneVerdicts }) {
         database (the last minutes are not judged): <strong>cut</strong> a zone that spent{' '}
         {cutMultiple(rule).toFixed(1)}× the payout without a conversion, or whose chance of reaching
         break-even is under {alpha}; <strong>keep</strong> one that reaches it with over 95 % and 2
-        conversions or more; <strong>wait</strong> otherwise. {falseCutSentence(verdicts)} {cuts} to
-        cut now.
+        conversions or more, its own conversions ruling out a loss of half its spend;{' '}
+        <strong>wait</strong> otherwise. {pullSentence(verdicts)} {falseCutSentence(verdicts)}{' '}
+        {falseKeepSentence()} {cuts} to cut now.
       </p>
     </section>
   )
