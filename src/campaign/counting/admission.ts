@@ -8,7 +8,8 @@
  *   the row carries one admission bit for each (count-store.ts applies them with the caps). A
  *   row without a client (or a bot's) admits nothing;
  * - add cost: once per client, campaign, zone (sub1) and day, and never above the campaign's
- *   bid (the highest believable cost of a visit): such a cost is rejected and counted;
+ *   bid (the highest believable cost of a visit), or UNBID_VISIT_CEILING_MICROS when it has none:
+ *   such a cost is rejected and counted;
  * - count a unique click or a gate pass: once per client, campaign and day;
  * - count its client as a visitor (StoredCount.visitors): its first landing or click of the day
  *   on a campaign and zone, which is how the block list tells many people from a few busy
@@ -34,6 +35,14 @@ const ONCE_PER_VISITOR = new Set(['unique_click', 'gate_passed'])
 /** Events whose first of the day on a campaign and zone counts the client as a visitor. */
 const VISITS = new Set(['landing', 'click'])
 
+/**
+ * The most one visit may cost in a campaign without a bid: 0.10, above the per-visit prices of
+ * pop, push and native traffic (fractions of a cent to a few cents), so one visitor adds at most
+ * this much to a zone a day however they set `cost` (docs/decisions/028-verdict-prior.md). A
+ * campaign whose visits cost more states its bid (up to 10).
+ */
+export const UNBID_VISIT_CEILING_MICROS = 100_000
+
 /** A campaign's bid (millionths of the unit), if it has one. */
 export type BidOf = (campaign: string) => number | undefined
 
@@ -56,9 +65,9 @@ export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): 
   }
   if (counted.costMicros > 0) {
     const perVisit = Math.round(counted.costMicros / counted.count)
-    const bid = bidOf(campaign)
+    const bid = bidOf(campaign) ?? UNBID_VISIT_CEILING_MICROS
     counted.costMicros = 0
-    if (bid !== undefined && perVisit > bid) {
+    if (perVisit > bid) {
       rows.push({ ...counted, event: 'cost_rejected' })
     } else if (ledger.first(`cost|${visitor}|${campaign}|${sub1}`, day)) {
       counted.costMicros = perVisit
