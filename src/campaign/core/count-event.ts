@@ -11,7 +11,13 @@ import type { Visitor } from './visitor'
 import type { LinkProblem } from './source-macro'
 
 export type CampaignEventName =
+  /** A /go click: a campaign's direct link, or the site's own link by a visitor with a campaign. */
   | 'click'
+  /**
+   * Of those, a click on a campaign's direct link (the source sent the visitor straight to /go):
+   * a paid visit, as a landing is, where a click on the site's own link follows a paid landing.
+   */
+  | 'direct_click'
   /** The first click of a visitor on a campaign in a UTC day (its `camp` cookie says so). */
   | 'unique_click'
   | 'landing'
