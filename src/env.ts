@@ -22,6 +22,14 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
    * campaign's HilltopAds black list (src/admin/rules/push-to-source.ts). Never logged or shown.
    */
   HILLTOPADS_API_KEY?: string
+  /** Secret: a JSON webhook's URL that alerts are POSTed to (src/admin/alerts/). Never shown. */
+  ALERT_WEBHOOK_URL?: string
+  /** Secret: a Slack incoming webhook's URL (https://hooks.slack.com/…) for alerts. */
+  ALERT_SLACK_WEBHOOK_URL?: string
+  /** Secret: a Telegram bot's token (BotFather's) that sends alerts to ALERT_TELEGRAM_CHAT_ID. */
+  ALERT_TELEGRAM_BOT_TOKEN?: string
+  /** The Telegram chat (an id, or a channel's @name) alerts go to, with the bot's token. */
+  ALERT_TELEGRAM_CHAT_ID?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
   /**

@@ -17,6 +17,8 @@ import { Hono } from 'hono/tiny'
 import { buildOperatorApp } from './admin'
 import type { AppEnv } from '../http/app-env'
 import {
+  ADMIN_ALERTS_PATH,
+  ADMIN_ALERTS_TEST_PATH,
   ADMIN_API_REPORT_PATH,
   ADMIN_BLOCKLIST_PATH,
   ADMIN_CAMPAIGN_SOURCE_PATH,
@@ -74,6 +76,13 @@ export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] 
   ['POST', ADMIN_RULES_CHANGE_PATH],
   ['POST', ADMIN_RULES_UNDO_PATH],
   ['POST', ADMIN_RULES_UNDO_PATH],
+  ['ALL', `${ADMIN_ALERTS_PATH}/*`],
+  ['ALL', ADMIN_ALERTS_PATH],
+  ['GET', ADMIN_ALERTS_PATH],
+  ['POST', ADMIN_ALERTS_PATH],
+  ['POST', ADMIN_ALERTS_PATH],
+  ['POST', ADMIN_ALERTS_TEST_PATH],
+  ['POST', ADMIN_ALERTS_TEST_PATH],
   ['GET', ADMIN_PATH],
   ['GET', ADMIN_EXPORT_PATH],
   ['GET', ADMIN_REVENUE_EXPORT_PATH],

@@ -35,6 +35,9 @@ type LogEvent =
   | 'admin_report_failed'
   | 'zone_rules_ran'
   | 'zone_rules_failed'
+  /** The 10-minute alerts' run: how many were sent; or what failed (admin/alerts/). */
+  | 'alerts_ran'
+  | 'alerts_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */

@@ -51,6 +51,10 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
   // The zone rules' audit log (admin/rules): as long as the counts it was judged on.
   { table: 'rule_actions', column: 'at', format: 'instant', days: 'retention' },
+  // Alerts sent (admin/alerts): their audit log, as long as the rules'; and the sleeps, whose
+  // longest is a week.
+  { table: 'alert_log', column: 'at', format: 'instant', days: 'retention' },
+  { table: 'alert_sleep', column: 'until', format: 'instant', days: 1 },
 ]
 
 /**
@@ -67,6 +71,8 @@ export const UNPRUNED_TABLES: readonly string[] = [
   // The zone rules and the zones they blocked (until undone): configuration.
   'zone_rules',
   'rule_blocks',
+  // Which alerts are on, their thresholds and sleeps.
+  'alert_settings',
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
