@@ -186,7 +186,11 @@ export async function loadReport(
       ...FILTER_DIMENSIONS.map((name) => filters[name] ?? null),
     )
     .all<ReportRow>()
-  const rows = results.map((row) => ({ ...row, key: String(row.key ?? '') }))
+  // A value counted only under events no figure sums (a lander test's assignment on a page that
+  // is no landing has the campaign but no sub-id) is no row: not a row of zeros with a verdict.
+  const rows = results.flatMap((row) =>
+    hasFigures(row) ? [{ ...row, key: String(row.key ?? '') }] : [],
+  )
   // A range is at most 366 days: every one is listed, whatever the page's limit.
   if (by === 'day') return foldDays(rows, days)
   return by === 'hour' ? foldHoursOfDay(rows, zone, shape) : rows
@@ -253,9 +257,13 @@ export function botsApart(
   const none = rows.find((row) => row.key === '')
   if (!none || none.bots === 0) return { rows: [...rows], bots: 0 }
   const rest = { ...none, bots: 0 }
-  const empty = NUMBER_FIELDS.every((field) => rest[field] === 0)
-  const kept = rows.flatMap((row) => (row !== none ? [row] : empty ? [] : [rest]))
+  const kept = rows.flatMap((row) => (row !== none ? [row] : hasFigures(rest) ? [rest] : []))
   return { rows: kept, bots: none.bots }
+}
+
+/** Whether a row has anything in it: a figure of the report (a bot, a visitor) that is not 0. */
+function hasFigures(row: ReportRow): boolean {
+  return NUMBER_FIELDS.some((field) => row[field] !== 0)
 }
 
 export function emptyRow(key: string): ReportRow {
