@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { armSetCookie } from '../../../src/lander-tests/arm-cookie'
 import type { Arm } from '../../../src/lander-tests/lander-test'
-import { forgetLiveTests } from '../../../src/lander-tests/live-tests'
+import { forgetLiveTests, LIVE_TESTS_FRESH_MS } from '../../../src/lander-tests/live-tests'
 import { createTest } from '../../../src/lander-tests/test-store'
 import { flushAggregators } from '../campaign/count-helpers'
 import { fetchWorker, ORIGIN, request, TEST_ENV } from '../helpers'
@@ -229,5 +229,33 @@ describe('a new visitor landing on a page in a test', () => {
     // Both arms' copies cached: 40 visitors leave one arm unseen about once in a million runs.
     for (let i = 0; i < 40; i++) await visit('/state/Maine', '', NAVIGATION, UNCOUNTED_ENV)
     expect(await agentReadsOfLanding('/state/Maine')).toBe(1)
+  })
+})
+
+describe('tests read from D1', () => {
+  it('keep running when a read fails after a good one', async () => {
+    forgetLiveTests()
+    const before = await visit('/state/Texas', '', NAVIGATION, UNCOUNTED_ENV)
+    expect(armGiven(before)).toBeDefined()
+    await before.body?.cancel()
+    const prepare = DB.prepare.bind(DB)
+    let failedReads = 0
+    const spy = vi.spyOn(DB, 'prepare').mockImplementation((sql: string) => {
+      if (!sql.includes('lander_tests')) return prepare(sql)
+      failedReads += 1
+      throw new Error('D1_ERROR: network connection lost')
+    })
+    try {
+      // Past the isolate's trust in what it read: the list is read again, and the read fails.
+      vi.useFakeTimers({ now: Date.now() + LIVE_TESTS_FRESH_MS + 1_000, toFake: ['Date'] })
+      const during = await visit('/state/Texas', '', NAVIGATION, UNCOUNTED_ENV)
+      expect(failedReads).toBeGreaterThan(0)
+      const letter = armGiven(during)
+      expect(letter).toBeDefined()
+      expect(h1(await during.text())).toBe(letter === 'A' ? HEADLINE_A : HEADLINE_B)
+    } finally {
+      spy.mockRestore()
+      forgetLiveTests()
+    }
   })
 })
