@@ -4,6 +4,7 @@
  * minors, and offers only to https addresses. The 18+ gate, notices and footer are the Layout's
  * and no arm can change them. Arms may instead be chosen from the variants in code (COPY_VARIANTS).
  */
+import { isPlainPartnerUrl } from '../config'
 import type { Arm, ArmVariant, Difference, PageType } from './lander-test'
 
 export const HEADLINE_MAX = 80
@@ -90,17 +91,11 @@ function variantProblems(
   }
   if (difference === 'offer') {
     for (const url of [arm.partnerUrl, arm.partnerSignupUrl]) {
-      if (url !== undefined && !isHttpsUrl(url))
-        problems.push(`${name}: a partner address is a full https URL.`)
+      if (url !== undefined && !isPlainPartnerUrl(url))
+        problems.push(
+          `${name}: a partner address is a plain https URL on a named host (a path and query, no *, ;, spaces, quotes or user name).`,
+        )
     }
   }
   return problems
-}
-
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:' && text.length <= 500
-  } catch {
-    return false
-  }
 }
