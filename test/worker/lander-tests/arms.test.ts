@@ -8,7 +8,9 @@ import { armSetCookie } from '../../../src/lander-tests/arm-cookie'
 import type { Arm } from '../../../src/lander-tests/lander-test'
 import { forgetLiveTests, LIVE_TESTS_FRESH_MS } from '../../../src/lander-tests/live-tests'
 import { createTest } from '../../../src/lander-tests/test-store'
-import { flushAggregators } from '../campaign/count-helpers'
+import { renderCacheBytes } from '../../../src/front-door/page-cache'
+import { findPersonalData } from '../../support/d1-privacy-scan'
+import { findInAggregators, flushAggregators } from '../campaign/count-helpers'
 import { fetchWorker, ORIGIN, request, TEST_ENV } from '../helpers'
 
 const DB = env.DB!
@@ -62,7 +64,7 @@ const UNCOUNTED_ENV = { ...TEST_ENV, CAMPAIGN_COUNTS: 'off' }
 function armGiven(response: Response): string | undefined {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('arm='))
   return cookie
-    ? new RegExp(`^arm=v1\\.(?:\\d+[A-D]-)*${testId}([A-D])\\.`).exec(cookie)?.[1]
+    ? new RegExp(`^arm=v2\\.[\\w-]{16}\\.(?:\\d+[A-D]-)*${testId}([A-D])\\.`).exec(cookie)?.[1]
     : undefined
 }
 
@@ -257,5 +259,98 @@ describe('tests read from D1', () => {
       spy.mockRestore()
       forgetLiveTests()
     }
+  })
+})
+
+describe('an arm’s visitors are people, not requests', () => {
+  /** The arm_assigned counted for a test under a campaign, all arms together. */
+  async function assigned(test: number, campaign: string): Promise<number> {
+    await flushAggregators()
+    const row = await DB.prepare(
+      `SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts
+       WHERE event = 'arm_assigned' AND campaign = ?1 AND arm LIKE ?2`,
+    )
+      .bind(campaign, `${test}_`)
+      .first<{ n: number }>()
+    return row!.n
+  }
+
+  it(
+    'counts 200 cookieless navigations from one address as one visitor of the test',
+    async () => {
+      const oneClient = { ...NAVIGATION, 'CF-Connecting-IP': '203.0.113.7' }
+      for (let i = 0; i < 200; i++) {
+        const response = await visit('/state/Texas?sub=lt_one_client', '', oneClient)
+        // Each is given an arm (and a cookie of its own): only the count is once.
+        expect(armGiven(response)).toBeDefined()
+        await response.body?.cancel()
+      }
+      expect(await assigned(testId, 'lt_one_client')).toBe(1)
+      // Another address is another visitor.
+      await (await visit('/state/Texas?sub=lt_one_client')).arrayBuffer()
+      expect(await assigned(testId, 'lt_one_client')).toBe(2)
+    },
+    MANY_VISITORS_TIMEOUT_MS,
+  )
+
+  it(
+    'counts one visitor’s arm cookie replayed from 50 addresses as one visitor of a test it enters',
+    async () => {
+      const homeTest = await createTest(DB, {
+        name: 'Home headline',
+        scope: { kind: 'all' },
+        pageType: 'home',
+        difference: 'copy',
+        arms: [
+          { letter: 'A', weight: 50 },
+          { letter: 'B', weight: 50, headline: 'Browse Listings in All 50 States' },
+        ],
+        baselineRate: 0.05,
+        minimumLift: 0.2,
+      })
+      forgetLiveTests()
+      const home = await visit('/?sub=lt_replay')
+      await home.arrayBuffer()
+      const cookie = cookieOf(home)
+        .split('; ')
+        .find((value) => value.startsWith('arm='))!
+      expect(cookie).toMatch(new RegExp(`\\.${homeTest}[AB]\\.`))
+      for (let i = 0; i < 50; i++) {
+        // A fresh address each time (request() gives one), the same visitor's cookie.
+        const state = await visit('/state/Texas?sub=lt_replay', cookie)
+        expect(armGiven(state)).toBeDefined()
+        await state.body?.cancel()
+        const again = await visit('/?sub=lt_replay', cookie)
+        expect(again.headers.getSetCookie().some((value) => value.startsWith('arm='))).toBe(false)
+        await again.body?.cancel()
+      }
+      expect(await assigned(homeTest, 'lt_replay')).toBe(1)
+      expect(await assigned(testId, 'lt_replay')).toBe(1)
+      // The nonce it was counted by is kept nowhere: not in D1, not in an aggregator's storage.
+      const nonce = cookie.split('.')[1]!
+      expect(await findPersonalData(DB, [nonce])).toEqual([])
+      expect(await findInAggregators([nonce])).toEqual([])
+    },
+    MANY_VISITORS_TIMEOUT_MS,
+  )
+
+  it('gives every new visitor a cookie of their own, and one cached copy of the page per arm', async () => {
+    const values = new Set<string>()
+    const seen = new Set<string>()
+    // Until both arms' copies are cached (at least 20 visitors).
+    while (values.size < 20 || seen.size < 2) {
+      const response = await visit('/state/Nevada', '', NAVIGATION, UNCOUNTED_ENV)
+      const letter = armGiven(response)!
+      seen.add(letter)
+      values.add(cookieOf(response))
+      const headline = letter === 'A' ? 'Escorts in Nevada' : 'Pick Your City in Nevada'
+      expect(h1(await response.text())).toBe(headline)
+    }
+    expect(values.size).toBeGreaterThanOrEqual(20)
+    // More visitors, each with a cookie of their own, add no page to the render cache.
+    const held = renderCacheBytes().pages
+    for (let i = 0; i < 20; i++)
+      await (await visit('/state/Nevada', '', NAVIGATION, UNCOUNTED_ENV)).arrayBuffer()
+    expect(renderCacheBytes().pages).toBe(held)
   })
 })
