@@ -37,7 +37,10 @@ export type CampaignEventName =
   | 'signup_rejected'
   | 'signup_unavailable'
   | 'bot'
-  /** A person given an arm of a lander test, once (their `arm` cookie keeps it): its visitors. */
+  /**
+   * A person given an arm of a lander test (their `arm` cookie keeps it): its visitors, once per
+   * client and test a day, and once per cookie nonce and test a day (admission.ts).
+   */
   | 'arm_assigned'
 
 /**
@@ -52,6 +55,11 @@ export type CampaignEvent = Record<CountDimensionName, string> & {
   arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
+  /**
+   * An `arm_assigned` of a visitor whose arm cookie already carried a nonce: the nonce, replaced
+   * by its keyed hash of the day before it leaves the request (count-batch.ts). Never stored.
+   */
+  nonce?: string
 }
 
 const HOUR_MS = 60 * 60 * 1000
