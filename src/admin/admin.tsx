@@ -8,6 +8,7 @@ import { adminPostbackRoutes } from './postbacks'
 import { adminReportRoutes } from './report'
 import { adminTestRoutes } from './tests'
 import { adminRuleRoutes } from './rules'
+import { adminPartnerRoutes } from './partners'
 import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
@@ -61,6 +62,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.route('/', adminReportRoutes())
   admin.route('/', adminTestRoutes())
   admin.route('/', adminRuleRoutes())
+  admin.route('/', adminPartnerRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)
