@@ -108,10 +108,18 @@ describe('partner status words', () => {
   it('takes an approval back on status=Chargeback, and relays the reversal to the source', async () => {
     const updated = new Date().toISOString()
     const template = `${TRACKER}?cid={cid}&payout={payout}&status={status}`
-    await saveTemplate(DB, { campaign: 'pw_cb', template, payoutMicros: 0, fire: 'partner', updated })
+    await saveTemplate(DB, {
+      campaign: 'pw_cb',
+      template,
+      payoutMicros: 0,
+      fire: 'partner',
+      updated,
+    })
     const calls = mockTracker()
     const token = await tokenOf('sub=pw_cb&sub1=z1&cid=cb-click-1')
-    expect((await partner({ token, txid: 'CB-1', payout: '5', status: 'approved' })).text).toBe('ok')
+    expect((await partner({ token, txid: 'CB-1', payout: '5', status: 'approved' })).text).toBe(
+      'ok',
+    )
     expect((await partner({ token, txid: 'CB-1', payout: '5', status: 'Chargeback' })).text).toBe(
       'ok',
     )
@@ -239,9 +247,9 @@ describe('tokens for short sub fields', () => {
     expect(s2.length).toBeLessThanOrEqual(100)
     // The network keeps the first 100 characters: all of it.
     const kept = s2.slice(0, 100)
-    expect(await partner({ token: kept, txid: 'CK-1', payout: '6', preset: 'clickdealer' })).toEqual(
-      { status: 200, text: 'ok' },
-    )
+    expect(
+      await partner({ token: kept, txid: 'CK-1', payout: '6', preset: 'clickdealer' }),
+    ).toEqual({ status: 200, text: 'ok' })
     expect(await revenue('pw_cake_campaign')).toEqual([
       { sub1: 'zone-42', status: 'approved', count: 1, micros: 6_000_000 },
     ])
