@@ -108,7 +108,7 @@ const SIGNATURE_LENGTH = 23
  * s2: 100): the signed form, without the click id (so the partner's outcome of that click is not
  * relayed to its source), its dimensions dropped from the last until it fits (the sub-ids, which
  * name zones, go last). Campaign, hour and page always stay: a campaign and page tag longer than
- * 60 characters together give one longer than 100. docs/decisions/032-partner-presets.md.
+ * 65 characters together give one longer than 100. docs/decisions/032-partner-presets.md.
  */
 export async function shortPartnerToken(
   key: PartnerKey,
