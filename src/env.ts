@@ -41,6 +41,11 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   CAMPAIGN_SECRET?: string
   /** Secret: the path part of the partner's postback URL, /postback/{POSTBACK_SECRET}. */
   POSTBACK_SECRET?: string
+  /**
+   * The site's currency (ISO 4217, default USD): a partner payout in another is refused, or
+   * converted at a rate set on /admin/partners (postback-currency.ts).
+   */
+  SITE_CURRENCY?: string
   /** The largest payout a partner postback may report, in the currency's units (default 1000). */
   POSTBACK_PAYOUT_CAP?: string
   /** Set to "on" only by `npm run dev`: postback templates may also use http://127.0.0.1 and localhost. */

@@ -9,6 +9,7 @@ import { adminReportRoutes } from './report'
 import { adminTestRoutes } from './tests'
 import { adminRuleRoutes } from './rules'
 import { adminAlertRoutes } from './alerts'
+import { adminPartnerRoutes } from './partners'
 import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
@@ -63,6 +64,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.route('/', adminTestRoutes())
   admin.route('/', adminRuleRoutes())
   admin.route('/', adminAlertRoutes())
+  admin.route('/', adminPartnerRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)

@@ -26,7 +26,9 @@ import {
   type PostbackTemplate,
   type TemplateOrder,
   lastAnswers,
+  listRefusals,
   recordAnswer,
+  REFUSAL_DAYS,
   signupFiring,
   type Delivery,
 } from '../campaign/conversions'
@@ -249,6 +251,7 @@ async function showPage(
   }
   let listed: { templates: PostbackTemplate[]; total: number } = { templates: [], total: 0 }
   let answers: Awaited<ReturnType<typeof lastAnswers>> = new Map()
+  let refused: Awaited<ReturnType<typeof listRefusals>> = []
   let problem: string | undefined
   const waiting = waitingPostbacks(c.env)
   if (!c.env.DB) problem = NO_DATABASE
@@ -259,6 +262,8 @@ async function showPage(
         c.env.DB,
         listed.templates.map((template) => template.campaign),
       )
+      const since = new Date(Date.now() - (REFUSAL_DAYS - 1) * 86_400_000).toISOString()
+      refused = await listRefusals(c.env.DB, since.slice(0, 10))
     } catch (error) {
       problem = 'The postback templates could not be read; see the worker log.'
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
@@ -278,6 +283,7 @@ async function showPage(
       allowLocalHttp={allowLocalHttp(c)}
       answers={answers}
       waiting={await waiting}
+      refused={refused}
       test={test}
       sorts={read.sorts}
       here={withSorts(new URLSearchParams(), POSTBACK_TABLES, read.sorts)}

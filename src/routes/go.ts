@@ -1,6 +1,7 @@
 /**
  * /go: the way onto the partner. Always to PARTNER_URL (never a destination taken from the
- * request), with the partner click token (PARTNER_CLICK_PARAM), which the partner's postback hands
+ * request), with the partner click token (in the landing parameter of the network preset chosen
+ * for that URL, else PARTNER_CLICK_PARAM), which the partner's postback hands
  * back with the revenue and outcome. Two kinds of link reach it:
  * - a campaign's link (`?sub=TAG`, a traffic source's direct link): counted as that campaign's
  *   click, the visitor tagged with the signed `camp` cookie (with the link's click id), the token
@@ -22,6 +23,7 @@ import {
   type LandingPage,
   linkProblems,
   partnerClick,
+  presetFor,
   readCampaignCookie,
   readClickId,
 } from '../campaign/attribution'
@@ -29,6 +31,7 @@ import {
   campaignTag,
   clickDimensionsOf,
   countingEnabled,
+  type PartnerNetwork,
   readCost,
   hasSubIds,
   NO_SUB_IDS,
@@ -65,10 +68,12 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   // Offer rotation: a visitor in an offer test's arm (or its scope's kept arm) goes to its partner.
   const held = await heldArm(c.req.raw, c.env, carried?.page, campaign ?? carried?.campaign)
   const arm = held?.key ?? ''
-  const click = campaign
-    ? await campaignClick(c, campaign, visitor, query, arm)
-    : await siteClick(c, visitor, query, arm, carried)
   const partnerUrl = held?.arm.partnerUrl ?? c.env.PARTNER_URL
+  // The network preset chosen for this partner URL names the parameter the token goes in.
+  const network = await presetFor(c.env, partnerUrl)
+  const click = campaign
+    ? await campaignClick(c, campaign, visitor, query, arm, network)
+    : await siteClick(c, visitor, query, arm, carried, network)
   const destination = partnerLink(partnerUrl, click.campaign, '', click.token)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
@@ -87,6 +92,7 @@ async function campaignClick(
   visitor: Visitor,
   query: Record<string, string>,
   arm: string,
+  network: PartnerNetwork | undefined,
 ): Promise<GoClick> {
   const linked = subIdsOf(query)
   const carried = await tagVisitor(c, campaign, visitor, linked)
@@ -115,7 +121,7 @@ async function campaignClick(
   const dims = { ...clickDimensionsOf(visitor, subs), arm }
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : readClickId(c.req.url)
-  const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid)
+  const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid, network)
   return { campaign, token, ...(carried && { cookie: carried.cookie }) }
 }
 
@@ -132,12 +138,14 @@ async function siteClick(
   query: Record<string, string>,
   arm: string,
   carried: CampaignPayload | undefined,
+  network: PartnerNetwork | undefined,
 ): Promise<GoClick> {
   if (!carried) {
     const subs = subIdsOf(query)
     if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false, arm })
     const dims = { ...clickDimensionsOf(visitor, subs), arm }
-    return { campaign: '', token: await partnerClick(c.env, '', GO_PAGE, new Date(), dims) }
+    const token = await partnerClick(c.env, '', GO_PAGE, new Date(), dims, undefined, network)
+    return { campaign: '', token }
   }
   const { campaign, page } = carried
   const subs = carried.subs ?? NO_SUB_IDS
@@ -148,7 +156,7 @@ async function siteClick(
     const landingPage = page === GO_PAGE ? '' : page
     countClick(c, { visitor, campaign, subs, unique, landingPage, arm })
   }
-  const token = await carriedClick(c.env, carried, { ...visitor, arm })
+  const token = await carriedClick(c.env, carried, { ...visitor, arm }, new Date(), network)
   return { campaign, token, ...(next && { cookie: next.cookie }) }
 }
 

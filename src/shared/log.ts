@@ -43,6 +43,10 @@ type LogEvent =
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */
   | 'partner_reversal_unmatched'
   | 'partner_reversal_mismatch'
+  /** A postback refused for an unknown status word or currency could not be counted. */
+  | 'postback_refusal_uncounted'
+  /** The partner presets (/admin/partners) could not be read: /go uses PARTNER_CLICK_PARAM. */
+  | 'partner_presets_unreadable'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */
   | 'postback_failed'
   /** A waiting postback's outcome could not reach D1 for hours and was dropped (postback-queue.ts). */

@@ -11,5 +11,6 @@ export {
 export { carryCampaign, carryNewCampaignAtOnce, type CarriedCampaign } from './carry-campaign'
 export { readClickId } from './click-id'
 export { linkProblems } from './link-problems'
-export { carriedClick, partnerClick } from './partner-click'
+export { carriedClick, defaultClickParam, partnerClick } from './partner-click'
+export { choosePreset, chosenPresets, partnerUrlKey, presetFor } from './partner-choice'
 export { readPartnerToken, type ClickDimensions, type PartnerKey } from './partner-token'

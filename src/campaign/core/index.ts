@@ -69,3 +69,16 @@ export {
   type TrafficSource,
   type SourceTimeZone,
 } from './traffic-sources'
+export {
+  CAKE_SUB_LIMIT,
+  PARTNER_NETWORKS,
+  SECRET_PLACEHOLDER,
+  SHARED_STATUS_WORDS,
+  partnerNetwork,
+  partnerPostbackUrl,
+  statusOfWord,
+  tokenMacro,
+  type PartnerNetwork,
+  type PostbackStatus,
+  type TokenForm,
+} from './partner-networks'
