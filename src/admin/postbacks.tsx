@@ -33,6 +33,7 @@ import {
   type Delivery,
 } from '../campaign/conversions'
 import { waitingPostbacks } from './reports/waiting-postbacks'
+import { readWholeNumber, type Read } from './reports/operator-input'
 import type { AppEnv } from '../http/app-env'
 import { readTableSorts, withSorts } from './reports/table-sort'
 import {
@@ -64,7 +65,9 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
     const deleted = templateCampaign(c.req.query('deleted'))
     const notice = saved ? `Saved ${saved}.` : deleted ? `Deleted ${deleted}.` : undefined
     const form = { ...emptyForm(), campaign, template: preset?.template ?? '', preset: preset?.id }
-    return showPage(c, form, [], 200, notice, pageNumber(c.req.query('page')))
+    const page = pageNumber(c.req.query('page'))
+    if (!page.ok) return showPage(c, form, [`${page.error} Showing page 1.`], 400, notice)
+    return showPage(c, form, [], 200, notice, page.value)
   })
 
   adminPostbacks.post(
@@ -185,11 +188,14 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
   return adminPostbacks
 }
 
-/** `?page=` as a whole number from 1 (anything else: 1). */
-function pageNumber(value: string | undefined): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1
+/** `?page=` as a whole number from 1 (none: 1), or why not (the page then shows page 1). */
+function pageNumber(value: string | undefined): Read<number> {
+  if (value === undefined || value === '') return { ok: true, value: 1 }
+  return readWholeNumber(value, 'page=', { min: 1, max: MAX_TEMPLATE_PAGE })
 }
+
+/** Template pages a link can ask for (a page holds 25 or so): far past any real list. */
+const MAX_TEMPLATE_PAGE = 1_000_000
 
 const emptyForm = (): PostbackFormValues => ({
   campaign: '',
