@@ -147,7 +147,8 @@ async function skipReason(
   },
 ): Promise<string | undefined> {
   if (zone.guard) return `not acted on: ${zone.guard}`
-  if (zone.notStrict) return 'not pushed: a push cannot be undone, and the 99 % verdict does not cut it'
+  if (zone.notStrict)
+    return 'not pushed: a push cannot be undone, and the 99 % verdict does not cut it'
   if (zone.blocked.has(place.value)) return 'already on the block list'
   if (rule.action === 'push') {
     const unpushable = pushProblem(zone.source, place.value)

@@ -161,8 +161,10 @@ function CostForm(props: {
     <section aria-labelledby="manual-cost">
       <h2 id="manual-cost">Manual cost of {campaign}</h2>
       <p>
-        For a source that sends no <code>cost</code> macro: a rate per thousand landings (CPM), per
-        click (CPC) or per created signup (CPA), applied to every range shown. Now:{' '}
+        For a source that sends no <code>cost</code> macro: a rate per thousand paid visits (CPM),
+        per paid visit (CPC) or per created signup (CPA), applied to every range shown. A paid visit
+        is a landing or a click on the campaign&apos;s direct link; a click on the site&apos;s own
+        link follows a landing already paid. Now:{' '}
         {cost && cost.model !== 'none'
           ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}`
           : 'none'}
@@ -178,8 +180,8 @@ function CostForm(props: {
           Model
           <select name="model" defaultValue={cost?.model ?? 'none'}>
             <option value="none">None (macro only)</option>
-            <option value="cpm">CPM (per 1,000 landings, or clicks of a direct link)</option>
-            <option value="cpc">CPC (per click)</option>
+            <option value="cpm">CPM (per 1,000 paid visits)</option>
+            <option value="cpc">CPC (per paid visit)</option>
             <option value="cpa">CPA (per signup)</option>
           </select>
         </label>

@@ -61,6 +61,10 @@ beforeAll(async () => {
       `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
        VALUES ('zv_main', 'https://t.example/p?c={cid}', 2000000, 'signup', ?1)`,
     ).bind(new Date().toISOString()),
+    // Its visits may cost up to 10.00 (its bid): without one, a visit's cost stops at 1.00.
+    DB.prepare(
+      `INSERT INTO campaign_bids (campaign, bid_micros, updated) VALUES ('zv_main', 10000000, ?1)`,
+    ).bind(new Date().toISOString()),
     // 3.4× payout spent and nothing converted.
     ...zone('z-dead', 680, 6_800_000, 0),
     // 1× payout: too early to say.
