@@ -26,18 +26,59 @@ export interface PartnerOffer {
   partnerSignupUrl?: string
 }
 
-/** Whether an offer changes any partner address. */
-export function changesPartner(offer: PartnerOffer | undefined): offer is PartnerOffer {
-  return Boolean(offer?.partnerUrl || offer?.partnerSignupUrl)
+/**
+ * Characters a plain partner address never holds: anything but printable ASCII, and what could
+ * end a CSP source or directive or widen it (`;`, `,`, quotes, `*`), or hide in a URL (`\\`).
+ */
+const NOT_PLAIN = /[^\x21-\x7e]|[;,'"`*\\<>^|]/
+/** A host name of letters, digits and hyphens in dotted labels, with an optional port. */
+const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}(?::\d{1,5})?$/
+const PLAIN_URL_MAX = 500
+
+/**
+ * Whether `text` is a plain partner address: `https://`, a named host (no wildcard, address
+ * literal or user name), then a path and a query, nothing else (no fragment, no `;`, spaces or
+ * quotes anywhere). Checked when an offer arm is saved (lander-tests/arm-check.ts) and again
+ * wherever an offer is used (withOffer), so a partner host always reads as one CSP source.
+ */
+export function isPlainPartnerUrl(text: string): boolean {
+  if (
+    text.length > PLAIN_URL_MAX ||
+    NOT_PLAIN.test(text) ||
+    !/^https:\/\/[^/?#@]+(?:[/?]|$)/i.test(text)
+  )
+    return false
+  const url = URL.parse(text)
+  return (
+    url !== null &&
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.hash === '' &&
+    PLAIN_HOST.test(url.host)
+  )
 }
 
-/** The configuration with an offer's partner addresses in place of the configured ones. */
+/** An offer's address, when it is a plain one (isPlainPartnerUrl); any other is no offer. */
+function plainOrNone(url: string | undefined): string | undefined {
+  return url && isPlainPartnerUrl(url) ? url : undefined
+}
+
+/** Whether an offer changes any partner address (with a plain one). */
+export function changesPartner(offer: PartnerOffer | undefined): offer is PartnerOffer {
+  return Boolean(plainOrNone(offer?.partnerUrl) || plainOrNone(offer?.partnerSignupUrl))
+}
+
+/**
+ * The configuration with an offer's partner addresses in place of the configured ones; an
+ * address that is not plain (an arm saved before the check) leaves the configured one.
+ */
 export function withOffer(config: SiteConfig, offer: PartnerOffer | undefined): SiteConfig {
   if (!changesPartner(offer)) return config
   return {
     ...config,
-    partnerUrl: offer.partnerUrl ?? config.partnerUrl,
-    partnerSignupUrl: offer.partnerSignupUrl ?? config.partnerSignupUrl,
+    partnerUrl: plainOrNone(offer.partnerUrl) ?? config.partnerUrl,
+    partnerSignupUrl: plainOrNone(offer.partnerSignupUrl) ?? config.partnerSignupUrl,
   }
 }
 

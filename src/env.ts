@@ -22,6 +22,14 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
    * campaign's HilltopAds black list (src/admin/rules/push-to-source.ts). Never logged or shown.
    */
   HILLTOPADS_API_KEY?: string
+  /** Secret: a JSON webhook's URL that alerts are POSTed to (src/admin/alerts/). Never shown. */
+  ALERT_WEBHOOK_URL?: string
+  /** Secret: a Slack incoming webhook's URL (https://hooks.slack.com/…) for alerts. */
+  ALERT_SLACK_WEBHOOK_URL?: string
+  /** Secret: a Telegram bot's token (BotFather's) that sends alerts to ALERT_TELEGRAM_CHAT_ID. */
+  ALERT_TELEGRAM_BOT_TOKEN?: string
+  /** The Telegram chat (an id, or a channel's @name) alerts go to, with the bot's token. */
+  ALERT_TELEGRAM_CHAT_ID?: string
   /** Set only by `npm run dev`: the local /admin password when .dev.vars sets no ADMIN_TOKEN. */
   ADMIN_DEV_TOKEN?: string
   /**
@@ -33,6 +41,11 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   CAMPAIGN_SECRET?: string
   /** Secret: the path part of the partner's postback URL, /postback/{POSTBACK_SECRET}. */
   POSTBACK_SECRET?: string
+  /**
+   * The site's currency (ISO 4217, default USD): a partner payout in another is refused, or
+   * converted at a rate set on /admin/partners (postback-currency.ts).
+   */
+  SITE_CURRENCY?: string
   /** The largest payout a partner postback may report, in the currency's units (default 1000). */
   POSTBACK_PAYOUT_CAP?: string
   /** Set to "on" only by `npm run dev`: postback templates may also use http://127.0.0.1 and localhost. */

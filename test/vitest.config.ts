@@ -25,7 +25,10 @@ export default defineConfig(async () => ({
           // first; `npm run test:model` runs many (docs/testing.md).
           MODEL_SEEDS: process.env.MODEL_SEEDS ?? '',
           MODEL_SEED: process.env.MODEL_SEED ?? '',
-          MODEL_TODAY: process.env.MODEL_TODAY ?? '', MODEL_NO_COSTS: process.env.MODEL_NO_COSTS ?? '',
+          MODEL_TODAY: process.env.MODEL_TODAY ?? '',
+          MODEL_NO_COSTS: process.env.MODEL_NO_COSTS ?? '',
+          // The moment the worker tests' clock starts at ('' for now): test/worker/fake-date.ts.
+          FAKE_NOW: process.env.FAKE_NOW ?? '',
         },
         // The /admin door's limiter refusing a client's second failure in a minute, not its 11th:
         // a test that throttles 1,001 clients sends 2,002 requests instead of 11,011.
@@ -36,7 +39,7 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    setupFiles: ['test/worker/apply-migrations.ts'],
+    setupFiles: ['test/worker/fake-date.ts', 'test/worker/apply-migrations.ts'],
     // A request through the worker takes 10 to 30 ms on a quiet machine and up to a second at load
     // 20 on the 2-core machine (another suite beside this one): a test of a few dozen requests
     // then outran vitest's 5 s default, and its body, still running, failed the tests after it.

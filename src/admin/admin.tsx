@@ -8,6 +8,8 @@ import { adminPostbackRoutes } from './postbacks'
 import { adminReportRoutes } from './report'
 import { adminTestRoutes } from './tests'
 import { adminRuleRoutes } from './rules'
+import { adminAlertRoutes } from './alerts'
+import { adminPartnerRoutes } from './partners'
 import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
@@ -61,6 +63,8 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.route('/', adminReportRoutes())
   admin.route('/', adminTestRoutes())
   admin.route('/', adminRuleRoutes())
+  admin.route('/', adminAlertRoutes())
+  admin.route('/', adminPartnerRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)

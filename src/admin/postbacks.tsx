@@ -26,11 +26,14 @@ import {
   type PostbackTemplate,
   type TemplateOrder,
   lastAnswers,
+  listRefusals,
   recordAnswer,
+  REFUSAL_DAYS,
   signupFiring,
   type Delivery,
 } from '../campaign/conversions'
 import { waitingPostbacks } from './reports/waiting-postbacks'
+import { readWholeNumber, type Read } from './reports/operator-input'
 import type { AppEnv } from '../http/app-env'
 import { readTableSorts, withSorts } from './reports/table-sort'
 import {
@@ -62,7 +65,9 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
     const deleted = templateCampaign(c.req.query('deleted'))
     const notice = saved ? `Saved ${saved}.` : deleted ? `Deleted ${deleted}.` : undefined
     const form = { ...emptyForm(), campaign, template: preset?.template ?? '', preset: preset?.id }
-    return showPage(c, form, [], 200, notice, pageNumber(c.req.query('page')))
+    const page = pageNumber(c.req.query('page'))
+    if (!page.ok) return showPage(c, form, [`${page.error} Showing page 1.`], 400, notice)
+    return showPage(c, form, [], 200, notice, page.value)
   })
 
   adminPostbacks.post(
@@ -183,11 +188,14 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
   return adminPostbacks
 }
 
-/** `?page=` as a whole number from 1 (anything else: 1). */
-function pageNumber(value: string | undefined): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1
+/** `?page=` as a whole number from 1 (none: 1), or why not (the page then shows page 1). */
+function pageNumber(value: string | undefined): Read<number> {
+  if (value === undefined || value === '') return { ok: true, value: 1 }
+  return readWholeNumber(value, 'page=', { min: 1, max: MAX_TEMPLATE_PAGE })
 }
+
+/** Template pages a link can ask for (a page holds 25 or so): far past any real list. */
+const MAX_TEMPLATE_PAGE = 1_000_000
 
 const emptyForm = (): PostbackFormValues => ({
   campaign: '',
@@ -249,6 +257,7 @@ async function showPage(
   }
   let listed: { templates: PostbackTemplate[]; total: number } = { templates: [], total: 0 }
   let answers: Awaited<ReturnType<typeof lastAnswers>> = new Map()
+  let refused: Awaited<ReturnType<typeof listRefusals>> = []
   let problem: string | undefined
   const waiting = waitingPostbacks(c.env)
   if (!c.env.DB) problem = NO_DATABASE
@@ -259,6 +268,8 @@ async function showPage(
         c.env.DB,
         listed.templates.map((template) => template.campaign),
       )
+      const since = new Date(Date.now() - (REFUSAL_DAYS - 1) * 86_400_000).toISOString()
+      refused = await listRefusals(c.env.DB, since.slice(0, 10))
     } catch (error) {
       problem = 'The postback templates could not be read; see the worker log.'
       logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
@@ -278,6 +289,7 @@ async function showPage(
       allowLocalHttp={allowLocalHttp(c)}
       answers={answers}
       waiting={await waiting}
+      refused={refused}
       test={test}
       sorts={read.sorts}
       here={withSorts(new URLSearchParams(), POSTBACK_TABLES, read.sorts)}

@@ -123,10 +123,11 @@ async function readPostedForm(c: Context<AppEnv>): Promise<((name: string) => st
   return (await validToken(c, text('csrf'))) ? text : undefined
 }
 
-const SAVED: Record<string, string> = {
-  cost: 'Saved the manual cost.',
-  source: 'Saved the traffic source.',
-}
+/** What `?saved=` says; a Map, so `?saved=__proto__` is an unknown value like any other. */
+const SAVED = new Map([
+  ['cost', 'Saved the manual cost.'],
+  ['source', 'Saved the traffic source.'],
+])
 
 async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 | 400) {
   const query = (name: string) => c.req.query(name)
@@ -156,7 +157,7 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
       notes={asked.ok ? asked.notes : []}
       cost={cost}
       csrfToken={await csrfToken(c)}
-      notice={SAVED[query('saved') ?? '']}
+      notice={SAVED.get(query('saved') ?? '')}
       source={source}
       zoneNote={reading.zoneNote}
       verdicts={asked.ok ? asked.verdicts : undefined}

@@ -26,17 +26,21 @@ import {
 } from './rules/rule-store'
 import { RULES_TABLES, RulesPage } from './views/RulesPage'
 import { readTableSorts, withSorts } from './reports/table-sort'
+import { readWholeNumber } from './reports/operator-input'
 
 const NO_DATABASE = 'The DB binding is missing: rules cannot be read or saved.'
-const NOTICES: Record<string, string> = {
-  saved: 'Saved the rule.',
-  enabled: 'Enabled the rule: it runs every 10 minutes.',
-  disabled: 'Disabled the rule.',
-  deleted: 'Deleted the rule.',
-  undone: 'Undone: the zone is off the block list (the log keeps the action).',
-  'undone-push':
+/** What `?done=` says; a Map, so `?done=__proto__` is an unknown value like any other. */
+const NOTICES = new Map([
+  ['saved', 'Saved the rule.'],
+  ['enabled', 'Enabled the rule: it runs every 10 minutes.'],
+  ['disabled', 'Disabled the rule.'],
+  ['deleted', 'Deleted the rule.'],
+  ['undone', 'Undone: the zone is off the block list (the log keeps the action).'],
+  [
+    'undone-push',
     'Undone in the log, and the rule may push the zone again: HilltopAds documents no way to take a zone off its black list through its API, so remove it there by hand (Campaigns, the campaign, its black list).',
-}
+  ],
+])
 
 export function adminRuleRoutes(): Hono<AppEnv> {
   const rules = new Hono<AppEnv>()
@@ -56,9 +60,9 @@ export function adminRuleRoutes(): Hono<AppEnv> {
   rules.post(ADMIN_RULES_CHANGE_PATH, bodyLimit({ maxSize: 1024 }), async function change(c) {
     const form = await readForm(c)
     if (!form) return c.text(STALE, 403)
-    const id = Number(form('id'))
+    const id = readId(form('id'))
     const op = form('op')
-    if (!Number.isInteger(id) || !['enable', 'disable', 'delete'].includes(op)) {
+    if (id === undefined || !['enable', 'disable', 'delete'].includes(op)) {
       return c.text('No such rule or change.', 400)
     }
     if (op === 'delete') return write(c, (db) => deleteRule(db, id), 'deleted')
@@ -68,8 +72,8 @@ export function adminRuleRoutes(): Hono<AppEnv> {
   rules.post(ADMIN_RULES_UNDO_PATH, bodyLimit({ maxSize: 1024 }), async function undo(c) {
     const form = await readForm(c)
     if (!form) return c.text(STALE, 403)
-    const id = Number(form('id'))
-    if (!Number.isInteger(id)) return c.text('No such action.', 400)
+    const id = readId(form('id'))
+    if (id === undefined) return c.text('No such action.', 400)
     let kind: string | undefined
     return write(
       c,
@@ -81,6 +85,12 @@ export function adminRuleRoutes(): Hono<AppEnv> {
 }
 
 const STALE = 'The form was out of date; go back, reload it and try again.'
+
+/** A rule's or an action's id as a form or link gives it (D1 row ids: whole numbers from 1). */
+function readId(value: string): number | undefined {
+  const read = readWholeNumber(value, 'id', { min: 1, max: Number.MAX_SAFE_INTEGER })
+  return read.ok ? read.value : undefined
+}
 
 /** The posted form's fields, or undefined when its token is not the page's. */
 async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
@@ -111,16 +121,19 @@ async function write(
 async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
   const db = c.env.DB
   if (!db) return c.text(NO_DATABASE, 503)
-  const previewId = Number(c.req.query('preview') ?? NaN)
+  const askedPreview = c.req.query('preview')
+  const previewId = askedPreview ? readId(askedPreview) : undefined
+  if (askedPreview && previewId === undefined) {
+    errors = [...errors, 'preview= must be a rule’s number (from the list below).']
+    status = 400
+  }
   // A sort the page cannot read is the operator's input: the page, in its usual order, and 400.
   const read = readTableSorts((name) => c.req.query(name), RULES_TABLES)
   if (read.errors.length) {
     errors = [...errors, ...read.errors]
     status = 400
   }
-  const kept = new URLSearchParams(
-    Number.isInteger(previewId) ? { preview: String(previewId) } : {},
-  )
+  const kept = new URLSearchParams(previewId === undefined ? {} : { preview: String(previewId) })
   try {
     const [rules, actions] = await Promise.all([listRules(db), listActions(db)])
     const previewed = rules.find((rule) => rule.id === previewId)
@@ -132,7 +145,7 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
         actions={actions}
         preview={previewed && preview ? { rule: previewed, planned: preview } : undefined}
         errors={errors}
-        notice={NOTICES[c.req.query('done') ?? '']}
+        notice={NOTICES.get(c.req.query('done') ?? '')}
         csrfToken={await csrfToken(c)}
         sorts={read.sorts}
         here={withSorts(kept, RULES_TABLES, read.sorts)}

@@ -27,11 +27,12 @@ export function answerArms(): MiddlewareHandler<AppEnv> {
 /**
  * A person newly given an arm, as the arm's `arm_assigned` (its visitors, whatever brought them:
  * a test of every visitor has no landing to count), under the page type and the campaign of the
- * link they landed through ('' for none).
+ * link they landed through ('' for none), with the nonce their arm cookie already carried.
  */
 export function assignmentEvent(request: Request, arm: ArmChoice, campaign: string): CampaignEvent {
   const event = campaignEvent(pageVisitor(request), 'arm_assigned', campaign, arm.test.pageType)
   event.arm = arm.counted
+  if (arm.carriedNonce) event.nonce = arm.carriedNonce
   return event
 }
 
@@ -43,6 +44,7 @@ export function countAssignment(
   arm: ArmChoice,
   campaign: string,
 ): void {
-  // With the request when there is a campaign: its tag may be new for the day (tag-budget.ts).
-  scheduleCount(ctx, env, [assignmentEvent(request, arm, campaign)], campaign ? request : undefined)
+  // Always with the request: an assignment counts once per client and test a day (admission.ts),
+  // and its campaign's tag may be new for the day (tag-budget.ts).
+  scheduleCount(ctx, env, [assignmentEvent(request, arm, campaign)], request)
 }

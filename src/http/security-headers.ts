@@ -10,13 +10,17 @@ import type { AppEnv } from './app-env'
 /** The form-action value per configuration: two URL parses, done once per env, not per request. */
 const FORM_ACTION = new WeakMap<SiteConfig, string>()
 
+/** A host as a CSP source may name it: letters, digits, hyphens, dots and a port. */
+const CSP_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/
+
 /** Where a form may submit to: this site, plus the partner hosts signup redirects lead to. */
 function formActionSources(config: SiteConfig): string {
   const hosts = new Set(config.redirectHosts)
   for (const url of [config.partnerSignupUrl, config.partnerUrl]) {
-    // A malformed partner URL adds no source; the redirect route rejects it separately.
+    // A malformed partner URL adds no source; the redirect route rejects it separately. Only a
+    // host of dotted labels is a source: never a wildcard, nor one that ends the directive.
     const host = URL.parse(url)?.host
-    if (host) hosts.add(host)
+    if (host && CSP_HOST.test(host)) hosts.add(host)
   }
   return ["'self'", ...[...hosts].map((host) => `https://${host}`)].join(' ')
 }

@@ -4,6 +4,8 @@
  * minors, and offers only to https addresses. The 18+ gate, notices and footer are the Layout's
  * and no arm can change them. Arms may instead be chosen from the variants in code (COPY_VARIANTS).
  */
+import { isPlainPartnerUrl } from '../config'
+import { normaliseCopy } from './copy-normal'
 import type { Arm, ArmVariant, Difference, PageType } from './lander-test'
 
 export const HEADLINE_MAX = 80
@@ -25,11 +27,16 @@ const FORBIDDEN: readonly [RegExp, string][] = [
   [/\b(sex|nude\w*|naked|porn\w*|xxx|fuck\w*|blowjob|bj|anal)\b/i, 'is explicit'],
 ]
 
-/** What is wrong with a piece of arm copy ('' when nothing). */
+/**
+ * What is wrong with a piece of arm copy ('' when nothing), read as a reader sees it
+ * (copy-normal.ts): look-alike letters, invisible characters and spelt-out letters are no way
+ * around the rules.
+ */
 export function copyProblem(text: string): string {
-  if (/[<>]/.test(text)) return 'may not contain < or >'
+  const read = normaliseCopy(text)
+  if (/[<>]/.test(text) || /[<>]/.test(read)) return 'may not contain < or >'
   for (const [pattern, rule] of FORBIDDEN) {
-    const found = pattern.exec(text)
+    const found = pattern.exec(read)
     if (found) return `"${found[0]}" ${rule}`
   }
   return ''
@@ -90,17 +97,11 @@ function variantProblems(
   }
   if (difference === 'offer') {
     for (const url of [arm.partnerUrl, arm.partnerSignupUrl]) {
-      if (url !== undefined && !isHttpsUrl(url))
-        problems.push(`${name}: a partner address is a full https URL.`)
+      if (url !== undefined && !isPlainPartnerUrl(url))
+        problems.push(
+          `${name}: a partner address is a plain https URL on a named host (a path and query, no *, ;, spaces, quotes or user name).`,
+        )
     }
   }
   return problems
-}
-
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:' && text.length <= 500
-  } catch {
-    return false
-  }
 }

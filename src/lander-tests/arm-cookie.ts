@@ -1,23 +1,40 @@
 /**
- * The `arm` cookie: the arms a visitor was given, one per test (`v1.3B-5A.<signature>`), so they
- * see the same arm on every page and every day. It names arms only: every visitor of arm 3B
- * carries the same value, so it identifies no one. Signed with CAMPAIGN_SECRET (HMAC-SHA256,
- * core/sign.ts) so no one can file counts under an arm they were not given; a value the site
- * did not sign reads as no arm. First-party, 30 days, HttpOnly, as the Privacy Policy says.
+ * The `arm` cookie: a visitor's random nonce and the arms they were given, one per test
+ * (`v2.<nonce>.3B-5A.<signature>`), so they see the same arm on every page and every day. The
+ * nonce (96 random bits, drawn when the cookie is first set and kept as it is renewed) makes
+ * each visitor's value their own, so a value replayed from many addresses is one visitor: a new
+ * arm given to it counts once per test and day, whoever sends it (docs/decisions/027). Signed
+ * with CAMPAIGN_SECRET (HMAC-SHA256, core/sign.ts) so no one can file counts under an arm they
+ * were not given; a value the site did not sign reads as no arm. First-party, 30 days, HttpOnly,
+ * as the Privacy Policy says. `v1.3B.<signature>` values (no nonce, the same for every visitor of
+ * an arm) set before the nonce are still read until they expire.
  */
 import { serialize } from 'hono/utils/cookie'
-import { sameText, sign } from '../campaign/core'
+import { sameText, sign, toBase64url } from '../campaign/core'
 import { ARM_COOKIE, ARM_COOKIE_OPTIONS, readCookie } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
 import { ARM_KEY_PATTERN } from './lander-test'
-const VERSION = 'v1'
+
+const VERSION = 'v2'
+/** Values set before the nonce: read, never written. */
+const NONCELESS_VERSION = 'v1'
 /** At most this many arms in one cookie: a visitor's newest tests. */
 const ARMS_KEPT = 8
+const NONCE_BYTES = 12
+const NONCE_PATTERN = /^[A-Za-z0-9_-]{16}$/
 /**
- * Signatures and Set-Cookie values remembered per isolate (keyed by the cookie's body, and by
- * scheme and body): values are shared by every visitor of the same arms.
+ * Signatures remembered per isolate, keyed by the signed text: a returning visitor's pages cost
+ * no HMAC. Bounded by count; the render cache never sees a cookie (its key is the arm).
  */
 const SIGNATURES_KEPT = 1000
+
+/** What a signed `arm` cookie carries: the arm keys, and the visitor's nonce ('' in a v1 value). */
+export interface ArmCookie {
+  keys: string[]
+  nonce: string
+}
+
+export const NO_ARM_COOKIE: ArmCookie = { keys: [], nonce: '' }
 
 let memo: { secret: string; signatures: LruCache<string> } | undefined
 
@@ -26,49 +43,64 @@ function signatures(secret: string): LruCache<string> {
   return memo.signatures
 }
 
-function signed(body: string, secret: string): string | Promise<string> {
-  const known = signatures(secret).get(body)
+function signed(text: string, secret: string): string | Promise<string> {
+  const known = signatures(secret).get(text)
   if (known) return known
-  return sign(secret, `arm:${body}`).then((signature) => {
-    signatures(secret).set(body, signature)
+  return sign(secret, `arm:${text}`).then((signature) => {
+    signatures(secret).set(text, signature)
     return signature
   })
 }
 
-/** The arm keys a Cookie header carries, when the site signed them ([] otherwise). */
+/** A new visitor's nonce: 96 random bits, base64url. */
+export function newVisitorNonce(): string {
+  return toBase64url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)))
+}
+
+/** What a Cookie header's `arm` cookie carries, when the site signed it (NO_ARM_COOKIE otherwise). */
 export function readArmCookie(
   cookieHeader: string | null | undefined,
   secret: string,
-): string[] | Promise<string[]> {
-  if (!cookieHeader?.includes(`${ARM_COOKIE}=`)) return []
-  const value = readCookie(cookieHeader, ARM_COOKIE)
-  const [version, body, given, extra] = value?.split('.') ?? []
-  if (version !== VERSION || !body || !given || extra !== undefined) return []
+): ArmCookie | Promise<ArmCookie> {
+  if (!cookieHeader?.includes(`${ARM_COOKIE}=`)) return NO_ARM_COOKIE
+  const parts = readCookie(cookieHeader, ARM_COOKIE)?.split('.') ?? []
+  const version = parts[0]
+  const nonce = version === VERSION ? (parts[1] ?? '') : ''
+  const [body, given, extra] = version === VERSION ? parts.slice(2) : parts.slice(1)
+  const known = version === VERSION ? NONCE_PATTERN.test(nonce) : version === NONCELESS_VERSION
+  if (!known || !body || !given || extra !== undefined) return NO_ARM_COOKIE
   const keys = body.split('-')
-  if (!keys.every((key) => ARM_KEY_PATTERN.test(key))) return []
-  const expected = signed(body, secret)
-  const check = (signature: string) => (sameText(given, signature) ? keys : [])
+  if (!keys.every((key) => ARM_KEY_PATTERN.test(key))) return NO_ARM_COOKIE
+  // A v1 value was signed as its body alone, a v2 value with its version and nonce.
+  const expected = signed(version === VERSION ? `${VERSION}.${nonce}.${body}` : body, secret)
+  const check = (signature: string) =>
+    sameText(given, signature) ? { keys, nonce } : NO_ARM_COOKIE
   return typeof expected === 'string' ? check(expected) : expected.then(check)
 }
 
-/** The Set-Cookie value for these arm keys (the newest last). */
+/** The cookie's attributes after its value, per scheme: the same for every visitor. */
+const ATTRIBUTES = new Map<boolean, string>()
+
+function attributes(secure: boolean): string {
+  let known = ATTRIBUTES.get(secure)
+  if (known === undefined) {
+    const sample = serialize(ARM_COOKIE, '', { ...ARM_COOKIE_OPTIONS, secure })
+    known = sample.slice(`${ARM_COOKIE}=`.length)
+    ATTRIBUTES.set(secure, known)
+  }
+  return known
+}
+
+/** The Set-Cookie value for the visitor `nonce` and these arm keys (the newest last). */
 export function armSetCookie(
   keys: readonly string[],
   secret: string,
   secure: boolean,
+  nonce: string = newVisitorNonce(),
 ): string | Promise<string> {
-  const body = keys.slice(-ARMS_KEPT).join('-')
-  // Whole Set-Cookie values are remembered too (every new visitor of an arm gets the same one):
-  // serialize() on each new visitor was a share of a landing's cost in a test.
-  const memoKey = `${secure ? 'https' : 'http'} ${body}`
-  const known = signatures(secret).get(memoKey)
-  if (known) return known
-  const toCookie = (signature: string) => {
-    const value = `${VERSION}.${body}.${signature}`
-    const cookie = serialize(ARM_COOKIE, value, { ...ARM_COOKIE_OPTIONS, secure })
-    signatures(secret).set(memoKey, cookie)
-    return cookie
-  }
-  const signature = signed(body, secret)
+  const text = `${VERSION}.${nonce}.${keys.slice(-ARMS_KEPT).join('-')}`
+  // Built by hand around attributes serialize() wrote once: the value is the visitor's own.
+  const toCookie = (signature: string) => `${ARM_COOKIE}=${text}.${signature}${attributes(secure)}`
+  const signature = signed(text, secret)
   return typeof signature === 'string' ? toCookie(signature) : signature.then(toCookie)
 }

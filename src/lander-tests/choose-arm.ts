@@ -3,8 +3,9 @@
  * or rendered (no script, no flicker): a visitor's arm from their signed `arm` cookie, else one
  * drawn by weight and given in a new cookie. Bots, prefetches, previews and requests that are not
  * a navigation see arm A and are given nothing. A test that ended with an arm kept shows that arm
- * to everyone in its scope, without a cookie. Settled without a promise whenever this isolate
- * has read the tests and signed the cookie's value before, as on most requests.
+ * to everyone in its scope, without a cookie. A returning visitor's page is settled without a
+ * promise whenever this isolate has read the tests and checked their cookie before; a new
+ * visitor's costs one HMAC (their cookie is their own, arm-cookie.ts).
  */
 import { getPath } from 'hono/utils/url'
 import { getQueryParam } from 'hono/utils/url'
@@ -13,7 +14,7 @@ import { campaignTag, type Visitor } from '../campaign/core'
 import { readCampaignCookie } from '../campaign/attribution'
 import { changesPartner } from '../config'
 import { SIGNUP_PATH } from '../shared/paths'
-import { armSetCookie, readArmCookie } from './arm-cookie'
+import { armSetCookie, readArmCookie, type ArmCookie } from './arm-cookie'
 import {
   armKey,
   inScope,
@@ -34,6 +35,11 @@ export interface ArmChoice {
   variant: string
   /** A new visitor's cookie, to send with the page. */
   setCookie?: string
+  /**
+   * The nonce of the `arm` cookie a visitor given a new arm already carried (from another
+   * test): their assignment counts once per test and day however many clients replay it.
+   */
+  carriedNonce?: string
 }
 
 type Maybe<T> = T | Promise<T>
@@ -87,10 +93,10 @@ function chooseAmong(
   const running = forPage.filter((test) => test.status === 'running')
   if (running.length === 0) return keptChoice(forPage, request)
   const cookieHeader = request.headers.get('Cookie')
-  const keys = readArmCookie(cookieHeader, secret)
-  const decide = (given: string[]) =>
+  const carried = readArmCookie(cookieHeader, secret)
+  const decide = (given: ArmCookie) =>
     runningChoice(running, given, tests, request, secret, readVisitor)
-  return Array.isArray(keys) ? decide(keys) : keys.then(decide)
+  return carried instanceof Promise ? carried.then(decide) : decide(carried)
 }
 
 /**
@@ -99,7 +105,7 @@ function chooseAmong(
  */
 function runningChoice(
   running: readonly LanderTest[],
-  given: string[],
+  { keys: given, nonce }: ArmCookie,
   tests: readonly LanderTest[],
   request: Request,
   secret: string,
@@ -119,8 +125,16 @@ function runningChoice(
   const live = new Set(tests.map((t) => t.id))
   const kept = given.filter((key) => live.has(Number.parseInt(key, 10)))
   const secure = request.url.startsWith('https:')
-  const cookie = armSetCookie([...kept, armKey(test, arm.letter)], secret, secure)
-  const withCookie = (setCookie: string) => ({ ...choiceOf(test, arm, true), setCookie })
+  // The visitor keeps their nonce as their cookie is renewed: one visitor, however many tests.
+  const keys = [...kept, armKey(test, arm.letter)]
+  const cookie = nonce
+    ? armSetCookie(keys, secret, secure, nonce)
+    : armSetCookie(keys, secret, secure)
+  const withCookie = (setCookie: string): ArmChoice => {
+    const choice: ArmChoice = { ...choiceOf(test, arm, true), setCookie }
+    if (nonce) choice.carriedNonce = nonce
+    return choice
+  }
   return typeof cookie === 'string' ? withCookie(cookie) : cookie.then(withCookie)
 }
 
@@ -204,7 +218,7 @@ export async function heldArm(
   const ofType = (await liveTests(env)).filter((test) => !pageType || test.pageType === pageType)
   const running = ofType.filter((test) => test.status === 'running')
   if (running.length > 0) {
-    const given = await readArmCookie(request.headers.get('Cookie'), secret)
+    const { keys: given } = await readArmCookie(request.headers.get('Cookie'), secret)
     // Tests of one page type in other scopes may have started since: the visitor's is the one
     // whose arm they hold, as on their pages (runningChoice), not the newest.
     for (const test of running) {

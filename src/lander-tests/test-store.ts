@@ -1,4 +1,8 @@
-/** The tests in D1 (migration 0080): read, created, ended. Rows that fail their checks are skipped. */
+/**
+ * The tests in D1 (migration 0080): read, created, ended. Rows that fail their checks are skipped;
+ * an arm's partner address that is not plain is dropped as it is read.
+ */
+import { isPlainPartnerUrl } from '../config'
 import {
   ARM_LETTERS,
   DIFFERENCES,
@@ -81,10 +85,23 @@ function armsOf(json: string): Arm[] | undefined {
       Array.isArray(arms) &&
       arms.length >= 2 &&
       arms.every((arm, i) => arm.letter === ARM_LETTERS[i] && Number.isInteger(arm.weight))
-    return valid ? arms : undefined
+    return valid ? arms.map(withPlainOffer) : undefined
   } catch {
     return undefined
   }
+}
+
+/**
+ * The arm without a partner address that is not plain (isPlainPartnerUrl): a row saved before
+ * the check, or by hand, offers nothing /go, a signup or the CSP could be led astray by.
+ */
+function withPlainOffer(arm: Arm): Arm {
+  const plain = { ...arm }
+  if (plain.partnerUrl !== undefined && !isPlainPartnerUrl(plain.partnerUrl))
+    delete plain.partnerUrl
+  if (plain.partnerSignupUrl !== undefined && !isPlainPartnerUrl(plain.partnerSignupUrl))
+    delete plain.partnerSignupUrl
+  return plain
 }
 
 /** Saves a new running test; its id. */

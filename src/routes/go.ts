@@ -1,14 +1,16 @@
 /**
  * /go: the way onto the partner. Always to PARTNER_URL (never a destination taken from the
- * request), with the partner click token (PARTNER_CLICK_PARAM), which the partner's postback hands
+ * request), with the partner click token (in the landing parameter of the network preset chosen
+ * for that URL, else PARTNER_CLICK_PARAM), which the partner's postback hands
  * back with the revenue and outcome. Two kinds of link reach it:
  * - a campaign's link (`?sub=TAG`, a traffic source's direct link): counted as that campaign's
  *   click, the visitor tagged with the signed `camp` cookie (with the link's click id), the token
  *   made for that campaign and the page the visitor landed on (`go` for a direct link);
- * - the site's own link (`?from=PAGE`, or no `sub` at all): never a campaign, so it neither
- *   counts as one nor touches the cookie; its token is that of the campaign the visitor carries
- *   (campaign, landing page, sub-ids, click id), so the partner's approval is credited to the zone
- *   that bought the visit (docs/campaigns.md, "Which touch wins").
+ * - the site's own link (`?from=PAGE`, or no `sub` at all): never a campaign of its own, and it
+ *   leaves the cookie as it is; the click is the next step of the visit the visitor's campaign
+ *   bought, so it is counted under that campaign, its sub-ids, landing page and arm (as the
+ *   partner's approval is credited there: its token is that of the campaign the visitor carries),
+ *   and without one under no campaign (docs/campaigns.md, "Which touch wins").
  */
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
@@ -18,8 +20,10 @@ import {
   carriedClick,
   carryCampaign,
   GO_PAGE,
+  type LandingPage,
   linkProblems,
   partnerClick,
+  presetFor,
   readCampaignCookie,
   readClickId,
 } from '../campaign/attribution'
@@ -27,8 +31,10 @@ import {
   campaignTag,
   clickDimensionsOf,
   countingEnabled,
+  type PartnerNetwork,
   readCost,
   hasSubIds,
+  NO_SUB_IDS,
   type SubIds,
   subIdsOf,
   type Visitor,
@@ -62,10 +68,12 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   // Offer rotation: a visitor in an offer test's arm (or its scope's kept arm) goes to its partner.
   const held = await heldArm(c.req.raw, c.env, carried?.page, campaign ?? carried?.campaign)
   const arm = held?.key ?? ''
-  const click = campaign
-    ? await campaignClick(c, campaign, visitor, query, arm)
-    : await siteClick(c, visitor, query, arm, carried)
   const partnerUrl = held?.arm.partnerUrl ?? c.env.PARTNER_URL
+  // The network preset chosen for this partner URL names the parameter the token goes in.
+  const network = await presetFor(c.env, partnerUrl)
+  const click = campaign
+    ? await campaignClick(c, campaign, visitor, query, arm, network)
+    : await siteClick(c, visitor, query, arm, carried, network)
   const destination = partnerLink(partnerUrl, click.campaign, '', click.token)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
@@ -84,6 +92,7 @@ async function campaignClick(
   visitor: Visitor,
   query: Record<string, string>,
   arm: string,
+  network: PartnerNetwork | undefined,
 ): Promise<GoClick> {
   const linked = subIdsOf(query)
   const carried = await tagVisitor(c, campaign, visitor, linked)
@@ -97,18 +106,31 @@ async function campaignClick(
     const landingPage = landed === GO_PAGE ? '' : landed
     const problems = linkProblems(query)
     const cost = readCost(query.cost)
-    countClick(c, { visitor, campaign, subs, unique, landingPage, problems, arm, cost })
+    countClick(c, {
+      visitor,
+      campaign,
+      subs,
+      unique,
+      direct: true,
+      landingPage,
+      problems,
+      arm,
+      cost,
+    })
   }
   const dims = { ...clickDimensionsOf(visitor, subs), arm }
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : readClickId(c.req.url)
-  const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid)
+  const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid, network)
   return { campaign, token, ...(carried && { cookie: carried.cookie }) }
 }
 
 /**
- * The site's own link (no campaign in it): counted as a click without a campaign, the cookie
- * left as it is, the token of the campaign the visitor carries (none: a token without one).
+ * The site's own link (no campaign in it): counted as a click of the campaign the visitor carries
+ * (its sub-ids and landing page; unique on their first click on it that UTC day, which their
+ * cookie then records, as a campaign link's click does), else as a click without a campaign. The
+ * campaign, landing page, sub-ids and click id stay the cookie's; the token is that of the
+ * campaign the visitor carries (none: a token without one).
  */
 async function siteClick(
   c: Context<AppEnv>,
@@ -116,15 +138,26 @@ async function siteClick(
   query: Record<string, string>,
   arm: string,
   carried: CampaignPayload | undefined,
+  network: PartnerNetwork | undefined,
 ): Promise<GoClick> {
-  const subs = subIdsOf(query)
-  if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false, arm })
-  if (carried) {
-    const token = await carriedClick(c.env, carried, { ...visitor, arm })
-    return { campaign: carried.campaign, token }
+  if (!carried) {
+    const subs = subIdsOf(query)
+    if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false, arm })
+    const dims = { ...clickDimensionsOf(visitor, subs), arm }
+    const token = await partnerClick(c.env, '', GO_PAGE, new Date(), dims, undefined, network)
+    return { campaign: '', token }
   }
-  const dims = { ...clickDimensionsOf(visitor, subs), arm }
-  return { campaign: '', token: await partnerClick(c.env, '', GO_PAGE, new Date(), dims) }
+  const { campaign, page } = carried
+  const subs = carried.subs ?? NO_SUB_IDS
+  // The same campaign, page and sub-ids: only the day of the visitor's last click changes.
+  const next = await tagVisitor(c, campaign, visitor, subs, page)
+  if (countingEnabled(c.env)) {
+    const unique = next?.uniqueClick ?? true
+    const landingPage = page === GO_PAGE ? '' : page
+    countClick(c, { visitor, campaign, subs, unique, landingPage, arm })
+  }
+  const token = await carriedClick(c.env, carried, { ...visitor, arm }, new Date(), network)
+  return { campaign, token, ...(next && { cookie: next.cookie }) }
 }
 
 /** PARTNER_URL with the link's tag as sub= and, when given, the partner click token. */
@@ -136,13 +169,17 @@ export function partnerDestination(
   return partnerLink(partnerUrl, campaignTag(sub), '', click)
 }
 
-/** The `camp` cookie for a visitor's navigation with a campaign (not a bot's, not an <img>'s). */
+/**
+ * The `camp` cookie for a visitor's click with a campaign (not a bot's, not an <img>'s): a new
+ * campaign's lands on `page` (`go` for a direct link), the one they carry keeps its own.
+ */
 async function tagVisitor(
   c: Context<AppEnv>,
   campaign: string,
   visitor: Visitor,
   subs: SubIds,
+  page: LandingPage = GO_PAGE,
 ): Promise<CarriedCampaign | undefined> {
   if (!countingEnabled(c.env) || !visitor.tagged) return undefined
-  return carryCampaign(c.req.raw, c.env, { campaign, page: GO_PAGE, subs, click: true })
+  return carryCampaign(c.req.raw, c.env, { campaign, page, subs, click: true })
 }

@@ -16,14 +16,20 @@ import {
   applyEarlyReversal,
   approvalKey,
   clickOfTransaction,
+  countRefusal,
+  isApproved,
   partnerKeys,
+  rateOf,
+  readCurrency,
   readPartnerPostback,
   recordRevenue,
   recordReversal,
   relayPartnerOutcome,
+  siteCurrency,
+  type RefusalProblem,
 } from '../campaign/conversions'
-import { readPartnerToken } from '../campaign/attribution'
-import { sameText } from '../campaign/core'
+import { readPartnerToken, type PartnerKey } from '../campaign/attribution'
+import { partnerNetwork, sameText } from '../campaign/core'
 import type { AppEnv } from '../http/app-env'
 import { logError } from '../shared/log'
 import { PARTNER_POSTBACK_PATH } from '../shared/paths'
@@ -47,14 +53,39 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
     ? await readPartnerToken(c.req.query('token') ?? '', tokenSecret)
     : undefined
   if (!key || !tokenSecret) return c.text('token is missing, or not one this site issued.', 400)
-  const read = readPartnerPostback(
-    { txid: c.req.query('txid'), payout: c.req.query('payout'), status: c.req.query('status') },
-    payoutCapMicros(c.env.POSTBACK_PAYOUT_CAP),
-  )
-  if (!read.ok) return c.text(read.error, 400)
+  const presetId = c.req.query('preset')
+  const network = partnerNetwork(presetId)
+  if (presetId !== undefined && !network) return c.text('preset is not one this site has.', 400)
   const db = c.env.DB
+  const currency = readCurrency(c.req.query('currency'), siteCurrency(c.env.SITE_CURRENCY))
+  let rateMicros: number | undefined
+  if (currency.kind !== 'site') {
+    rateMicros = currency.kind === 'foreign' && db ? await rateOf(db, currency.code) : undefined
+    if (rateMicros === undefined) {
+      const word = c.req.query('currency') ?? ''
+      await countRefused(c.env.DB, key, 'currency', word)
+      const site = siteCurrency(c.env.SITE_CURRENCY)
+      return c.text(`currency must be ${site}, or one with a rate set on /admin/partners.`, 400)
+    }
+  }
+  const read = readPartnerPostback(
+    {
+      token: c.req.query('token'),
+      txid: c.req.query('txid'),
+      payout: c.req.query('payout'),
+      status: c.req.query('status'),
+    },
+    payoutCapMicros(c.env.POSTBACK_PAYOUT_CAP),
+    network,
+    rateMicros,
+  )
+  if (!read.ok) {
+    if (read.refusal) await countRefused(db, key, read.refusal.problem, read.refusal.word)
+    return c.text(read.error, 400)
+  }
   if (!db) return c.text('The revenue store is not configured; try again later.', 503)
-  const { txid, status, payoutMicros } = read.postback
+  const { txid, payoutMicros } = read.postback
+  let { status } = read.postback
   const row = {
     hour: key.hour,
     campaign: key.campaign,
@@ -72,6 +103,8 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
       key: await approvalKey(tokenSecret, txid),
       click: await clickOfTransaction(tokenSecret, txid, key),
     }
+    // A rejection of a sale already approved takes it back (`trash` after the sale): a reversal.
+    if (status === 'rejected' && (await isApproved(db, approval))) status = 'reversed'
     if (status === 'reversed') {
       const reversal = await recordReversal(db, approval, row, today)
       if (reversal.result !== 'counted') {
@@ -117,6 +150,25 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
   }
   return c.text('ok')
 })
+
+/**
+ * Counts a postback refused for a word this site does not know, under the token's campaign;
+ * a failure to count is logged and the partner still gets its 400.
+ */
+async function countRefused(
+  db: D1Database | undefined,
+  key: PartnerKey,
+  problem: RefusalProblem,
+  word: string,
+): Promise<void> {
+  if (!db) return
+  const day = new Date().toISOString().slice(0, 10)
+  try {
+    await countRefusal(db, { day, campaign: key.campaign, problem, word })
+  } catch (error) {
+    logError('postback_refusal_uncounted', { error: String(error).slice(0, 200) })
+  }
+}
 
 /** The configured cap in millionths; a value that is not a positive number falls back to 1000. */
 function payoutCapMicros(configured: string | undefined): number {

@@ -35,11 +35,20 @@ type LogEvent =
   | 'admin_report_failed'
   | 'zone_rules_ran'
   | 'zone_rules_failed'
+  /** One rule (or one of its actions) failed; the run goes on with the next. */
+  | 'zone_rule_failed'
+  /** The 10-minute alerts' run: how many were sent; or what failed (admin/alerts/). */
+  | 'alerts_ran'
+  | 'alerts_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */
   | 'partner_reversal_unmatched'
   | 'partner_reversal_mismatch'
+  /** A postback refused for an unknown status word or currency could not be counted. */
+  | 'postback_refusal_uncounted'
+  /** The partner presets (/admin/partners) could not be read: /go uses PARTNER_CLICK_PARAM. */
+  | 'partner_presets_unreadable'
   /** An outgoing postback failed after its tries (status 0: timeout or network). */
   | 'postback_failed'
   /** A waiting postback's outcome could not reach D1 for hours and was dropped (postback-queue.ts). */

@@ -12,6 +12,8 @@ const PAGE_TOKEN = '{page}'
 export interface PartnerClick {
   name: string
   token: string
+  /** The rest of a token split over two sub fields (a CAKE preset's s3), '' when none is left. */
+  second?: { name: string; token: string }
 }
 
 /** The https URL with the attribution, or undefined when the configured URL is not https. */
@@ -25,5 +27,6 @@ export function partnerLink(
   if (url?.protocol !== 'https:') return undefined
   if (campaign) url.searchParams.set('sub', campaign)
   if (click) url.searchParams.set(click.name, click.token)
+  if (click?.second) url.searchParams.set(click.second.name, click.second.token)
   return url.toString()
 }

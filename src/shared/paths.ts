@@ -59,9 +59,14 @@ export const ADMIN_CAMPAIGN_SOURCE_PATH = '/admin/campaign-source'
 export const ADMIN_RULES_PATH = '/admin/rules'
 export const ADMIN_RULES_CHANGE_PATH = '/admin/rules/change'
 export const ADMIN_RULES_UNDO_PATH = '/admin/rules/undo'
+export const ADMIN_ALERTS_PATH = '/admin/alerts'
+export const ADMIN_ALERTS_TEST_PATH = '/admin/alerts/test'
 /** The report as JSON, for the REPORT_API_TOKEN bearer (and the logins). */
 export const ADMIN_API_REPORT_PATH = '/admin/api/report'
 export const POSTBACKS_PATH = '/admin/postbacks'
+/** The network preset per partner URL, and the currency rates (admin/partners.tsx). */
+export const ADMIN_PARTNERS_PATH = '/admin/partners'
+export const ADMIN_PARTNERS_RATES_PATH = '/admin/partners/rates'
 export const POSTBACKS_DELETE_PATH = '/admin/postbacks/delete'
 export const POSTBACKS_TEST_PATH = '/admin/postbacks/test'
 /** Lander and offer tests: the list, the form that starts one, the button that ends one. */

@@ -200,6 +200,8 @@ describe('the campaign dashboard in Chromium', () => {
           ),
       ).toEqual([
         `H,click,${CAMPAIGN},,go,?,desktop,2`,
+        // Both on the campaign's direct link.
+        `H,direct_click,${CAMPAIGN},,go,?,desktop,2`,
         // The landing came without the 18+ cookie: the gate was shown. Each click came without
         // the camp cookie: each is its visitor's first of the day.
         `H,gate_shown,${CAMPAIGN},,state,?,desktop,1`,

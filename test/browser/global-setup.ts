@@ -15,6 +15,9 @@ declare module 'vitest' {
   }
 }
 
+/** The partner's postback path in the browser tests: /postback/{it}. */
+export const E2E_POSTBACK_SECRET = 'e2e-postback-secret'
+
 /** The dashboard's password in the browser tests (a secret in a deployment). */
 const ADMIN_TOKEN = 'e2e-admin-token'
 
@@ -30,6 +33,8 @@ export default async function setup(project: TestProject) {
       SITE_URL: `http://127.0.0.1:${port}`,
       ADMIN_TOKEN,
       CAMPAIGN_SECRET: 'e2e-campaign-secret',
+      // The partner's postbacks (zone-clicks.test.ts approves a visitor's click).
+      POSTBACK_SECRET: E2E_POSTBACK_SECRET,
       // As `npm run dev`: postback templates may point at a local test server.
       POSTBACK_ALLOW_LOCAL: 'on',
     },

@@ -14,11 +14,11 @@ import { verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
 
 /**
  * The columns after DIM's, in docs/campaigns.md's order; `cr`, `cost_rejected`, `bots` follow,
- * then the links' other problems (an unusable click id, an unfilled macro), last so no column
- * moves.
+ * then the links' other problems (an unusable click id, an unfilled macro), then the clicks on
+ * campaigns' direct links (of `clicks`), each added last so no column moves.
  */
 export const REPORT_COLUMNS =
-  'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots,cid_rejected,unreplaced_macros'
+  'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots,cid_rejected,unreplaced_macros,direct_clicks'
 /** Last, after every number. */
 export const VERDICT_COLUMNS = 'verdict,verdict_reason'
 
@@ -88,5 +88,6 @@ function reportNumbers(row: ReportRow): (number | string)[] {
     row.bots,
     row.cidRejected,
     row.unreplacedMacros,
+    row.directClicks,
   ]
 }

@@ -8,24 +8,23 @@
  * Judged by people, never requests (docs/decisions/020-client-ledger.md): a value is listed only
  * when its landings come from many clients (its distinct `visitors`, admission.ts, are at least
  * `min_landings` and at least half its landings), and neither its verdict nor the ROI rule acts
- * on a value whose cost per visitor is over COST_SPREAD times the campaign's (a few costly visits,
- * not its traffic). No client is stored for this: a visitor is a count, kept as landings are.
+ * on a value whose cost per visitor is over COST_SPREAD times the campaign's typical (median) one:
+ * zone-guards.ts, the same guards every zone rule passes.
  */
 import { campaignTag, CLICK_DIMENSIONS } from '../../campaign/core'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { figuresOf } from './figures'
 import type { ReportRow } from './report-data'
-import { cutMultiple } from './zone-verdict'
+import { actionBlocker, DEFAULT_MIN_VISITORS, typicalCostPerVisitor } from './zone-guards'
+import { conversionsOf, cutMultiple } from './zone-verdict'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
 /** The dimensions a block list can name: placements and what the source can target. */
 export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
 export type BlocklistDimension = (typeof BLOCKLIST_DIMENSIONS)[number]
 
-/** Landings a value needs before it is listed, whatever its verdict, unless `min_landings` says otherwise. */
-export const DEFAULT_MIN_LANDINGS = 100
-/** How many times the campaign's cost per visitor a value's may be and still be judged by ROI. */
-export const COST_SPREAD = 3
+/** Landings (and people) a value needs before it is listed, unless `min_landings` says otherwise. */
+export const DEFAULT_MIN_LANDINGS = DEFAULT_MIN_VISITORS
 
 export interface BlocklistRequest {
   campaign: string
@@ -75,17 +74,12 @@ export function readBlocklistRequest(
  */
 export function blockedValues(request: BlocklistRequest, verdicts: ZoneVerdicts): string[] {
   const rows = verdicts.zones
-  const visitors = rows.reduce((sum, row) => sum + row.visitors, 0)
-  const cost = rows.reduce((sum, row) => sum + row.costMicros, 0)
-  const costPerVisitor = visitors > 0 ? cost / visitors : 0
+  const typical = typicalCostPerVisitor(rows)
   return rows
     .filter((row) => {
-      if (row.key === '' || row.key === OTHER_CAMPAIGN || row.landings < request.minLandings) {
-        return false
-      }
-      // Many people, not a few busy clients.
-      if (row.visitors < request.minLandings || row.visitors * 2 < row.landings) return false
-      if (row.costMicros > COST_SPREAD * costPerVisitor * row.visitors) return false
+      if (row.landings < request.minLandings) return false
+      // Many people, not a few busy clients nor a few costly visits (zone-guards.ts).
+      if (actionBlocker(row, typical, request.minLandings)) return false
       if (verdictOf(verdicts, row.key).verdict === 'cut') return true
       const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi
@@ -113,7 +107,7 @@ export function emptyBlocklistReason(
     return `${cut.length} zone${cut.length === 1 ? ' is' : 's are'} cut but under ${request.minLandings} landings (min_landings).`
   }
   const threshold = cutMultiple(rule)
-  const silent = blockable.filter((row) => row.signups === 0 && row.revenueMicros <= 0)
+  const silent = blockable.filter((row) => conversionsOf(row) === 0)
   const nearest = silent.reduce<ReportRow | undefined>(
     (best, row) => (!best || row.costMicros > best.costMicros ? row : best),
     undefined,

@@ -1,7 +1,8 @@
 /**
  * A campaign's manual cost, for traffic sources that send no cost macro: a rate per
- * thousand landings (CPM), per click (CPC) or per created signup (CPA), applied by the report
- * query to each row's own landings, clicks or signups (report-data.ts). One row per campaign.
+ * thousand paid visits (CPM), per paid visit (CPC) or per created signup (CPA), applied by the
+ * report query to each row's own landings and direct clicks, or signups (MANUAL_COST_SQL in
+ * report-data.ts). One row per campaign.
  */
 import { MAX_COST_MICROS, parsePayout } from '../../campaign/core'
 

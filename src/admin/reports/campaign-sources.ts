@@ -7,7 +7,7 @@ import { campaignTag, TRAFFIC_SOURCES, type TrafficSource } from '../../campaign
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { readFilters, type FilterReading } from './dashboard-filters'
-import { canonicalZone } from './zone-days'
+import { canonicalZone, zoneDayStart } from './zone-days'
 
 export interface CampaignSource {
   campaign: string
@@ -55,10 +55,9 @@ export function readSourceForm(
     return { ok: false, error: 'Choose a traffic source from the list.' }
   }
   const asked = field('tz').trim()
-  const timeZone = asked ? canonicalZone(asked) : null
-  if (timeZone === undefined) {
-    return { ok: false, error: 'The time zone must be an IANA name such as America/New_York.' }
-  }
+  const zone = asked ? readSourceZone(asked) : { ok: true as const, timeZone: null }
+  if (!zone.ok) return zone
+  const { timeZone } = zone
   const id = field('source_campaign_id').trim()
   if (id && !SOURCE_CAMPAIGN_ID.test(id)) {
     return {
@@ -67,6 +66,31 @@ export function readSourceForm(
     }
   }
   return { ok: true, source, timeZone, sourceCampaignId: id || null }
+}
+
+/**
+ * A zone typed or chosen for a source: one Intl knows, whose days begin on a UTC hour in winter
+ * and in summer (counts are kept per UTC hour: India's +5:30 cannot be cut at its midnight).
+ */
+function readSourceZone(
+  asked: string,
+): { ok: true; timeZone: string } | { ok: false; error: string } {
+  const timeZone = canonicalZone(asked)
+  if (timeZone === undefined) {
+    const named = asked.slice(0, 64)
+    return {
+      ok: false,
+      error: `“${named}” is not a time zone: choose one from the list (an IANA name such as America/New_York).`,
+    }
+  }
+  const year = new Date().getUTCFullYear()
+  if ([`${year}-01-15`, `${year}-07-15`].some((day) => !zoneDayStart(timeZone, day))) {
+    return {
+      ok: false,
+      error: `${timeZone} is not a whole number of hours off UTC: counts are kept per UTC hour, so its days cannot begin at its midnight. Choose a zone a whole number of hours off UTC.`,
+    }
+  }
+  return { ok: true, timeZone }
 }
 
 /** Saves a campaign's source, or forgets it when the source is ''. */

@@ -13,6 +13,14 @@ import {
   type HourSpan,
   type LocalDay,
 } from './zone-days'
+import {
+  daysBetween,
+  MAX_RANGE_DAYS,
+  orDefault,
+  readDay,
+  readWholeNumber,
+  shiftDay,
+} from './operator-input'
 
 /** The campaign funnel's columns, sorted in SQL. */
 export const SORT_KEYS = [
@@ -47,10 +55,6 @@ export interface DashboardFilters {
 const MAX_PAGE = 10_000
 /** The default range: the last 30 days, today included. */
 const DEFAULT_DAYS = 30
-/** Longest range one page (or one export) covers. */
-const MAX_DAYS = 366
-const DAY_MS = 24 * 60 * 60 * 1000
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** The UTC hours the filters' days cover in their zone: what every query compares `hour` to. */
 export interface RangeHours {
@@ -83,11 +87,11 @@ export function readFilters(
   defaultZone = 'UTC',
 ): FilterReading {
   const errors: string[] = []
-  const asked = query('tz')?.trim() || (defaultZone === 'UTC' ? '' : defaultZone)
-  let tz = asked ? canonicalZone(asked) : 'UTC'
+  const askedZone = query('tz')?.trim() || (defaultZone === 'UTC' ? '' : defaultZone)
+  let tz = askedZone ? canonicalZone(askedZone) : 'UTC'
   if (!tz) {
     errors.push(
-      `“${asked.slice(0, 64)}” is not a time zone (an IANA name such as America/New_York); showing UTC.`,
+      `“${askedZone.slice(0, 64)}” is not a time zone (an IANA name such as America/New_York); showing UTC.`,
     )
     tz = 'UTC'
   }
@@ -96,7 +100,7 @@ export function readFilters(
   if (!hours) {
     // Counts are kept per UTC hour: a day beginning inside one (India's +5:30) cannot be cut.
     errors.push(
-      `${asked}: its days do not begin on a whole UTC hour in this range (counts are kept per UTC hour); showing UTC.`,
+      `${askedZone}: its days do not begin on a whole UTC hour in this range (counts are kept per UTC hour); showing UTC.`,
     )
     tz = 'UTC'
     range = readRange(query, zoneToday(tz, now))
@@ -115,24 +119,32 @@ export function readFilters(
     ? (query('sort') as SortKey)
     : 'clicks'
   const order: SortOrder = query('order') === 'asc' ? 'asc' : 'desc'
-  const pageNumber = Number(query('page') ?? '1')
-  const page =
-    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE ? pageNumber : 1
+  const asked = query('page')
+  const page = asked
+    ? orDefault(readWholeNumber(asked, 'page=', { min: 1, max: MAX_PAGE }), 1, 'page 1', errors)
+    : 1
   return { filters: { from, to, tz, campaign: campaign ?? '', sort, order, page }, errors, hours }
 }
 
 /** The from and to days (today being `today`), each unreadable one reported and defaulted. */
 function readRange(query: (name: string) => string | undefined, today: string) {
   const errors: string[] = []
-  const to = readDay(query('to'), today, 'The “to” date', errors)
-  let from = readDay(query('from'), shiftDay(to, -(DEFAULT_DAYS - 1)), 'The “from” date', errors)
+  const to = dayOrDefault(query('to'), today, 'The “to” date', errors)
+  let from = dayOrDefault(
+    query('from'),
+    shiftDay(to, -(DEFAULT_DAYS - 1)),
+    'The “from” date',
+    errors,
+  )
   if (from > to) {
     errors.push('The “from” date is after the “to” date; showing the 30 days up to “to”.')
     from = shiftDay(to, -(DEFAULT_DAYS - 1))
   }
-  if (daysBetween(from, to) > MAX_DAYS) {
-    errors.push(`A range covers at most ${MAX_DAYS} days; showing the last ${MAX_DAYS} up to “to”.`)
-    from = shiftDay(to, -(MAX_DAYS - 1))
+  if (daysBetween(from, to) > MAX_RANGE_DAYS) {
+    errors.push(
+      `A range covers at most ${MAX_RANGE_DAYS} days; showing the last ${MAX_RANGE_DAYS} up to “to”.`,
+    )
+    from = shiftDay(to, -(MAX_RANGE_DAYS - 1))
   }
   return { from, to, errors }
 }
@@ -154,24 +166,9 @@ function rangeHours(tz: string, range: { from: string; to: string }): RangeHours
   }
 }
 
-function readDay(value: string | undefined, fallback: string, name: string, errors: string[]) {
-  if (!value) return fallback
-  if (DATE_PATTERN.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value) return value
-  errors.push(`${name} is not a date (YYYY-MM-DD); using ${fallback}.`)
-  return fallback
-}
-
-function isoDay(date: Date): string {
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10)
-}
-
-function shiftDay(day: string, days: number): string {
-  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS))
-}
-
-/** Days in the inclusive range. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
+/** A day the query names (operator-input.ts), or `fallback` with the reason in `errors`. */
+function dayOrDefault(value: string | undefined, fallback: string, name: string, errors: string[]) {
+  return value ? orDefault(readDay(value, name), fallback, fallback, errors) : fallback
 }
 
 /** The filters as a query string, with changes (for sort links, the export link). */

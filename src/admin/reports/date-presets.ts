@@ -1,16 +1,11 @@
 /** The dashboard's date presets: today, yesterday, the last 7 and 30 days, this month, in a zone. */
+import { shiftDay as shift } from './operator-input'
 import { zoneToday } from './zone-days'
 
 export interface DatePreset {
   label: string
   from: string
   to: string
-}
-
-const DAY_MS = 86_400_000
-
-function shift(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** The presets of the zone's today (`now` for tests). */

@@ -1,8 +1,8 @@
 /**
  * The trackers' report: per value of one dimension, the funnel (landings, clicks,
  * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
- * cost macro plus the campaign's manual CPM, CPC or CPA; a CPM is per 1,000 landings, or per
- * 1,000 clicks for a row without landings: a direct link's), and what follows from them. One query:
+ * cost macro plus the campaign's manual CPM, CPC or CPA: MANUAL_COST_SQL), and what follows from
+ * them. One query:
  * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
  * D1's counts plus what the aggregators have not flushed yet, as the dashboard does.
  */
@@ -33,6 +33,8 @@ export interface ReportRow {
   landings: number
   clicks: number
   uniqueClicks: number
+  /** Of the clicks, those on a campaign's direct link (the rest: the site's own links). */
+  directClicks: number
   gateShown: number
   gatePassed: number
   signups: number
@@ -49,6 +51,8 @@ export interface ReportRow {
   visitors: number
   /** Approved minus reversed partner payouts, in millionths of the unit. */
   revenueMicros: number
+  /** Approved minus reversed sales, a count (the zone verdicts' conversions). */
+  sales: number
   /** The links' cost macro plus the campaign's manual cost, in millionths. */
   costMicros: number
 }
@@ -78,6 +82,20 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   // sale's revenue (a direct link's click: `go`), beside that page's landings and cost.
   page: { counts: LANDING_PAGE_SQL, revenue: 'page' },
 }
+
+/**
+ * A campaign's manual cost of a group `c` (its landings, direct clicks and created signups) at
+ * its rate `mc` (docs/campaigns.md, "Manual cost"): a CPM or CPC per paid visit (a landing, or a
+ * direct link's click; a click on the site's own link follows a landing already paid), a CPA per
+ * created signup. A CPM's visit costs rate ÷ 1,000 rounded to the micro-unit, once per visit, so
+ * the same events cost the same in every report, whatever they are grouped by.
+ */
+export const MANUAL_COST_SQL = `CASE mc.model
+    WHEN 'cpm' THEN (COALESCE(c.landings, 0) + COALESCE(c.directClicks, 0))
+      * ((mc.rate_micros + 500) / 1000)
+    WHEN 'cpc' THEN (COALESCE(c.landings, 0) + COALESCE(c.directClicks, 0)) * mc.rate_micros
+    WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
+    ELSE 0 END`
 
 const EVENT_SUM = (event: string, name: string) =>
   `SUM(CASE WHEN event = '${event}' THEN count ELSE 0 END) AS ${name}`
@@ -112,6 +130,7 @@ function reportQuery(by: ReportDimension, shape: ReportShape): string {
 WITH counts AS (
   SELECT campaign, ${key.counts} AS key, ${EVENT_SUM('landing', 'landings')},
     ${EVENT_SUM('click', 'clicks')}, ${EVENT_SUM('unique_click', 'uniqueClicks')},
+    ${EVENT_SUM('direct_click', 'directClicks')},
     ${EVENT_SUM('gate_shown', 'gateShown')}, ${EVENT_SUM('gate_passed', 'gatePassed')},
     ${EVENT_SUM('signup_created', 'signups')}, ${EVENT_SUM('cost_rejected', 'costRejected')},
     ${EVENT_SUM('cid_rejected', 'cidRejected')},
@@ -120,29 +139,28 @@ WITH counts AS (
   FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
   GROUP BY 1, 2),
 money AS (
-  SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue
+  SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue, ${SALES_SQL} AS sales
   FROM partner_revenue WHERE ${range} ${filterSql('revenue')}
   GROUP BY 1, 2),
 listed AS (SELECT campaign, key FROM counts UNION SELECT campaign, key FROM money)
 SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
   COALESCE(SUM(c.clicks), 0) AS clicks, COALESCE(SUM(c.uniqueClicks), 0) AS uniqueClicks,
+  COALESCE(SUM(c.directClicks), 0) AS directClicks,
   COALESCE(SUM(c.gateShown), 0) AS gateShown, COALESCE(SUM(c.gatePassed), 0) AS gatePassed,
   COALESCE(SUM(c.signups), 0) AS signups, COALESCE(SUM(c.costRejected), 0) AS costRejected,
   COALESCE(SUM(c.cidRejected), 0) AS cidRejected,
   COALESCE(SUM(c.unreplacedMacros), 0) AS unreplacedMacros,
   COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(c.visitors), 0) AS visitors,
-  COALESCE(SUM(m.revenue), 0) AS revenueMicros,
-  COALESCE(SUM(COALESCE(c.macroCost, 0) + CASE mc.model
-    WHEN 'cpm' THEN (CASE WHEN COALESCE(c.landings, 0) > 0 THEN c.landings
-      ELSE COALESCE(c.clicks, 0) END * mc.rate_micros + 500) / 1000
-    WHEN 'cpc' THEN COALESCE(c.clicks, 0) * mc.rate_micros
-    WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
-    ELSE 0 END), 0) AS costMicros
+  COALESCE(SUM(m.revenue), 0) AS revenueMicros, COALESCE(SUM(m.sales), 0) AS sales,
+  COALESCE(SUM(COALESCE(c.macroCost, 0) + ${MANUAL_COST_SQL}), 0) AS costMicros
 FROM listed l LEFT JOIN counts c ON c.campaign = l.campaign AND c.key = l.key
   LEFT JOIN money m ON m.campaign = l.campaign AND m.key = l.key
   LEFT JOIN campaign_costs mc ON mc.campaign = l.campaign
 GROUP BY l.key ORDER BY ${order} LIMIT ${shape.limit}`
 }
+
+/** Approved minus reversed sales, as REVENUE_MICROS_SQL counts their money. */
+const SALES_SQL = `SUM(CASE status WHEN 'approved' THEN count WHEN 'reversed' THEN -count ELSE 0 END)`
 
 const QUERIES = new Map<string, string>()
 
@@ -173,7 +191,11 @@ export async function loadReport(
       ...FILTER_DIMENSIONS.map((name) => filters[name] ?? null),
     )
     .all<ReportRow>()
-  const rows = results.map((row) => ({ ...row, key: String(row.key ?? '') }))
+  // A value counted only under events no figure sums (a lander test's assignment on a page that
+  // is no landing has the campaign but no sub-id) is no row: not a row of zeros with a verdict.
+  const rows = results.flatMap((row) =>
+    hasFigures(row) ? [{ ...row, key: String(row.key ?? '') }] : [],
+  )
   // A range is at most 366 days: every one is listed, whatever the page's limit.
   if (by === 'day') return foldDays(rows, days)
   return by === 'hour' ? foldHoursOfDay(rows, zone, shape) : rows
@@ -211,6 +233,7 @@ const NUMBER_FIELDS = [
   'landings',
   'clicks',
   'uniqueClicks',
+  'directClicks',
   'gateShown',
   'gatePassed',
   'signups',
@@ -220,6 +243,7 @@ const NUMBER_FIELDS = [
   'bots',
   'visitors',
   'revenueMicros',
+  'sales',
   'costMicros',
 ] as const
 
@@ -239,9 +263,13 @@ export function botsApart(
   const none = rows.find((row) => row.key === '')
   if (!none || none.bots === 0) return { rows: [...rows], bots: 0 }
   const rest = { ...none, bots: 0 }
-  const empty = NUMBER_FIELDS.every((field) => rest[field] === 0)
-  const kept = rows.flatMap((row) => (row !== none ? [row] : empty ? [] : [rest]))
+  const kept = rows.flatMap((row) => (row !== none ? [row] : hasFigures(rest) ? [rest] : []))
   return { rows: kept, bots: none.bots }
+}
+
+/** Whether a row has anything in it: a figure of the report (a bot, a visitor) that is not 0. */
+function hasFigures(row: ReportRow): boolean {
+  return NUMBER_FIELDS.some((field) => row[field] !== 0)
 }
 
 export function emptyRow(key: string): ReportRow {

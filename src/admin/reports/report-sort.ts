@@ -26,6 +26,8 @@ export function reportSortValue(
   switch (column) {
     case 'unique_clicks':
       return row.uniqueClicks
+    case 'direct_clicks':
+      return row.directClicks
     case 'gate_shown':
       return row.gateShown
     case 'gate_passed':

@@ -6,6 +6,7 @@
 import type { Arm, LanderTest } from '../../lander-tests/lander-test'
 import { armKey } from '../../lander-tests/lander-test'
 import { compareArms, plannedVisitorsPerArm, type Verdict } from '../../stats/sequential-test'
+import { MANUAL_COST_SQL } from './report-data'
 
 export interface ArmFigures {
   /** People given the arm (its visitors). */
@@ -17,7 +18,10 @@ export interface ArmFigures {
   signups: number
   /** Approved partner revenue less reversals, in millionths. */
   revenueMicros: number
-  /** The landings' cost (the links' cost macro), in millionths. */
+  /**
+   * The arm's cost, in millionths: the links' cost macro plus its campaigns' manual cost of its
+   * paid visits (MANUAL_COST_SQL, as every report charges them).
+   */
   costMicros: number
 }
 
@@ -56,7 +60,18 @@ const NO_FIGURES: ArmFigures = {
   costMicros: 0,
 }
 
-/** The figures of every arm of `tests`, by arm key, in two queries. */
+/** The manual cost of each arm's paid visits and signups, per campaign as the reports charge it. */
+const MANUAL_COSTS = `WITH c AS (
+  SELECT arm, campaign,
+    SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,
+    SUM(CASE WHEN event = 'direct_click' THEN count ELSE 0 END) AS directClicks,
+    SUM(CASE WHEN event = 'signup_created' THEN count ELSE 0 END) AS signups
+  FROM campaign_counts WHERE arm IN (SELECT value FROM json_each(?1)) AND campaign <> ''
+  GROUP BY arm, campaign)
+SELECT c.arm AS arm, 'manual' AS event, 0 AS n, SUM(${MANUAL_COST_SQL}) AS c
+FROM c JOIN campaign_costs mc ON mc.campaign = c.campaign GROUP BY c.arm`
+
+/** The figures of every arm of `tests`, by arm key, in three queries. */
 export async function loadArmFigures(
   db: D1Database,
   tests: readonly LanderTest[],
@@ -65,7 +80,12 @@ export async function loadArmFigures(
   const figures = new Map(keys.map((key) => [key, { ...NO_FIGURES }]))
   if (keys.length === 0) return figures
   const json = JSON.stringify(keys)
-  const [counts, revenue] = await db.batch<{ arm: string; event: string; n: number; c: number }>([
+  const [counts, revenue, manual] = await db.batch<{
+    arm: string
+    event: string
+    n: number
+    c: number
+  }>([
     db
       .prepare(
         `SELECT arm, event, SUM(count) AS n, SUM(cost_micros) AS c FROM campaign_counts
@@ -79,7 +99,9 @@ export async function loadArmFigures(
          GROUP BY arm, status`,
       )
       .bind(json),
+    db.prepare(MANUAL_COSTS).bind(json),
   ])
+  for (const row of manual!.results) figures.get(row.arm)!.costMicros += row.c
   for (const row of counts!.results) {
     const arm = figures.get(row.arm)!
     const field = EVENT_FIELDS[row.event]

@@ -5,6 +5,8 @@
  * a zone's days into hour bounds.
  */
 
+import { daysBetween, MAX_WALK_DAYS, shiftDay } from './operator-input'
+
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 /** Past any real offset (UTC-12 to UTC+14): a walk that goes further has met a broken zone. */
@@ -51,17 +53,28 @@ export function zoneToday(zone: string, now: Date): string {
  * Each local day from `from` through `to` (YYYY-MM-DD) with its first UTC hour, and the first
  * hour after `to`; undefined when one of those days does not begin on a UTC hour in `zone`
  * (offsets such as India's +5:30 or Nepal's +5:45: hourly counts cannot be cut at their midnight).
+ * Bounded by construction: it walks a count of days known before it starts, and refuses (a
+ * RangeError) ends that are not calendar days (of four-digit years, the day after `to` included),
+ * in order, at most MAX_WALK_DAYS apart; a request's days are checked before they get here
+ * (operator-input.ts).
  */
 export function zoneDays(zone: string, from: string, to: string): ZoneDays | undefined {
+  const count = daysBetween(from, to)
+  // The day after `to` too: its first hour ends the range ('' past year 9999).
+  if (!(count >= 1 && count <= MAX_WALK_DAYS) || shiftDay(to, 1) === '') {
+    throw new RangeError(`zoneDays: ${from}..${to} is not 1 to ${MAX_WALK_DAYS} days`)
+  }
   const days: LocalDay[] = []
   let guess: number | undefined
-  for (let day = from; ; day = nextDay(day)) {
+  for (let i = 0; i <= count; i++) {
+    const day = shiftDay(from, i)
     const start = firstHourOf(zone, day, guess)
     if (start === undefined) return undefined
-    if (day > to) return { days, end: hourOf(start) }
+    if (i === count) return { days, end: hourOf(start) }
     days.push({ day, firstHour: hourOf(start) })
     guess = start + DAY_MS
   }
+  return undefined
 }
 
 /** The first UTC hour of `day` in `zone`; undefined when the day does not begin on one. */
@@ -158,8 +171,4 @@ function dayOf(epochMs: number): string {
 
 function hourOf(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 13)
-}
-
-function nextDay(day: string): string {
-  return dayOf(Date.parse(`${day}T00:00:00Z`) + DAY_MS)
 }

@@ -9,13 +9,16 @@
  *   m ≥ 3.0; 1 %, the strict rule: m ≥ 4.6), so a break-even zone is cut by bad luck at most α
  *   of the time, however often it is looked at (it is cut only if its first conversion comes
  *   after m payouts, which happens with chance e^(−m)).
- * - With conversions: conversions per payout of spend λ ~ Gamma, its prior the rest of the
- *   campaign's rate weighing as much as PRIOR_PAYOUTS payouts of spend (so a small zone is pulled
- *   toward its campaign instead of ranked on noise), updated by the zone's own numbers;
- *   P(ROI ≥ target) = P(λ ≥ 1 + target). Cut below α, kept above KEEP_CHANCE with at least
- *   KEEP_MIN_CONVERSIONS conversions.
+ * - With conversions: conversions per payout of spend λ ~ Gamma, its prior the campaign's
+ *   (zone-prior.ts: as strong as the campaign's zones are alike, by empirical Bayes), updated by
+ *   the zone's own numbers; P(ROI ≥ target) = P(λ ≥ 1 + target). Cut below α, kept above
+ *   KEEP_CHANCE with at least KEEP_MIN_CONVERSIONS conversions, and only when the zone's own
+ *   conversions, without its campaign, rule out an ROI of LOSER_ROI or worse at 1 − KEEP_CHANCE:
+ *   a zone losing half its spend is kept at most that often, whatever its campaign.
+ * A conversion is a created signup or an approved sale, one each whatever the sale's amount.
  */
 import { gammaUpperTail } from './gamma-tail'
+import type { CampaignPrior } from './zone-prior'
 
 export type Verdict = 'cut' | 'keep' | 'wait'
 
@@ -29,19 +32,19 @@ export interface VerdictRule {
 export const DEFAULT_RULE: VerdictRule = { alpha: 0.05, targetRoi: 0 }
 export const STRICT_RULE: VerdictRule = { alpha: 0.01, targetRoi: 0 }
 
-/** How much the rest of the campaign weighs in a zone's estimate, in payouts of spend. */
-export const PRIOR_PAYOUTS = 10
 /** A zone is kept when its chance of reaching the target is above this… */
 export const KEEP_CHANCE = 0.95
 /** …with at least this many conversions. */
 export const KEEP_MIN_CONVERSIONS = 2
+/** …and its own conversions rule out this ROI (−50 %) or worse, at 1 − KEEP_CHANCE. */
+export const LOSER_ROI = -0.5
 
 /** A zone's numbers, as the report has them (flushed hours only: never judge a partial hour). */
 export interface ZoneNumbers {
   costMicros: number
   signups: number
-  /** Approved minus reversed partner revenue. */
-  revenueMicros: number
+  /** Approved minus reversed sales: a count, one per sale whatever its amount. */
+  sales: number
 }
 
 export interface ZoneVerdict {
@@ -49,14 +52,17 @@ export interface ZoneVerdict {
   reason: string
   /** Whether the zone was tested at all (a cost and a payout to judge it on). */
   judged: boolean
+  /** With conversions: the estimated ROI and the chance of reaching the target, as said. */
+  estimate?: { roi: number; chance: number }
 }
 
 /**
  * A zone's conversions: its created signups (counted at once, so a dead zone is cut without
- * waiting for the partner), or its approved revenue in payouts when that is more.
+ * waiting for the partner), or its approved sales when they are more; a sale is one conversion,
+ * whatever its amount (a 3.00 sale on a 1.00 payout is one, not three).
  */
-export function conversionsOf(zone: ZoneNumbers, payoutMicros: number): number {
-  return Math.max(zone.signups, Math.max(0, zone.revenueMicros) / payoutMicros)
+export function conversionsOf(zone: Pick<ZoneNumbers, 'signups' | 'sales'>): number {
+  return Math.max(zone.signups, zone.sales, 0)
 }
 
 /** Spend ÷ payout at which a zone with no conversion is cut: −ln α ÷ (1 + target). */
@@ -70,13 +76,13 @@ export function expectedFalseCuts(judged: number, rule: VerdictRule): number {
 }
 
 /**
- * The verdict on one zone. `campaign` is the campaign's totals over the same range (the zone
- * included: it is taken out of its own prior); `payoutMicros` the campaign's payout (its
- * template's, or the partner's average), 0 when none is known.
+ * The verdict on one zone. `prior` is its campaign's (campaignPrior over the same range);
+ * `payoutMicros` the campaign's payout (its template's, or the partner's average), 0 when none is
+ * known.
  */
 export function judgeZone(
   zone: ZoneNumbers,
-  campaign: ZoneNumbers,
+  prior: CampaignPrior,
   payoutMicros: number,
   rule: VerdictRule = DEFAULT_RULE,
 ): ZoneVerdict {
@@ -85,7 +91,7 @@ export function judgeZone(
   }
   if (!(zone.costMicros > 0)) return wait('no cost recorded: nothing to weigh conversions against')
   const spent = zone.costMicros / payoutMicros
-  const conversions = conversionsOf(zone, payoutMicros)
+  const conversions = conversionsOf(zone)
   const target =
     rule.targetRoi === 0 ? 'a break-even zone' : `a zone at ${percent(rule.targetRoi)} ROI`
   const spentText = `spent ${multiple(spent)} payout`
@@ -98,34 +104,43 @@ export function judgeZone(
       ? judged('cut', `${spentText}, no signup: ${looks}`)
       : judged('wait', `${spentText}, no signup: ${looks}; cut at ${multiple(floor)}`)
   }
-  const prior = priorOf(zone, campaign, payoutMicros)
   const shape = prior.shape + conversions
   const rate = prior.rate + spent
   const reaches = gammaUpperTail(shape, rate * (1 + rule.targetRoi))
-  const estimate = `estimated ROI ${percent(shape / rate - 1)}`
-  const said = `${spentText}, ${count(conversions)}, ${estimate}: the chance it reaches ${
+  const roi = shape / rate - 1
+  const said = `${spentText}, ${count(conversions)}, estimated ROI ${percent(roi)}: the chance it reaches ${
     rule.targetRoi === 0 ? 'break-even' : `${percent(rule.targetRoi)} ROI`
   } is ${chancePercent(reaches)}`
+  const estimate = { roi, chance: reaches }
   // Never sooner than a zone without a conversion would be cut: one that converted is no worse.
-  if (reaches < rule.alpha && spent >= Math.max(1, floor)) return judged('cut', said)
-  if (reaches > KEEP_CHANCE && conversions >= KEEP_MIN_CONVERSIONS) return judged('keep', said)
-  return judged('wait', said)
+  if (reaches < rule.alpha && spent >= Math.max(1, floor)) return judged('cut', said, estimate)
+  if (reaches > KEEP_CHANCE && conversions >= KEEP_MIN_CONVERSIONS) {
+    if (losingChance(conversions, spent) > 1 - KEEP_CHANCE) {
+      return judged(
+        'wait',
+        `${said}; on its own numbers it may still lose half its spend`,
+        estimate,
+      )
+    }
+    return judged('keep', said, estimate)
+  }
+  return judged('wait', said, estimate)
 }
 
-/** Gamma(shape, rate) of conversions per payout spent, from the rest of the campaign. */
-function priorOf(zone: ZoneNumbers, campaign: ZoneNumbers, payoutMicros: number) {
-  const restSpent = (campaign.costMicros - zone.costMicros) / payoutMicros
-  if (!(restSpent > 0)) return { shape: 0, rate: 0 }
-  const restConversions = Math.max(
-    0,
-    conversionsOf(campaign, payoutMicros) - conversionsOf(zone, payoutMicros),
-  )
-  const rate = Math.min(PRIOR_PAYOUTS, restSpent)
-  return { shape: (restConversions / restSpent) * rate, rate }
+/**
+ * P(at least this many conversions | the zone at LOSER_ROI) = P(N ≥ n), N ~ Poisson((1 + LOSER_ROI)·m):
+ * how often a zone losing half its spend would show as many on its own, its campaign aside.
+ */
+export function losingChance(conversions: number, spent: number): number {
+  return 1 - gammaUpperTail(conversions, (1 + LOSER_ROI) * spent)
 }
 
-function judged(verdict: Verdict, reason: string): ZoneVerdict {
-  return { verdict, reason, judged: true }
+function judged(
+  verdict: Verdict,
+  reason: string,
+  estimate?: { roi: number; chance: number },
+): ZoneVerdict {
+  return { verdict, reason, judged: true, ...(estimate && { estimate }) }
 }
 
 function wait(reason: string): ZoneVerdict {
@@ -152,6 +167,5 @@ function chancePercent(chance: number): string {
 }
 
 function count(conversions: number): string {
-  const rounded = Number.isInteger(conversions) ? conversions : Number(conversions.toFixed(1))
-  return `${rounded} conversion${rounded === 1 ? '' : 's'}`
+  return `${conversions} conversion${conversions === 1 ? '' : 's'}`
 }

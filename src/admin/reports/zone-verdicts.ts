@@ -6,7 +6,6 @@
 import { findTemplate, firesOn } from '../../campaign/conversions'
 import type { CountsRange } from './dashboard-filters'
 import {
-  emptyRow,
   FILTER_DIMENSIONS,
   loadReport,
   type ReportDimension,
@@ -14,14 +13,17 @@ import {
   type ReportRow,
 } from './report-data'
 import {
+  conversionsOf,
   DEFAULT_RULE,
   expectedFalseCuts,
   judgeZone,
+  KEEP_CHANCE,
   STRICT_RULE,
   type VerdictRule,
   type ZoneVerdict,
 } from './zone-verdict'
 import type { LocalDay } from './zone-days'
+import { campaignPrior, NO_PRIOR, type CampaignPrior } from './zone-prior'
 
 /** Where the payout that zones are judged against came from. */
 export type PayoutSource = 'template' | 'partner' | 'none'
@@ -30,6 +32,8 @@ export interface ZoneVerdicts {
   rule: VerdictRule
   payoutMicros: number
   payoutSource: PayoutSource
+  /** The campaign's pull on each zone (zone-prior.ts). */
+  prior: CampaignPrior
   byKey: ReadonlyMap<string, ZoneVerdict>
   /** The zones judged: their flushed numbers, by value. */
   zones: readonly ReportRow[]
@@ -97,31 +101,37 @@ export async function loadZoneVerdicts(
   return judgeZones(rows, payout.micros, payout.source, rule)
 }
 
-/** The verdicts on a campaign's zones, its totals (the sum of its zones) as their prior. */
+/** The verdicts on a campaign's zones, the campaign's prior estimated from them all. */
 export function judgeZones(
   rows: readonly ReportRow[],
   payoutMicros: number,
   payoutSource: PayoutSource,
   rule: VerdictRule,
 ): ZoneVerdicts {
-  const campaign = emptyRow('')
-  for (const row of rows) {
-    campaign.costMicros += row.costMicros
-    campaign.signups += row.signups
-    campaign.revenueMicros += row.revenueMicros
-  }
+  const prior =
+    payoutMicros > 0
+      ? campaignPrior(
+          rows.map((row) => ({
+            spent: row.costMicros / payoutMicros,
+            conversions: conversionsOf(row),
+          })),
+        )
+      : NO_PRIOR
   const byKey = new Map<string, ZoneVerdict>()
   let judged = 0
   let cuts = 0
   for (const row of rows) {
-    const verdict = judgeZone(row, campaign, payoutMicros, rule)
+    const verdict = judgeZone(row, prior, payoutMicros, rule)
     byKey.set(row.key, verdict)
     if (verdict.judged) judged++
     if (verdict.verdict === 'cut') cuts++
   }
-  const unflushed = payoutMicros > 0 ? NOT_FLUSHED : judgeZone(campaign, campaign, 0, rule)
-  return { rule, payoutMicros, payoutSource, byKey, zones: rows, unflushed, judged, cuts }
+  const unflushed = payoutMicros > 0 ? NOT_FLUSHED : NO_PAYOUT
+  return { rule, payoutMicros, payoutSource, prior, byKey, zones: rows, unflushed, judged, cuts }
 }
+
+/** Every zone of a campaign without a payout. */
+const NO_PAYOUT = judgeZone({ costMicros: 0, signups: 0, sales: 0 }, NO_PRIOR, 0)
 
 /** A zone the flushed counts do not have yet. */
 const NOT_FLUSHED: ZoneVerdict = {
@@ -142,4 +152,20 @@ export function falseCutSentence(verdicts: ZoneVerdicts): string {
   const expected = expectedFalseCuts(judged, rule)
   const about = expected < 10 ? expected.toFixed(1) : String(Math.round(expected))
   return `${judged} zone${judged === 1 ? '' : 's'} judged at ${confidence} % confidence: were each one break-even, about ${about} would still be cut by bad luck (${judged} × ${Math.round(rule.alpha * 100)} %).`
+}
+
+/** "A zone that loses more than half its spend is kept in at most 5 % of looks." */
+export function falseKeepSentence(): string {
+  return `A zone losing more than half its spend is kept in at most ${Math.round((1 - KEEP_CHANCE) * 100)} % of looks, whatever its campaign.`
+}
+
+/** How much the campaign weighs in each zone's estimate, from how much its zones differ. */
+export function pullSentence(verdicts: ZoneVerdicts): string {
+  const { rate } = verdicts.prior
+  if (rate === 0)
+    return 'Each zone is judged on its own numbers (under 3 zones with a cost, or none converted).'
+  const payouts = rate >= 10 ? '10' : rate.toFixed(1)
+  return `The campaign weighs as much as ${payouts}× payout of spend in each zone’s estimate (${
+    rate >= 10 ? 'its zones look alike' : 'less, as its zones differ'
+  }).`
 }

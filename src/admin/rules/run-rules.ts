@@ -1,15 +1,23 @@
 /**
  * Zone rules at work: what a rule would do now (its preview, which changes nothing) and, from
  * the 10-minute Cron Trigger, what the enabled rules do: each zone a rule picks is added to its
- * campaign's block list or sent to a webhook, once per cool-down, each action in the audit log.
+ * campaign's block list, sent to a webhook or pushed to its source, once per cool-down, each
+ * action in the audit log. Every action passes the block list's guards (zone-guards.ts: people,
+ * not requests; a cost spread over them); a push, which the source cannot undo, a larger margin.
  */
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
 import { OTHER_CAMPAIGN } from '../../campaign/counting'
 import { figuresOf } from '../reports/figures'
 import type { ReportRow } from '../reports/report-data'
+import { actionBlocker, DEFAULT_MIN_VISITORS, typicalCostPerVisitor } from '../reports/zone-guards'
 import { DEFAULT_RULE, STRICT_RULE } from '../reports/zone-verdict'
-import { loadZoneVerdicts, verdictOf, type ZoneVerdicts } from '../reports/zone-verdicts'
+import {
+  judgeZones,
+  loadZoneVerdicts,
+  verdictOf,
+  type ZoneVerdicts,
+} from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../reports/campaign-sources'
 import { checkWebhookUrl } from './rule-form'
 import { pushProblem, pushZone } from './push-to-source'
@@ -19,6 +27,7 @@ import {
   pushedBefore,
   recordAction,
   ruleBlockedValues,
+  type RuleAction,
   type ZoneRule,
 } from './rule-store'
 
@@ -28,6 +37,32 @@ export const RULES_CRON = '*/10 * * * *'
 const MAX_CAMPAIGNS = 200
 const WEBHOOK_TIMEOUT_MS = 5_000
 const HOUR_MS = 3_600_000
+
+/**
+ * How sure each action must be (docs/decisions/028-verdict-prior.md): people a zone needs, as a
+ * multiple of the rule's floor, and whether the strict verdict (cut at 99 %) must agree, whatever
+ * picked the zone. A push cannot be undone at HilltopAds: twice the people and the strict cut.
+ */
+const ACTION_MARGINS: Record<RuleAction, { visitors: number; strict: boolean }> = {
+  block: { visitors: 1, strict: false },
+  webhook: { visitors: 1, strict: false },
+  push: { visitors: 2, strict: true },
+}
+
+/** What doing an action is, by kind; its outcome for the audit log. */
+export type ActionHandler = (
+  env: Env,
+  planned: PlannedAction,
+  now: Date,
+  send: typeof fetch,
+) => Promise<string>
+
+/** Each action's work: a kind without one does not compile. */
+export const ACTION_HANDLERS: Record<RuleAction, ActionHandler> = {
+  block: async () => 'blocked',
+  push: (env, planned, _now, send) => pushZone(env, planned.source!, planned.value, send),
+  webhook: (_env, planned, now, send) => sendWebhook(planned.rule, planned, now, send),
+}
 
 export interface PlannedAction {
   rule: ZoneRule
@@ -68,21 +103,23 @@ export async function planRule(
     )
     const source = rule.action === 'push' ? await readCampaignSource(db, campaign) : undefined
     const since = new Date(now.getTime() - rule.cooldownHours * HOUR_MS).toISOString()
+    const margin = ACTION_MARGINS[rule.action]
+    const strict = margin.strict
+      ? judgeZones(verdicts.zones, verdicts.payoutMicros, verdicts.payoutSource, STRICT_RULE)
+      : undefined
+    const typical = typicalCostPerVisitor(verdicts.zones)
+    const minVisitors = margin.visitors * Math.max(DEFAULT_MIN_VISITORS, rule.minLandings ?? 0)
     for (const zone of verdicts.zones) {
       if (zone.key === '' || zone.key === OTHER_CAMPAIGN) continue
       const reason = matches(rule, zone, verdicts)
       if (!reason) continue
       const place = { campaign, dimension: rule.dimension, value: zone.key }
-      const unpushable = rule.action === 'push' ? pushProblem(source, zone.key) : undefined
-      const skipped = blocked.has(zone.key)
-        ? 'already on the block list'
-        : unpushable
-          ? `cannot push: ${unpushable}`
-          : rule.action === 'push' && (await pushedBefore(db, place))
-            ? `already pushed to the ${source!.source.name} black list`
-            : (await actedSince(db, rule.id, place, since))
-              ? `acted on within the cool-down (${rule.cooldownHours} h)`
-              : undefined
+      const skipped = await skipReason(db, rule, place, since, {
+        blocked,
+        source,
+        guard: actionBlocker(zone, typical, minVisitors),
+        notStrict: strict !== undefined && verdictOf(strict, zone.key).verdict !== 'cut',
+      })
       planned.push({
         rule,
         campaign,
@@ -96,33 +133,87 @@ export async function planRule(
   return planned
 }
 
+/** Why a zone a rule picked is left alone, first reason first, or undefined when it is acted on. */
+async function skipReason(
+  db: D1Database,
+  rule: ZoneRule,
+  place: { campaign: string; dimension: string; value: string },
+  since: string,
+  zone: {
+    blocked: ReadonlySet<string>
+    source: CampaignSource | undefined
+    guard: string | undefined
+    notStrict: boolean
+  },
+): Promise<string | undefined> {
+  if (zone.guard) return `not acted on: ${zone.guard}`
+  if (zone.notStrict)
+    return 'not pushed: a push cannot be undone, and the 99 % verdict does not cut it'
+  if (zone.blocked.has(place.value)) return 'already on the block list'
+  if (rule.action === 'push') {
+    const unpushable = pushProblem(zone.source, place.value)
+    if (unpushable) return `cannot push: ${unpushable}`
+    if (await pushedBefore(db, place)) {
+      return `already pushed to the ${zone.source!.source.name} black list`
+    }
+  }
+  if (await actedSince(db, rule.id, place, since)) {
+    return `acted on within the cool-down (${rule.cooldownHours} h)`
+  }
+  return undefined
+}
+
 /** The cron's job: every enabled rule, its planned actions done and logged. */
-export async function runRules(env: Env, now: Date, send: typeof fetch = fetch): Promise<void> {
+export async function runRules(
+  env: Env,
+  now: Date,
+  send: typeof fetch = fetch,
+  handlers: Record<RuleAction, ActionHandler> = ACTION_HANDLERS,
+): Promise<void> {
   const db = env.DB
   if (!db) return
   let done = 0
+  let failed = 0
+  let rules: ZoneRule[]
   try {
-    for (const rule of await listRules(db, true)) {
-      for (const action of await planRule(db, rule, now)) {
-        if (action.skipped) continue
-        await act(env, action, now, send)
-        done++
-      }
-    }
-    logInfo('zone_rules_ran', { actions: done })
+    rules = await listRules(db, true)
   } catch (error) {
     logError('zone_rules_failed', { error: String(error).slice(0, 200) })
+    return
   }
+  // One rule at a time, each action on its own: one that fails skips nothing after it.
+  for (const rule of rules) {
+    let planned: PlannedAction[]
+    try {
+      planned = await planRule(db, rule, now)
+    } catch (error) {
+      failed++
+      logError('zone_rule_failed', { rule: rule.id, error: String(error).slice(0, 200) })
+      continue
+    }
+    for (const action of planned) {
+      if (action.skipped) continue
+      try {
+        await act(env, action, now, send, handlers)
+        done++
+      } catch (error) {
+        failed++
+        logError('zone_rule_failed', { rule: rule.id, error: String(error).slice(0, 200) })
+      }
+    }
+  }
+  logInfo('zone_rules_ran', { actions: done, failed })
 }
 
-async function act(env: Env, planned: PlannedAction, now: Date, send: typeof fetch) {
-  const { rule, campaign, value, reason, source } = planned
-  const outcome =
-    rule.action === 'block'
-      ? 'blocked'
-      : rule.action === 'push'
-        ? await pushZone(env, source!, value, send)
-        : await sendWebhook(rule, planned, now, send)
+async function act(
+  env: Env,
+  planned: PlannedAction,
+  now: Date,
+  send: typeof fetch,
+  handlers: Record<RuleAction, ActionHandler>,
+) {
+  const { rule, campaign, value, reason } = planned
+  const outcome = await handlers[rule.action](env, planned, now, send)
   await recordAction(env.DB!, {
     ruleId: rule.id,
     campaign,

@@ -3,10 +3,10 @@
  * count days in (the dashboard's default for the campaign), and the source's own id of the
  * campaign (what a source's API names it by). A plain form: it works without JavaScript.
  */
-import { TRAFFIC_SOURCES } from '../../campaign/core'
+import { TRAFFIC_SOURCES, type SourceTimeZone } from '../../campaign/core'
 import type { CampaignSource } from '../reports/campaign-sources'
 import { ADMIN_CAMPAIGN_SOURCE_PATH } from '../../shared/paths'
-import { TIME_ZONE_CHOICES } from './time-zones'
+import { ianaZoneRegions } from './time-zones'
 
 export function CampaignSourceForm(props: {
   campaign: string
@@ -16,9 +16,10 @@ export function CampaignSourceForm(props: {
 }) {
   const { campaign, source } = props
   const zone = source?.zoneSaved ? source.timeZone : ''
-  const choices = TIME_ZONE_CHOICES.some((choice) => choice.zone === zone)
-    ? TIME_ZONE_CHOICES
-    : [...TIME_ZONE_CHOICES, { zone, label: zone }]
+  const regions = ianaZoneRegions()
+  // A zone saved under a name the list does not have (another spelling of one) is still shown.
+  const listed =
+    zone === '' || zone === 'UTC' || regions.some((r) => r.zones.some((z) => z.zone === zone))
   return (
     <section aria-labelledby="campaign-source">
       <h2 id="campaign-source">Traffic source of {campaign}</h2>
@@ -47,14 +48,18 @@ export function CampaignSourceForm(props: {
         <label>
           Its statistics&apos; time zone
           <select name="tz" defaultValue={zone}>
-            <option value="">The source’s (UTC: not documented)</option>
-            {choices
-              .filter((choice) => choice.zone !== '')
-              .map((choice) => (
-                <option key={choice.zone} value={choice.zone}>
-                  {choice.label}
-                </option>
-              ))}
+            <option value="">{`The source’s (${sourceZoneWords(source)})`}</option>
+            <option value="UTC">UTC</option>
+            {listed ? null : <option value={zone}>{zone}</option>}
+            {regions.map(({ region, zones }) => (
+              <optgroup key={region} label={region}>
+                {zones.map((choice) => (
+                  <option key={choice.zone} value={choice.zone}>
+                    {choice.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
           </select>
         </label>
         <label>
@@ -72,4 +77,20 @@ export function CampaignSourceForm(props: {
       </form>
     </section>
   )
+}
+
+/**
+ * The zone an unsaved choice means: the saved source's, else that of every preset when they
+ * agree (today UTC, documented by none).
+ */
+function sourceZoneWords(source: CampaignSource | undefined): string {
+  if (source) {
+    const { name, statsTimeZone } = source.source
+    const { zone, documented } = statsTimeZone
+    return documented ? `${zone}, as ${name} documents` : `${zone}: ${name} documents none`
+  }
+  const words = ({ zone, documented }: SourceTimeZone) =>
+    documented ? zone : `${zone}: not documented`
+  const presets = new Set(TRAFFIC_SOURCES.map(({ statsTimeZone }) => words(statsTimeZone)))
+  return presets.size === 1 ? [...presets][0]! : 'as its preset says'
 }

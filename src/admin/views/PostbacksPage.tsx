@@ -35,6 +35,7 @@ import {
   type TableSort,
 } from '../reports/table-sort'
 import { AdminDocument } from './AdminDocument'
+import { REFUSED_TABLE, RefusedPostbacks, type RefusedRow } from './RefusedPostbacks'
 import { AdminErrors, AdminNotice, AdminProblem } from './AdminMessages'
 import { SortHeaders } from './SortHeader'
 import { TableScroller } from './TableScroller'
@@ -85,6 +86,8 @@ interface PostbacksPageProps {
   answers: ReadonlyMap<string, readonly PostbackAnswer[]>
   /** The postbacks the aggregators hold, and notes on shards that did not answer. */
   waiting: { waiting: readonly WaitingPostback[]; notes: readonly string[] }
+  /** Partner postbacks refused for an unknown word, per campaign and word. */
+  refused: readonly RefusedRow[]
   test?: TestResult
   /** Each table's order (the templates' was applied in SQL), and the query links keep. */
   sorts: Record<PostbacksTable, TableSort>
@@ -125,6 +128,7 @@ export const POSTBACK_TABLES = {
   templates: sortableTable(TEMPLATE_COLUMNS, { column: 'campaign', dir: 'asc' }),
   answers: sortableTable(ANSWER_COLUMNS, { column: 'at', dir: 'desc' }),
   waiting: sortableTable(WAITING_COLUMNS, { column: 'at', dir: 'asc' }),
+  refused: REFUSED_TABLE,
 }
 export type PostbacksTable = keyof typeof POSTBACK_TABLES
 
@@ -199,6 +203,7 @@ export function PostbacksPage(props: PostbacksPageProps) {
           sorting={sorting('waiting', 'postback-waiting')}
         />
       </section>
+      <RefusedPostbacks refused={props.refused} sorting={sorting('refused', 'postback-refused')} />
       <section aria-labelledby="postback-preset">
         <h2 id="postback-preset">Start from a preset</h2>
         <form className="admin-filters" method="get" action={POSTBACKS_PATH}>

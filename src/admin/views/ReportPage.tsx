@@ -15,7 +15,12 @@ import { formatCount } from './format'
 import { blocklistHref, reportCsvHref, reportHref, type ReportQuery } from '../reports/report-links'
 import { ADMIN_COSTS_PATH, ADMIN_PATH } from '../../shared/paths'
 import { cutMultiple } from '../reports/zone-verdict'
-import { falseCutSentence, type ZoneVerdicts } from '../reports/zone-verdicts'
+import {
+  falseCutSentence,
+  falseKeepSentence,
+  pullSentence,
+  type ZoneVerdicts,
+} from '../reports/zone-verdicts'
 import { AdminDocument } from './AdminDocument'
 import { Messages } from './Messages'
 import { DatePresets } from './DatePresets'
@@ -156,8 +161,10 @@ function CostForm(props: {
     <section aria-labelledby="manual-cost">
       <h2 id="manual-cost">Manual cost of {campaign}</h2>
       <p>
-        For a source that sends no <code>cost</code> macro: a rate per thousand landings (CPM), per
-        click (CPC) or per created signup (CPA), applied to every range shown. Now:{' '}
+        For a source that sends no <code>cost</code> macro: a rate per thousand paid visits (CPM),
+        per paid visit (CPC) or per created signup (CPA), applied to every range shown. A paid visit
+        is a landing or a click on the campaign&apos;s direct link; a click on the site&apos;s own
+        link follows a landing already paid. Now:{' '}
         {cost && cost.model !== 'none'
           ? `${cost.model.toUpperCase()} ${formatMicros(cost.rateMicros)}`
           : 'none'}
@@ -173,8 +180,8 @@ function CostForm(props: {
           Model
           <select name="model" defaultValue={cost?.model ?? 'none'}>
             <option value="none">None (macro only)</option>
-            <option value="cpm">CPM (per 1,000 landings, or clicks of a direct link)</option>
-            <option value="cpc">CPC (per click)</option>
+            <option value="cpm">CPM (per 1,000 paid visits)</option>
+            <option value="cpc">CPC (per paid visit)</option>
             <option value="cpa">CPA (per signup)</option>
           </select>
         </label>
@@ -221,8 +228,9 @@ function VerdictNote({ verdicts }: { verdicts: ZoneVerdicts }) {
         database (the last minutes are not judged): <strong>cut</strong> a zone that spent{' '}
         {cutMultiple(rule).toFixed(1)}× the payout without a conversion, or whose chance of reaching
         break-even is under {alpha}; <strong>keep</strong> one that reaches it with over 95 % and 2
-        conversions or more; <strong>wait</strong> otherwise. {falseCutSentence(verdicts)} {cuts} to
-        cut now.
+        conversions or more, its own conversions ruling out a loss of half its spend;{' '}
+        <strong>wait</strong> otherwise. {pullSentence(verdicts)} {falseCutSentence(verdicts)}{' '}
+        {falseKeepSentence()} {cuts} to cut now.
       </p>
     </section>
   )

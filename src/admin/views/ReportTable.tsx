@@ -26,6 +26,7 @@ const COLUMNS = [
   { id: 'landings', label: 'Landings' },
   { id: 'clicks', label: 'Clicks' },
   { id: 'unique_clicks', label: 'Unique clicks' },
+  { id: 'direct_clicks', label: 'Direct clicks' },
   { id: 'signups', label: 'Signups' },
   { id: 'cr', label: 'CR' },
   { id: 'revenue', label: 'Revenue' },
@@ -146,6 +147,7 @@ export function ReportTable({
                   <td className="num">{formatCount(row.landings)}</td>
                   <td className="num">{formatCount(row.clicks)}</td>
                   <td className="num">{formatCount(row.uniqueClicks)}</td>
+                  <td className="num">{formatCount(row.directClicks)}</td>
                   <td className="num">{formatCount(row.signups)}</td>
                   <td className="num">{percent(ratios.cr)}</td>
                   <td className="num">{formatMicros(row.revenueMicros)}</td>

@@ -9,7 +9,7 @@
  */
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
-import { CONVERSION_KEY_DAYS } from '../conversions'
+import { CONVERSION_KEY_DAYS, REFUSAL_DAYS } from '../conversions'
 
 export const DEFAULT_RETENTION_DAYS = 400
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -47,10 +47,16 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   },
   // Sources' answers to postbacks: the last few per template are shown (postback-answers.ts).
   { table: 'postback_answers', column: 'at', format: 'instant', days: 30 },
+  // Partner postbacks refused for an unknown word: the last REFUSAL_DAYS are shown.
+  { table: 'postback_refusals', column: 'day', format: 'day', days: REFUSAL_DAYS },
   // Later flushes prune their shard's own; a week covers any aggregator still retrying one.
   { table: 'count_flushes', column: 'at', format: 'instant', days: 7 },
   // The zone rules' audit log (admin/rules): as long as the counts it was judged on.
   { table: 'rule_actions', column: 'at', format: 'instant', days: 'retention' },
+  // Alerts sent (admin/alerts): their audit log, as long as the rules'; and the sleeps, whose
+  // longest is a week.
+  { table: 'alert_log', column: 'at', format: 'instant', days: 'retention' },
+  { table: 'alert_sleep', column: 'until', format: 'instant', days: 1 },
 ]
 
 /**
@@ -67,6 +73,11 @@ export const UNPRUNED_TABLES: readonly string[] = [
   // The zone rules and the zones they blocked (until undone): configuration.
   'zone_rules',
   'rule_blocks',
+  // Which alerts are on, their thresholds and sleeps.
+  'alert_settings',
+  // The network preset per partner URL and the currency rates (/admin/partners): configuration.
+  'partner_presets',
+  'currency_rates',
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */

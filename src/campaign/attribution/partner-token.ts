@@ -80,10 +80,46 @@ export async function partnerToken(key: PartnerKey, secret: string): Promise<str
     const fields = [key.campaign, hour, key.page, key.cid, ...dims]
     return `e${TOKEN_VERSION}.${await seal(secret, PURPOSE, fields.join(' '))}`
   }
-  const dims = key.dims ? encodeDimensions(key.dims, names) : ''
+  return signedToken(signedBody(key, hour, names.length), secret)
+}
+
+/** The signed form's body with the first `kept` dimensions of TOKEN_VERSION (the rest absent). */
+function signedBody(key: PartnerKey, hour: string, kept: number): string {
+  const names = tokenDimensions(TOKEN_VERSION)!
+  const values =
+    key.dims &&
+    Object.fromEntries(
+      names.slice(0, kept).map(({ name }) => [name, key.dims![name as ClickDimension] ?? '']),
+    )
+  const dims = values ? encodeDimensions(values, names) : ''
   const version = TOKEN_VERSION === 1 ? '' : `.v${TOKEN_VERSION}`
-  const body = `${key.campaign}.${hour}.${key.page}${dims && `${version}.${dims}`}`
+  return `${key.campaign}.${hour}.${key.page}${dims && `${version}.${dims}`}`
+}
+
+async function signedToken(body: string, secret: string): Promise<string> {
   return `${body}.${await sign(secret, `partner:${body}`)}`
+}
+
+/** `.` and the signature: base64url of 16 bytes. */
+const SIGNATURE_LENGTH = 23
+
+/**
+ * A token of at most `limit` characters where it can be, for a network's short sub field (CAKE's
+ * s2: 100): the signed form, without the click id (so the partner's outcome of that click is not
+ * relayed to its source), its dimensions dropped from the last until it fits (the sub-ids, which
+ * name zones, go last). Campaign, hour and page always stay: a campaign and page tag longer than
+ * 65 characters together give one longer than 100. docs/decisions/032-partner-presets.md.
+ */
+export async function shortPartnerToken(
+  key: PartnerKey,
+  secret: string,
+  limit: number,
+): Promise<string> {
+  const hour = key.hour.replace(/[-T]/g, '')
+  let kept = tokenDimensions(TOKEN_VERSION)!.length
+  let body = signedBody(key, hour, kept)
+  while (kept > 0 && body.length + SIGNATURE_LENGTH > limit) body = signedBody(key, hour, --kept)
+  return signedToken(body, secret)
 }
 
 /** The key a token carries when it is one we signed or sealed (of any version), else undefined. */

@@ -132,6 +132,20 @@ export async function recordRevenue(
   return results.at(-1)!.meta.changes === 1 ? 'counted' : 'duplicate'
 }
 
+/**
+ * Whether this approval is counted and not yet reversed: a rejection word then means the partner
+ * took a paid sale back (Affise's, Everad's and Traffic.Partners' `trash`), a reversal.
+ */
+export async function isApproved(db: D1Database, approval: Approval): Promise<boolean> {
+  const row = await db
+    .prepare(
+      "SELECT 1 AS found FROM partner_approvals WHERE key = ?1 AND click IN (?2, '') AND reversed = 0",
+    )
+    .bind(approval.key, approval.click)
+    .first()
+  return row !== null
+}
+
 /** What a reversal came to (recordReversal). */
 export type ReversalResult =
   { result: 'counted'; micros: number } | { result: 'duplicate' | 'mismatch' | 'early' }

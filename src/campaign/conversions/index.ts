@@ -6,12 +6,29 @@ export {
   CONVERSION_KEY_DAYS,
   applyEarlyReversal,
   approvalKey,
+  isApproved,
   clickOfTransaction,
   partnerKeys,
   recordRevenue,
   recordReversal,
 } from './conversion-store'
-export { readPartnerPostback } from './postback-in'
+export { readPartnerPostback, type CountedRefusal } from './postback-in'
+export {
+  MAX_RATE_MICROS,
+  listRates,
+  rateOf,
+  readCurrency,
+  saveRate,
+  siteCurrency,
+  type CurrencyRate,
+} from './postback-currency'
+export {
+  REFUSAL_DAYS,
+  countRefusal,
+  listRefusals,
+  type Refusal,
+  type RefusalProblem,
+} from './postback-refusals'
 export {
   answerOf,
   deliver,

@@ -27,7 +27,8 @@ export type FireMode = 'signup' | 'partner' | 'both'
 
 /** The events a saved `fire` names, in POSTBACK_EVENTS order; none when it names none. */
 export function firedEvents(fire: string): PostbackEvent[] {
-  const named = FIRE_NAMES[fire as FireMode] ?? fire.split(',')
+  // Own names only: a posted `fire=__proto__` or `constructor` is a list of no events.
+  const named = Object.hasOwn(FIRE_NAMES, fire) ? FIRE_NAMES[fire as FireMode] : fire.split(',')
   return POSTBACK_EVENTS.filter((event) => named.includes(event))
 }
 

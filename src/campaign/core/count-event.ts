@@ -11,7 +11,13 @@ import type { Visitor } from './visitor'
 import type { LinkProblem } from './source-macro'
 
 export type CampaignEventName =
+  /** A /go click: a campaign's direct link, or the site's own link by a visitor with a campaign. */
   | 'click'
+  /**
+   * Of those, a click on a campaign's direct link (the source sent the visitor straight to /go):
+   * a paid visit, as a landing is, where a click on the site's own link follows a paid landing.
+   */
+  | 'direct_click'
   /** The first click of a visitor on a campaign in a UTC day (its `camp` cookie says so). */
   | 'unique_click'
   | 'landing'
@@ -31,7 +37,10 @@ export type CampaignEventName =
   | 'signup_rejected'
   | 'signup_unavailable'
   | 'bot'
-  /** A person given an arm of a lander test, once (their `arm` cookie keeps it): its visitors. */
+  /**
+   * A person given an arm of a lander test (their `arm` cookie keeps it): its visitors, once per
+   * client and test a day, and once per cookie nonce and test a day (admission.ts).
+   */
   | 'arm_assigned'
 
 /**
@@ -46,6 +55,11 @@ export type CampaignEvent = Record<CountDimensionName, string> & {
   arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
+  /**
+   * An `arm_assigned` of a visitor whose arm cookie already carried a nonce: the nonce, replaced
+   * by its keyed hash of the day before it leaves the request (count-batch.ts). Never stored.
+   */
+  nonce?: string
 }
 
 const HOUR_MS = 60 * 60 * 1000

@@ -54,6 +54,7 @@ export {
   type MacroParameter,
 } from './source-macro'
 export { sameText, sign, verify } from './sign'
+export { toBase64url } from './base64url'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
 export {
   CHECK_IN_DASHBOARD,
@@ -68,3 +69,16 @@ export {
   type TrafficSource,
   type SourceTimeZone,
 } from './traffic-sources'
+export {
+  CAKE_SUB_LIMIT,
+  PARTNER_NETWORKS,
+  SECRET_PLACEHOLDER,
+  SHARED_STATUS_WORDS,
+  partnerNetwork,
+  partnerPostbackUrl,
+  statusOfWord,
+  tokenMacro,
+  type PartnerNetwork,
+  type PostbackStatus,
+  type TokenForm,
+} from './partner-networks'

@@ -8,11 +8,15 @@
  *   the row carries one admission bit for each (count-store.ts applies them with the caps). A
  *   row without a client (or a bot's) admits nothing;
  * - add cost: once per client, campaign, zone (sub1) and day, and never above the campaign's
- *   bid (the highest believable cost of a visit): such a cost is rejected and counted;
+ *   bid (the highest believable cost of a visit), or UNBID_VISIT_CEILING_MICROS when it has none:
+ *   such a cost is rejected and counted;
  * - count a unique click or a gate pass: once per client, campaign and day;
  * - count its client as a visitor (StoredCount.visitors): its first landing or click of the day
  *   on a campaign and zone, which is how the block list tells many people from a few busy
- *   clients without storing either.
+ *   clients without storing either;
+ * - count an `arm_assigned` (a lander test's visitor): once per client and test a day, and once
+ *   per arm cookie nonce and test a day (the test's aggregator sees them all, count-batch.ts;
+ *   docs/decisions/027-arm-visitors-once.md).
  */
 import type { ClientLedger } from './client-ledger'
 import {
@@ -34,6 +38,15 @@ const ONCE_PER_VISITOR = new Set(['unique_click', 'gate_passed'])
 /** Events whose first of the day on a campaign and zone counts the client as a visitor. */
 const VISITS = new Set(['landing', 'click'])
 
+/**
+ * The most one visit may cost in a campaign without a bid: 1.00, far above the per-visit prices
+ * of pop, push and native traffic (fractions of a cent to a few tens of cents), so one visitor
+ * adds at most this much to a zone a day however they set `cost`, and no action is taken on a
+ * zone without many people (zone-guards.ts; docs/decisions/028-verdict-prior.md). A campaign
+ * whose visits cost more states its bid (up to 10).
+ */
+export const UNBID_VISIT_CEILING_MICROS = 1_000_000
+
 /** A campaign's bid (millionths of the unit), if it has one. */
 export type BidOf = (campaign: string) => number | undefined
 
@@ -43,22 +56,26 @@ export type BidOf = (campaign: string) => number | undefined
  * its campaign's bid.
  */
 export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): StoredCount[] {
-  const { client, ...counted } = row
+  const { client, nonce, ...counted } = row
   if (client === undefined || counted.event === 'bot') return [{ ...counted, admits: 0 }]
   const day = counted.hour.slice(0, 10)
   const codes = clientCodes(client)
   const visitor = codes[0]!
   const { campaign, sub1 } = counted
   const rows: StoredCount[] = [counted]
+  if (counted.event === 'arm_assigned' && counted.arm !== '') {
+    if (!firstAssignment(ledger, visitor, nonce, counted.arm, day)) return []
+    counted.count = 1
+  }
   if (ONCE_PER_VISITOR.has(counted.event)) {
     if (!ledger.first(`once|${visitor}|${counted.event}|${campaign}`, day)) return []
     counted.count = 1
   }
   if (counted.costMicros > 0) {
     const perVisit = Math.round(counted.costMicros / counted.count)
-    const bid = bidOf(campaign)
+    const bid = bidOf(campaign) ?? UNBID_VISIT_CEILING_MICROS
     counted.costMicros = 0
-    if (bid !== undefined && perVisit > bid) {
+    if (perVisit > bid) {
       rows.push({ ...counted, event: 'cost_rejected' })
     } else if (ledger.first(`cost|${visitor}|${campaign}|${sub1}`, day)) {
       counted.costMicros = perVisit
@@ -69,6 +86,23 @@ export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): 
     if (ledger.first(`visitor|${visitor}|${campaign}|${sub1}`, day)) counted.visitors = 1
   }
   return rows
+}
+
+/**
+ * Whether this is a test's first assignment of the day for the client and for the cookie nonce
+ * (when one was carried). Both are recorded either way, so neither counts again that day.
+ */
+function firstAssignment(
+  ledger: ClientLedger,
+  visitor: string,
+  nonce: string | undefined,
+  arm: string,
+  day: string,
+): boolean {
+  const test = Number.parseInt(arm, 10)
+  const byClient = ledger.first(`arm|${visitor}|${test}`, day)
+  const byNonce = nonce === undefined || ledger.first(`arm-nonce|${nonce}|${test}`, day)
+  return byClient && byNonce
 }
 
 /** The row's admission bits: what its client may make new (or someone already made today). */

@@ -20,7 +20,7 @@ import {
   shardOf,
 } from '../core'
 import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
-import { clientAddress, clientOfDay, routingCode } from './tag-budget'
+import { clientAddress, clientOfDay, nonceOfDay, routingCode } from './tag-budget'
 
 /** What counting needs of an execution context (Hono's and the runtime's types differ). */
 export type WaitUntil = Pick<ExecutionContext, 'waitUntil'>
@@ -80,18 +80,35 @@ export function scheduleCount(
   if (!person) return addToBatch(ctx, env, events)
   const address = clientAddress(request)
   const batch = env.COUNT_AGGREGATOR && batchFor(ctx, env, env.COUNT_AGGREGATOR)
-  const hashed = clientOfDay(env, address, events[0]!.hour.slice(0, 10)).then(
-    (client) =>
+  const day = events[0]!.hour.slice(0, 10)
+  const hashed = Promise.all([clientOfDay(env, address, day), hashNonces(env, events, day)]).then(
+    ([client, withNonces]) =>
       addToBatch(
         ctx,
         env,
-        events.map((event) => ({ ...event, client })),
+        withNonces.map((event) => ({ ...event, client })),
         batch,
       ),
     (error) => logCountsLost(events, String(error).slice(0, 200)),
   )
   // The batch is sent only once this event is in it.
   batch?.pending.push(hashed)
+}
+
+/** The events with each arm cookie nonce replaced by its code of the day (most carry none). */
+function hashNonces(
+  env: Env,
+  events: readonly CampaignEvent[],
+  day: string,
+): readonly CampaignEvent[] | Promise<CampaignEvent[]> {
+  if (!events.some((event) => event.nonce !== undefined)) return events
+  return Promise.all(
+    events.map(async (event) =>
+      event.nonce === undefined
+        ? event
+        : { ...event, nonce: await nonceOfDay(env, event.nonce, day) },
+    ),
+  )
 }
 
 function addToBatch(
@@ -161,9 +178,13 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
   const byShard = new Map<number, StoredCount[]>()
   for (const row of batch.rows.values()) {
     // A client's events go to one aggregator, whichever isolate counts them: its budget's keeper.
-    const shard = row.client
-      ? shardOf(routingCode(row.client), 0, shards)
-      : shardOf(row.campaign, salt, shards)
+    // A test's assignments all go to the test's: it alone sees every client and cookie nonce
+    // that may be given an arm of it, so each counts once (admission.ts).
+    const shard = isAssignment(row)
+      ? shardOf(assignmentRouting(row.arm), 0, shards)
+      : row.client
+        ? shardOf(routingCode(row.client), 0, shards)
+        : shardOf(row.campaign, salt, shards)
     const rows = byShard.get(shard)
     if (rows) rows.push(row)
     else byShard.set(shard, [row])
@@ -172,6 +193,15 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
   await Promise.all(
     [...byShard].map(([shard, rows]) => sendToShard(aggregators, shard, rows, limits)),
   )
+}
+
+function isAssignment(row: StoredCount): boolean {
+  return row.event === 'arm_assigned' && row.arm !== ''
+}
+
+/** What a test's assignments are routed by: its id ('3B' is test 3). */
+function assignmentRouting(arm: string): string {
+  return `arm|${Number.parseInt(arm, 10)}`
 }
 
 async function sendToShard(

@@ -1,10 +1,11 @@
 /**
- * Clicks: every GET /go a visitor navigates to, with its campaign tag or '' (a bot's or a HEAD's
- * goes to `bot`); an `<img>` or `fetch()` pointing at /go from another site is not counted. A
- * campaign's click that is the visitor's first on it that UTC day (their `camp` cookie says so,
- * as it says whether a landing is new) is also a `unique_click`; its client's aggregator counts one
- * per client, campaign and day whatever the order of campaigns (admission.ts). A direct link's
- * `cost` is the click's cost, as a landing's is.
+ * Clicks: every GET /go a visitor navigates to, with its campaign tag (the direct link's, or the
+ * one the visitor carries on the site's own link) or '' (a bot's or a HEAD's goes to `bot`); an
+ * `<img>` or `fetch()` pointing at /go from another site is not counted. A campaign's click that
+ * is the visitor's first on it that UTC day is also a `unique_click`: its client's aggregator
+ * counts one per client, campaign and day whatever the order of campaigns (admission.ts). A
+ * direct link's click is also a `direct_click` (a paid visit, charged by a manual CPM or CPC as a
+ * landing is), and its `cost` is the click's cost, as a landing's is.
  */
 import type { Context } from 'hono'
 import type { AppEnv } from '../../http/app-env'
@@ -28,6 +29,8 @@ export interface Click {
   subs: SubIds
   /** The visitor's first click on this campaign today (always false without a campaign). */
   unique: boolean
+  /** A campaign's direct link (counted `direct_click` too), not the site's own link. */
+  direct?: boolean
   /** The visitor's lander-test arm ('' for none). */
   arm?: string
   /**
@@ -43,7 +46,17 @@ export interface Click {
 
 export function countClick(
   c: Context<AppEnv>,
-  { visitor, campaign, subs, unique, arm = '', landingPage = '', problems = [], cost }: Click,
+  {
+    visitor,
+    campaign,
+    subs,
+    unique,
+    direct = false,
+    arm = '',
+    landingPage = '',
+    problems = [],
+    cost,
+  }: Click,
 ): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
@@ -57,6 +70,7 @@ export function countClick(
   const events: CampaignEvent[] = [event('click', micros)]
   if (cost?.kind === 'rejected' && campaign !== '') events.push(event('cost_rejected'))
   if (unique) events.push(event('unique_click'))
+  if (direct && campaign !== '') events.push(event('direct_click'))
   for (const problem of problems) events.push(event(problem))
   for (const counted of events) counted.arm = arm
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).

@@ -23,6 +23,12 @@ export type StoredCount = Record<CountDimensionName, string> & {
    * (tag-budget.ts), for the aggregator that spends its budget. Never stored.
    */
   client?: string
+  /**
+   * In an isolate's batch only: the keyed hash of the day of the visitor nonce an
+   * `arm_assigned`'s cookie carried (tag-budget.ts), for the aggregator that counts it once.
+   * Never stored.
+   */
+  nonce?: string
   /** The landings' cost, in millionths of the unit (summed as count is). */
   costMicros: number
   /**
@@ -56,11 +62,15 @@ export type CountDimensions = Omit<
   'count' | 'costMicros' | 'admits' | 'seen' | 'visitors'
 >
 
-/** The key of a row's dimensions (and its client, in a batch): rows with the same key add up. */
+/**
+ * The key of a row's dimensions (and its client and nonce, in a batch): rows with the same key
+ * add up.
+ */
 function rowKey(r: CountDimensions): string {
   let key = r.hour
   for (let i = 1; i < COUNT_DIMENSIONS.length; i++) key += `|${r[COUNT_DIMENSIONS[i]!.name]}`
-  return r.client === undefined ? key : `${key}|${r.client}`
+  if (r.client !== undefined) key += `|${r.client}`
+  return r.nonce === undefined ? key : `${key}|n${r.nonce}`
 }
 
 /** Adds one event (or a row of `count` events and their cost) to rows kept by key. */
@@ -90,6 +100,7 @@ export function addEvent(
   if (event.seen !== undefined) added.seen = event.seen
   if (event.visitors) added.visitors = event.visitors
   if (event.client !== undefined) added.client = event.client
+  if (event.nonce !== undefined) added.nonce = event.nonce
   rows.set(key, added)
 }
 

@@ -87,6 +87,15 @@ export async function clientOfDay(env: Env, address: string, day: string): Promi
   return `${a}.${b}`
 }
 
+/**
+ * An arm cookie's visitor nonce as a code of the day (the same keyed hash as a client's, of
+ * another text): what the aggregator counts an assignment once per (admission.ts), never the
+ * nonce itself.
+ */
+export function nonceOfDay(env: Env, nonce: string, day: string): Promise<string> {
+  return codeOf(env, `arm-nonce|${nonce}`, day)
+}
+
 /** The codes a client's budgets are counted over: its /64's and its /48's, or its one code. */
 export function clientCodes(client: string): string[] {
   return client.split('.')

@@ -5,14 +5,17 @@
 import { describe, expect, it } from 'vitest'
 import { gammaUpperTail } from '../../../src/admin/reports/gamma-tail'
 import {
+  conversionsOf,
   cutMultiple,
   DEFAULT_RULE,
   expectedFalseCuts,
   judgeZone,
   STRICT_RULE,
+  type Verdict,
   type VerdictRule,
   type ZoneNumbers,
 } from '../../../src/admin/reports/zone-verdict'
+import { campaignPrior, NO_PRIOR } from '../../../src/admin/reports/zone-prior'
 
 /** Mulberry32: a small seeded generator of uniform numbers in [0, 1). */
 function seededRandom(seed: number): () => number {
@@ -40,26 +43,45 @@ function poisson(mean: number, random: () => number): number {
 
 const PAYOUT = 2_000_000
 const RUNS = 10_000
-/** The rest of the campaign: this many payouts spent, at the same ROI as the zone. */
-const CAMPAIGN_PAYOUTS = 100
+/**
+ * The rest of the campaign: this many zones of REST_PAYOUTS each, at the same ROI as the zone and
+ * showing it (their signups as even as whole numbers allow: 2, 3, 2, 3… for 2.5 each).
+ */
+const REST_ZONES = 20
+const REST_PAYOUTS = 5
+
+function restOf(roi: number): ZoneNumbers[] {
+  const each = (1 + roi) * REST_PAYOUTS
+  return Array.from({ length: REST_ZONES }, (_, index) => ({
+    costMicros: REST_PAYOUTS * PAYOUT,
+    signups: Math.round(each * (index + 1)) - Math.round(each * index),
+    sales: 0,
+  }))
+}
+
+/** A zone of `spent` payouts whose true ROI is `roi`: its signups Poisson((1 + roi) · spent). */
+function drawZone(roi: number, spent: number, random: () => number): ZoneNumbers {
+  return { costMicros: spent * PAYOUT, signups: poisson((1 + roi) * spent, random), sales: 0 }
+}
+
+/** Every zone's verdict in one campaign, its prior estimated from those zones as the page does. */
+function judgeCampaign(zones: readonly ZoneNumbers[], rule: VerdictRule = DEFAULT_RULE): Verdict[] {
+  const prior = campaignPrior(
+    zones.map((zone) => ({ spent: zone.costMicros / PAYOUT, conversions: conversionsOf(zone) })),
+  )
+  return zones.map((zone) => judgeZone(zone, prior, PAYOUT, rule).verdict)
+}
 
 /**
- * The share of RUNS in which a zone whose true ROI is `roi`, having spent `spent` payouts, is cut:
- * its signups drawn as Poisson((1 + roi) · spent), each worth one payout.
+ * The share of RUNS in which a zone whose true ROI is `roi`, having spent `spent` payouts, is cut,
+ * in a campaign whose other zones are all at that ROI.
  */
 function cutShare(roi: number, spent: number, rule: VerdictRule = DEFAULT_RULE, seed = 35): number {
   const random = seededRandom(seed)
-  const rest = { costMicros: CAMPAIGN_PAYOUTS * PAYOUT, signups: (1 + roi) * CAMPAIGN_PAYOUTS }
+  const rest = restOf(roi)
   let cuts = 0
   for (let run = 0; run < RUNS; run++) {
-    const signups = poisson((1 + roi) * spent, random)
-    const zone: ZoneNumbers = { costMicros: spent * PAYOUT, signups, revenueMicros: 0 }
-    const campaign: ZoneNumbers = {
-      costMicros: rest.costMicros + zone.costMicros,
-      signups: Math.round(rest.signups) + signups,
-      revenueMicros: 0,
-    }
-    if (judgeZone(zone, campaign, PAYOUT, rule).verdict === 'cut') cuts++
+    if (judgeCampaign([drawZone(roi, spent, random), ...rest], rule)[0] === 'cut') cuts++
   }
   return cuts / RUNS
 }
@@ -106,19 +128,124 @@ describe('zone verdicts, simulated 10,000 times per case', () => {
       let cuts = 0
       for (let run = 0; run < RUNS; run++) {
         const signups = poisson(3.2, random)
-        const zone = { costMicros: 3.2 * PAYOUT, signups, revenueMicros: 0 }
-        if (signups === 0 && judgeZone(zone, zone, PAYOUT).verdict === 'cut') cuts++
+        const zone = { costMicros: 3.2 * PAYOUT, signups, sales: 0 }
+        if (signups === 0 && judgeZone(zone, NO_PRIOR, PAYOUT).verdict === 'cut') cuts++
       }
       expect(cuts / RUNS).toBeCloseTo(Math.exp(-3.2), 2)
     },
   )
 })
 
+/** Zones whose true ROI spreads evenly from −100 % to +200 %. */
+function spreadRois(zones: number): number[] {
+  return Array.from({ length: zones }, (_, index) => -1 + (3 * index) / (zones - 1))
+}
+
+const SPREAD_SPENDS = [0.3, 0.5, 1, 2, 3, 4.6, 6, 10, 20, 40]
+const SPREAD_RUNS = 10_000
+
+/** Per spend: how often zones under −50 % were kept and zones at break-even or better cut. */
+interface SpreadErrors {
+  losersKept: number
+  winnersCut: number
+  /** The zone at exactly break-even, where the spread has one. */
+  breakEvenCut: number
+}
+
+/**
+ * Campaigns of zones at `rois`, drawn SPREAD_RUNS times; every zone at `spend(index, random)`
+ * payouts. The shares are by the spend each zone had.
+ */
+function spreadErrors(
+  rois: readonly number[],
+  spend: (index: number, random: () => number) => number,
+  seed: number,
+): Map<number, SpreadErrors> {
+  const random = seededRandom(seed)
+  const tally = new Map<number, number[]>()
+  for (let run = 0; run < SPREAD_RUNS; run++) {
+    const spends = rois.map((_, index) => spend(index, random))
+    const verdicts = judgeCampaign(rois.map((roi, index) => drawZone(roi, spends[index]!, random)))
+    rois.forEach((roi, index) => {
+      const counts = tally.get(spends[index]!) ?? [0, 0, 0, 0, 0, 0]
+      const verdict = verdicts[index]
+      const count = (slot: number, holds: boolean) => {
+        counts[slot]!++
+        if (holds) counts[slot + 1]!++
+      }
+      if (roi < -0.5) count(0, verdict === 'keep')
+      if (roi >= 0) count(2, verdict === 'cut')
+      if (Math.abs(roi) < 1e-9) count(4, verdict === 'cut')
+      tally.set(spends[index]!, counts)
+    })
+  }
+  const shares = new Map<number, SpreadErrors>()
+  for (const [spent, counts] of tally) {
+    const share = (part: number, whole: number) =>
+      counts[whole]! ? counts[part]! / counts[whole]! : 0
+    shares.set(spent, {
+      losersKept: share(1, 0),
+      winnersCut: share(3, 2),
+      breakEvenCut: share(5, 4),
+    })
+  }
+  return shares
+}
+
+function expectWithinErrors(shares: Map<number, SpreadErrors>, spends = SPREAD_SPENDS) {
+  for (const spent of spends) {
+    const errors = shares.get(spent)
+    expect(errors, `${spent}×`).toBeDefined()
+    expect(errors!.losersKept, `${spent}×: kept under −50 %`).toBeLessThanOrEqual(0.05)
+    expect(errors!.winnersCut, `${spent}×: cut at break-even or better`).toBeLessThanOrEqual(0.05)
+    // The break-even zone alone: α at 3× (e^−3 = 5.0 %) give or take the runs' noise.
+    expect(errors!.breakEvenCut, `${spent}×: break-even cut`).toBeLessThanOrEqual(0.055)
+  }
+}
+
+describe('zone verdicts in campaigns whose zones differ, simulated', () => {
+  for (const zones of [4, 13]) {
+    it(
+      `keeps a zone under −50 % and cuts one at break-even or better in at most 5 % of runs at every spend, ${zones} zones from −100 % to +200 % at one spend`,
+      { timeout: 60_000 },
+      () => {
+        for (const [index, spent] of SPREAD_SPENDS.entries()) {
+          const shares = spreadErrors(spreadRois(zones), () => spent, 101 + index)
+          expectWithinErrors(shares, [spent])
+        }
+      },
+    )
+  }
+
+  it(
+    'holds the same error rates when the zones of a campaign spent different amounts',
+    { timeout: 60_000 },
+    () => {
+      const spend = (_: number, random: () => number) =>
+        SPREAD_SPENDS[Math.floor(random() * SPREAD_SPENDS.length)]!
+      expectWithinErrors(spreadErrors(spreadRois(13), spend, 7))
+    },
+  )
+
+  it('never keeps a zone whose own ROI is under −50 % after 3× payout, however good its campaign', () => {
+    // A campaign of zones alike at +200 %: the full pull, toward a rate of 3.
+    const great = campaignPrior(Array.from({ length: 20 }, () => ({ spent: 5, conversions: 15 })))
+    expect(great.rate).toBe(10)
+    for (const spent of [3, 3.5, 5.4, 8, 20, 40]) {
+      for (let signups = 2; signups < spent / 2; signups++) {
+        const zone = { costMicros: spent * PAYOUT, signups, sales: 0 }
+        expect(judgeZone(zone, great, PAYOUT).verdict, `${signups} on ${spent}×`).not.toBe('keep')
+      }
+    }
+  })
+})
+
 describe('zone verdicts in words', () => {
-  const campaign = { costMicros: 100 * PAYOUT, signups: 100, revenueMicros: 0 }
+  // A break-even campaign of 20 zones alike: the full pull, 10 payouts at its rate.
+  const campaign = campaignPrior(Array.from({ length: 20 }, () => ({ spent: 5, conversions: 5 })))
 
   it('cuts a zone that spent 3.4× payout without a signup, saying how often that is bad luck', () => {
-    const zone = { costMicros: 3.4 * PAYOUT, signups: 0, revenueMicros: 0 }
+    const zone = { costMicros: 3.4 * PAYOUT, signups: 0, sales: 0 }
     expect(judgeZone(zone, campaign, PAYOUT)).toEqual({
       verdict: 'cut',
       reason: 'spent 3.4× payout, no signup: a break-even zone looks like this 3 % of the time',
@@ -129,35 +256,35 @@ describe('zone verdicts in words', () => {
   it('waits on a zone without a signup below 3× payout (4.6× with the strict rule), saying where it would be cut', () => {
     expect(cutMultiple(DEFAULT_RULE)).toBeCloseTo(3.0, 1)
     expect(cutMultiple(STRICT_RULE)).toBeCloseTo(4.6, 1)
-    const zone = { costMicros: 1 * PAYOUT, signups: 0, revenueMicros: 0 }
+    const zone = { costMicros: 1 * PAYOUT, signups: 0, sales: 0 }
     expect(judgeZone(zone, campaign, PAYOUT).reason).toBe(
       'spent 1.0× payout, no signup: a break-even zone looks like this 37 % of the time; cut at 3.0×',
     )
-    const four = { costMicros: 4 * PAYOUT, signups: 0, revenueMicros: 0 }
+    const four = { costMicros: 4 * PAYOUT, signups: 0, sales: 0 }
     expect(judgeZone(four, campaign, PAYOUT).verdict).toBe('cut')
     expect(judgeZone(four, campaign, PAYOUT, STRICT_RULE).verdict).toBe('wait')
   })
 
   it('keeps a zone whose conversions leave little doubt it beats break-even, and waits on one that converted once', () => {
-    const good = { costMicros: 5 * PAYOUT, signups: 12, revenueMicros: 0 }
-    const verdict = judgeZone(good, { ...campaign, signups: 112 }, PAYOUT)
+    const good = { costMicros: 5 * PAYOUT, signups: 13, sales: 0 }
+    const verdict = judgeZone(good, campaign, PAYOUT)
     expect(verdict.verdict).toBe('keep')
     expect(verdict.reason).toMatch(
-      /^spent 5\.0× payout, 12 conversions, estimated ROI \+\d+ %: the chance it reaches break-even is (over )?\d+(\.\d)? %$/,
+      /^spent 5\.0× payout, 13 conversions, estimated ROI \+\d+ %: the chance it reaches break-even is (over )?\d+(\.\d)? %$/,
     )
-    const once = { costMicros: 0.5 * PAYOUT, signups: 1, revenueMicros: 0 }
+    const once = { costMicros: 0.5 * PAYOUT, signups: 1, sales: 0 }
     expect(judgeZone(once, campaign, PAYOUT).verdict).toBe('wait')
   })
 
-  it('counts approved revenue in payouts when it is more than the signups', () => {
-    const paid = { costMicros: 4 * PAYOUT, signups: 0, revenueMicros: 10 * PAYOUT }
+  it('counts approved sales when they are more than the signups, one conversion a sale', () => {
+    const paid = { costMicros: 4 * PAYOUT, signups: 3, sales: 10 }
     expect(judgeZone(paid, campaign, PAYOUT).reason).toMatch(/, 10 conversions, /)
   })
 
   it('waits, untested, on a zone without a payout or a cost to judge it on', () => {
-    const zone = { costMicros: 4 * PAYOUT, signups: 0, revenueMicros: 0 }
+    const zone = { costMicros: 4 * PAYOUT, signups: 0, sales: 0 }
     expect(judgeZone(zone, campaign, 0)).toMatchObject({ verdict: 'wait', judged: false })
-    const free = { costMicros: 0, signups: 0, revenueMicros: 0 }
+    const free = { costMicros: 0, signups: 0, sales: 0 }
     expect(judgeZone(free, campaign, PAYOUT)).toMatchObject({ verdict: 'wait', judged: false })
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { changesPartner, isPlainPartnerUrl, withOffer, type SiteConfig } from '../../../src/config'
 import { armProblems, copyProblem, COPY_VARIANTS } from '../../../src/lander-tests/arm-check'
 import { drawArm } from '../../../src/lander-tests/choose-arm'
 import { pageTypeOfPath, parseScope, inScope } from '../../../src/lander-tests/lander-test'
@@ -33,7 +34,9 @@ describe('the copy check of arms written at /admin', () => {
     expect(armProblems('city', 'copy', [arm('A'), arm('B', 0)])).toHaveLength(1)
     expect(
       armProblems('city', 'offer', [arm('A'), { ...arm('B'), partnerUrl: 'http://partner.test/' }]),
-    ).toEqual(['Arm B: a partner address is a full https URL.'])
+    ).toEqual([
+      'Arm B: a partner address is a plain https URL on a named host (a path and query, no *, ;, spaces, quotes or user name).',
+    ])
     expect(armProblems('home', 'order', [arm('A'), { ...arm('B'), order: 'intro-first' }])).toEqual(
       ['The order of the page is tested on state and city pages.'],
     )
@@ -69,5 +72,49 @@ describe('page types and scopes', () => {
     expect(inScope(parseScope('prefix:pop_')!, '')).toBe(false)
     expect(inScope(parseScope('all')!, '')).toBe(true)
     expect(parseScope('campaign:bad tag')).toBeUndefined()
+  })
+})
+
+describe('a plain partner address', () => {
+  it.each([
+    'https://offer.example/join?aff=ng',
+    'https://offer.example/signup?aff=ng&page={page}',
+    'https://offer.example:8443/',
+    'https://offer.example',
+  ])('accepts %s', (url) => {
+    expect(isPlainPartnerUrl(url)).toBe(true)
+  })
+
+  it.each([
+    'https://*',
+    'https://*.example/',
+    'https://offer.example;sandbox/join',
+    'https://offer.example/join;report-uri',
+    'https://offer.example/join report-uri /x',
+    "https://offer.example/'unsafe-inline'",
+    'https://user:pw@offer.example/',
+    'https://@offer.example/',
+    'https://offer.example/join#top',
+    'http://offer.example/',
+    'https:offer.example/',
+    'https://192.168.0.1/',
+    'https://offer.example,evil.example/',
+    'https://offer.example\\evil/',
+    'https://offër.example/',
+  ])('refuses %s', (url) => {
+    expect(isPlainPartnerUrl(url)).toBe(false)
+  })
+
+  it('is the only kind an offer puts in place of the configured partner', () => {
+    const config = {
+      partnerUrl: 'https://partner.example/join',
+      partnerSignupUrl: 'https://partner.example/signup',
+    } as SiteConfig
+    const hostile = { partnerUrl: 'https://*', partnerSignupUrl: 'https://a.example;sandbox/' }
+    expect(changesPartner(hostile)).toBe(false)
+    expect(withOffer(config, hostile)).toBe(config)
+    const mixed = withOffer(config, { ...hostile, partnerUrl: 'https://offer.example/join' })
+    expect(mixed.partnerUrl).toBe('https://offer.example/join')
+    expect(mixed.partnerSignupUrl).toBe(config.partnerSignupUrl)
   })
 })

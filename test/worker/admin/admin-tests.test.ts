@@ -79,6 +79,38 @@ describe('/admin/tests', () => {
     expect(after).toEqual(before)
   })
 
+  it.each([
+    ['look-alike letters', 'V\u0435r\u0456f\u0456\u0435d Escorts'],
+    ['soft hyphens', 'Ve\u00ADri\u00ADfied Escorts'],
+    ['letters spelt out', 'V e r i f i e d Escorts'],
+  ])('refuses arm copy disguised with %s, as the plain word is refused', async (_, ctaB) => {
+    const count = () => DB.prepare('SELECT COUNT(*) AS n FROM lander_tests').first<{ n: number }>()
+    const before = await count()
+    const res = await post('/admin/tests', { ...FORM, ctaB, csrf: await formToken() })
+    expect(res.status).toBe(400)
+    expect(textOf(await res.text())).toContain('Arm B: the call to action')
+    expect(await count()).toEqual(before)
+  })
+
+  it.each(['https://*', 'https://offer.example;sandbox/join', 'https://user:pw@offer.example/'])(
+    'refuses %s as an offer arm’s partner address, saying why, and saves nothing',
+    async (url) => {
+      const count = () =>
+        DB.prepare('SELECT COUNT(*) AS n FROM lander_tests').first<{ n: number }>()
+      const before = await count()
+      const res = await post('/admin/tests', {
+        ...FORM,
+        difference: 'offer',
+        ctaB: '',
+        partnerUrlB: url,
+        csrf: await formToken(),
+      })
+      expect(res.status).toBe(400)
+      expect(textOf(await res.text())).toContain('Arm B: a partner address is')
+      expect(await count()).toEqual(before)
+    },
+  )
+
   it('refuses a post from another site or without the page’s token', async () => {
     expect(
       (await post('/admin/tests', { ...FORM, csrf: await formToken() }, 'https://evil.test'))

@@ -268,6 +268,9 @@ describe('GET /admin/export.csv', () => {
       `${hour},bot,csv_a,,state,,,1`,
       `${hour},click,csv_a,,go,,desktop,1`,
       `${hour},click,csv_a,,go,,phone,1`,
+      // Both on the campaign's direct link: paid visits, as the landing is.
+      `${hour},direct_click,csv_a,,go,,desktop,1`,
+      `${hour},direct_click,csv_a,,go,,phone,1`,
       `${hour},landing,csv_a,,state,,desktop,1`,
       // Each click came without a cookie: its visitor's first of the day.
       `${hour},unique_click,csv_a,,go,,desktop,1`,

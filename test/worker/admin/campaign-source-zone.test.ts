@@ -100,10 +100,53 @@ describe('a campaign’s default time zone', () => {
 
   it('refuses a zone or a source it does not know with 400, saving nothing', async () => {
     expect((await saveSource('zn_bad', { source: 'nowhere' })).status).toBe(400)
-    expect((await saveSource('zn_bad', { source: 'exoclick', tz: 'Mars/Olympus' })).status).toBe(
-      400,
+    const unknown = await saveSource('zn_bad', { source: 'exoclick', tz: 'Mars/Olympus' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toBe(
+      '“Mars/Olympus” is not a time zone: choose one from the list (an IANA name such as America/New_York).',
     )
     const row = await DB.prepare(`SELECT 1 FROM campaign_sources WHERE campaign = 'zn_bad'`).first()
     expect(row).toBeNull()
+  })
+
+  it('refuses with 400 a zone whose days do not begin on a UTC hour, and says why', async () => {
+    const res = await saveSource('zn_bad', { source: 'exoclick', tz: 'Asia/Kathmandu' })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toMatch(
+      /^Asia\/(Kathmandu|Katmandu) is not a whole number of hours off UTC: counts are kept per UTC hour/,
+    )
+    const row = await DB.prepare(`SELECT 1 FROM campaign_sources WHERE campaign = 'zn_bad'`).first()
+    expect(row).toBeNull()
+  })
+})
+
+describe('the traffic source form’s time zone', () => {
+  /** The tz select's options: value, label, and whether it is selected. */
+  async function zoneOptions(campaign: string) {
+    const page = await (await admin(`/admin/report?by=sub1&campaign=${campaign}`)).text()
+    const select = page.match(/<select name="tz"[^>]*>([\s\S]*?)<\/select>/)![1]!
+    return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(
+      ([, value, selected, label]) => ({ value, label, selected: Boolean(selected) }),
+    )
+  }
+
+  it('offers every IANA time zone, the source’s own chosen until one is saved', async () => {
+    const options = await zoneOptions('zn_fresh')
+    expect(options.map(({ value }) => value).sort()).toEqual(
+      ['', 'UTC', ...Intl.supportedValuesOf('timeZone')].sort(),
+    )
+    expect(options.filter(({ selected }) => selected)).toEqual([
+      { value: '', label: 'The source’s (UTC: not documented)', selected: true },
+    ])
+  })
+
+  it('saves a zone outside the usual few and shows it chosen', async () => {
+    expect((await saveSource('zn_manila', { source: 'exoclick', tz: 'Asia/Manila' })).status).toBe(
+      303,
+    )
+    const chosen = (await zoneOptions('zn_manila')).filter(({ selected }) => selected)
+    expect(chosen.map(({ value }) => value)).toEqual(['Asia/Manila'])
+    const report = textOf(await (await admin('/admin/report?by=sub1&campaign=zn_manila')).text())
+    expect(report).toContain('Days in Asia/Manila: the time zone zn_manila’s ExoClick account')
   })
 })

@@ -62,11 +62,13 @@ describe('the dashboard’s freshness', () => {
     // and the send: count-batch.ts), and the CSV reads what the aggregators hold: no wait for the
     // flush to D1 (20 s later), and no wall-clock bound a busy machine could overrun.
     await Promise.all(sent.map(({ done }) => done))
-    // Each click came without a cookie, from its own address: unique too.
-    expect(await csvTotals('fresh_a')).toEqual({ landing: 400, click: 100, unique_click: 100 })
+    // Each click came without a cookie, from its own address: unique too, and on the campaign's
+    // direct link.
+    const totals = { landing: 400, click: 100, unique_click: 100, direct_click: 100 }
+    expect(await csvTotals('fresh_a')).toEqual(totals)
     // Once flushed to D1 the numbers are the same: nothing counted twice or lost on the way.
     await flushAggregators()
-    expect(await csvTotals('fresh_a')).toEqual({ landing: 400, click: 100, unique_click: 100 })
+    expect(await csvTotals('fresh_a')).toEqual(totals)
     const page = await adminGet('/admin?campaign=fresh_a')
     expect(page.res.status).toBe(200)
     expect(textOf(page.body)).toMatch(/Landings 400\b/)

@@ -206,8 +206,8 @@ describe('the dashboard in a time zone', () => {
     const hour: string = row[2]
     const shifted = (hours: number) =>
       new Date(Date.parse(`${hour}:00:00Z`) + hours * HOUR_MS).toISOString().slice(0, 13)
-    // The click and, its visitor having no cookie, its unique click.
-    expect(await held(hour, hour)).toHaveLength(2)
+    // The click, its direct click and, its visitor having no cookie, its unique click.
+    expect(await held(hour, hour)).toHaveLength(3)
     expect(await held(shifted(-5), shifted(-1))).toEqual([])
     expect(await held(shifted(1), shifted(5))).toEqual([])
   })

@@ -92,9 +92,9 @@ describe('a report row on screen', () => {
     const text = textOf(html)
     expect(text).toContain('CPA Bots Block list')
     // Revenue 0.004 shows 0.00 and cost 0.006 shows 0.01: profit −0.01, not −0.00.
-    expect(text).toMatch(/od_cents 2 0 0 1 50\.00% 0\.00 0\.01 -0\.01 -33\.33% – 0\.01 5 /)
+    expect(text).toMatch(/od_cents 2 0 0 0 1 50\.00% 0\.00 0\.01 -0\.01 -33\.33% – 0\.01 5 /)
     // No cost: CPA "–", not 0.00.
-    expect(text).toMatch(/od_free 1 0 0 1 100\.00% 0\.00 0\.00 0\.00 – – – 0 /)
+    expect(text).toMatch(/od_free 1 0 0 0 1 100\.00% 0\.00 0\.00 0\.00 – – – 0 /)
   })
 
   it('gives the bots of a drill-down by a dimension they do not carry in a line, not a row of zeros', async () => {
@@ -102,6 +102,6 @@ describe('a report row on screen', () => {
     const text = textOf(html)
     expect(text).toContain('Bots carry no sub1: 5 in this report')
     expect(text).not.toContain('(none) 0 0 0 0')
-    expect(text).toMatch(/ z 2 0 0 1 50\.00% 0\.00 0\.01 -0\.01 -33\.33% – 0\.01 0 /)
+    expect(text).toMatch(/ z 2 0 0 0 1 50\.00% 0\.00 0\.01 -0\.01 -33\.33% – 0\.01 0 /)
   })
 })

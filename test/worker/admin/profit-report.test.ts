@@ -219,16 +219,17 @@ describe('the dashboard’s profit table and its drill-down', () => {
     const html = await res.text()
     const text = textOf(html)
     expect(text).toContain('Profit per campaign')
-    expect(text).toMatch(/pf_main 200 5 5 0 0\.00% 12\.50 2\.10 10\.40 495\.24% 2\.50 –/)
+    expect(text).toMatch(/pf_main 200 5 5 5 0 0\.00% 12\.50 2\.10 10\.40 495\.24% 2\.50 –/)
     const drill = /href="(\/admin\/report\?by=sub1[^"]*)"/.exec(html)![1]!.replaceAll('&amp;', '&')
     expect(new URL(drill, 'https://x').searchParams.get('campaign')).toBe('pf_main')
     const zones = textOf(await (await admin(drill)).text())
-    expect(zones).toMatch(/z-burns 100 0 0 0 0\.00% 0\.00 1\.05 -1\.05 -100\.00%/)
-    expect(zones).toMatch(/z-earns 100 5 5 0 0\.00% 12\.50 1\.05 11\.45 1090\.48%/)
+    expect(zones).toMatch(/z-burns 100 0 0 0 0 0\.00% 0\.00 1\.05 -1\.05 -100\.00%/)
+    expect(zones).toMatch(/z-earns 100 5 5 5 0 0\.00% 12\.50 1\.05 11\.45 1090\.48%/)
     expect(html).toContain('/admin/blocklist.txt?campaign=pf_main&amp;by=sub1')
   })
 
-  it('applies a manual CPC set on the report page to the campaign’s clicks', async () => {
+  it('applies a manual CPC set on the report page to the campaign’s paid visits: its landings and direct clicks', async () => {
+    // One landing and four clicks on the direct link: five visits the source charged a click for.
     await visit('/state/Ohio?sub=pf_cpc')
     for (let i = 0; i < 4; i++) await visit(`${GO_PATH}?sub=pf_cpc`)
     const page = await (await admin('/admin/report?by=sub1&campaign=pf_cpc')).text()
@@ -254,7 +255,14 @@ describe('the dashboard’s profit table and its drill-down', () => {
     )
     expect(saved.status).toBe(303)
     const [row] = await report('by=campaign&campaign=pf_cpc')
-    expect(row).toMatchObject({ clicks: '4', cost: '1.00', profit: '-1.00', roi: '-100.00' })
+    expect(row).toMatchObject({
+      landings: '1',
+      clicks: '4',
+      direct_clicks: '4',
+      cost: '1.25',
+      profit: '-1.25',
+      roi: '-100.00',
+    })
     // A forged post (no token) changes nothing.
     const forged = await request(
       '/admin/costs',
@@ -267,7 +275,7 @@ describe('the dashboard’s profit table and its drill-down', () => {
       ADMIN_ENV,
     )
     expect(forged.status).toBe(403)
-    expect((await report('by=campaign&campaign=pf_cpc'))[0]).toMatchObject({ cost: '1.00' })
+    expect((await report('by=campaign&campaign=pf_cpc'))[0]).toMatchObject({ cost: '1.25' })
   })
 })
 

@@ -58,7 +58,7 @@ function pushes(sent: ReturnType<typeof mockBackend>) {
   )
 }
 
-/** Each campaign: payout 1.00, a zone that spent 4× it without a signup (cut), by two names. */
+/** Each campaign: payout 1.00, a zone that spent 5× it without a signup (cut), by two names. */
 beforeAll(async () => {
   await DB.batch(
     ['zp_hill', 'zp_exo'].flatMap((campaign) => [
@@ -67,8 +67,10 @@ beforeAll(async () => {
          VALUES (?1, 'https://t.example/p?c={cid}', 1000000, 'signup', ?2)`,
       ).bind(campaign, new Date().toISOString()),
       DB.prepare(
-        `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros) VALUES
-         (?1, 'landing', ?2, '778899', 400, 4000000), (?1, 'landing', ?2, 'zone-x', 400, 4000000)`,
+        // 400 people each; 5× payout spent, past the strict cut (4.6×) a push needs.
+        `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros, visitors)
+         VALUES (?1, 'landing', ?2, '778899', 400, 5000000, 400),
+         (?1, 'landing', ?2, 'zone-x', 400, 5000000, 400)`,
       ).bind(HOUR, campaign),
     ]),
   )
@@ -96,7 +98,7 @@ describe('a rule that pushes zones to the source’s black list', () => {
     expect(saved.status).toBe(303)
     const id = (await DB.prepare(`SELECT id FROM zone_rules WHERE action = 'push'`).first('id'))!
     const preview = textOf(await (await admin(`/admin/rules?preview=${id}`)).text())
-    expect(preview).toMatch(/778899 zp_hill push to the HilltopAds black list spent 4\.0×/)
+    expect(preview).toMatch(/778899 zp_hill push to the HilltopAds black list spent 5\.0×/)
     expect(preview).toMatch(/zone-x zp_hill skip: cannot push: not a HilltopAds zone id/)
     expect(preview).toMatch(/778899 zp_exo skip: cannot push: ExoClick documents no black-list API/)
   })

@@ -80,6 +80,7 @@ describe('sorting a report by any column', () => {
       'landings',
       'clicks',
       'unique_clicks',
+      'direct_clicks',
       'signups',
       'cr',
       'revenue',

@@ -73,10 +73,11 @@ beforeAll(async () => {
        VALUES ('zr_main', 'https://t.example/p?c={cid}', 1000000, 'signup', ?1)`,
     ).bind(new Date().toISOString()),
     DB.prepare(
-      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros) VALUES
-       (?1, 'landing', 'zr_main', 'z-slow', 120, 1200000),
-       (?1, 'landing', 'zr_main', 'z-fine', 120, 1200000),
-       (?1, 'signup_created', 'zr_main', 'z-fine', 3, 0)`,
+      // Each landing a person of its own (visitors): rules act on people, never requests.
+      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros, visitors) VALUES
+       (?1, 'landing', 'zr_main', 'z-slow', 120, 1200000, 120),
+       (?1, 'landing', 'zr_main', 'z-fine', 120, 1200000, 120),
+       (?1, 'signup_created', 'zr_main', 'z-fine', 3, 0, 0)`,
     ).bind(HOUR),
   ])
 })
@@ -143,8 +144,8 @@ describe('a block-list rule', () => {
 describe('a webhook rule', () => {
   it('sends one JSON POST per zone it picks, and none again within its cool-down', async () => {
     await DB.prepare(
-      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros)
-       VALUES (?1, 'landing', 'zr_hook', 'z-dead', 400, 4000000)`,
+      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros, visitors)
+       VALUES (?1, 'landing', 'zr_hook', 'z-dead', 400, 4000000, 400)`,
     )
       .bind(HOUR)
       .run()

@@ -61,6 +61,10 @@ beforeAll(async () => {
       `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
        VALUES ('zv_main', 'https://t.example/p?c={cid}', 2000000, 'signup', ?1)`,
     ).bind(new Date().toISOString()),
+    // Its visits may cost up to 10.00 (its bid): without one, a visit's cost stops at 1.00.
+    DB.prepare(
+      `INSERT INTO campaign_bids (campaign, bid_micros, updated) VALUES ('zv_main', 10000000, ?1)`,
+    ).bind(new Date().toISOString()),
     // 3.4× payout spent and nothing converted.
     ...zone('z-dead', 680, 6_800_000, 0),
     // 1× payout: too early to say.
@@ -107,7 +111,7 @@ describe('zone verdicts in report.csv', () => {
 })
 
 describe('zone verdicts on the report page', () => {
-  it('shows a verdict column and how many zones a cut at 95 % gets wrong by bad luck', async () => {
+  it('shows a verdict column, how many zones a cut at 95 % gets wrong by bad luck and how often a losing zone is kept', async () => {
     const res = await admin('/admin/report?by=sub1&campaign=zv_main')
     expect(res.status).toBe(200)
     const text = textOf(await res.text())
@@ -116,6 +120,12 @@ describe('zone verdicts on the report page', () => {
       '3 zones judged at 95 % confidence: were each one break-even, about 0.2 would still be cut by bad luck (3 × 5 %).',
     )
     expect(text).toMatch(/z-dead .*cut spent 3\.4× payout, no signup/)
+    expect(text).toContain(
+      'A zone losing more than half its spend is kept in at most 5 % of looks, whatever its campaign.',
+    )
+    expect(text).toMatch(
+      /The campaign weighs as much as [\d.]+× payout of spend in each zone’s estimate|Each zone is judged on its own numbers/,
+    )
   })
 })
 

@@ -6,9 +6,11 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { armSetCookie } from '../../../src/lander-tests/arm-cookie'
 import type { Arm } from '../../../src/lander-tests/lander-test'
-import { forgetLiveTests } from '../../../src/lander-tests/live-tests'
+import { forgetLiveTests, LIVE_TESTS_FRESH_MS } from '../../../src/lander-tests/live-tests'
 import { createTest } from '../../../src/lander-tests/test-store'
-import { flushAggregators } from '../campaign/count-helpers'
+import { renderCacheBytes } from '../../../src/front-door/page-cache'
+import { findPersonalData } from '../../support/d1-privacy-scan'
+import { findInAggregators, flushAggregators } from '../campaign/count-helpers'
 import { fetchWorker, ORIGIN, request, TEST_ENV } from '../helpers'
 
 const DB = env.DB!
@@ -62,7 +64,7 @@ const UNCOUNTED_ENV = { ...TEST_ENV, CAMPAIGN_COUNTS: 'off' }
 function armGiven(response: Response): string | undefined {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('arm='))
   return cookie
-    ? new RegExp(`^arm=v1\\.(?:\\d+[A-D]-)*${testId}([A-D])\\.`).exec(cookie)?.[1]
+    ? new RegExp(`^arm=v2\\.[\\w-]{16}\\.(?:\\d+[A-D]-)*${testId}([A-D])\\.`).exec(cookie)?.[1]
     : undefined
 }
 
@@ -229,5 +231,126 @@ describe('a new visitor landing on a page in a test', () => {
     // Both arms' copies cached: 40 visitors leave one arm unseen about once in a million runs.
     for (let i = 0; i < 40; i++) await visit('/state/Maine', '', NAVIGATION, UNCOUNTED_ENV)
     expect(await agentReadsOfLanding('/state/Maine')).toBe(1)
+  })
+})
+
+describe('tests read from D1', () => {
+  it('keep running when a read fails after a good one', async () => {
+    forgetLiveTests()
+    const before = await visit('/state/Texas', '', NAVIGATION, UNCOUNTED_ENV)
+    expect(armGiven(before)).toBeDefined()
+    await before.body?.cancel()
+    const prepare = DB.prepare.bind(DB)
+    let failedReads = 0
+    const spy = vi.spyOn(DB, 'prepare').mockImplementation((sql: string) => {
+      if (!sql.includes('lander_tests')) return prepare(sql)
+      failedReads += 1
+      throw new Error('D1_ERROR: network connection lost')
+    })
+    try {
+      // Past the isolate's trust in what it read: the list is read again, and the read fails.
+      vi.useFakeTimers({ now: Date.now() + LIVE_TESTS_FRESH_MS + 1_000, toFake: ['Date'] })
+      const during = await visit('/state/Texas', '', NAVIGATION, UNCOUNTED_ENV)
+      expect(failedReads).toBeGreaterThan(0)
+      const letter = armGiven(during)
+      expect(letter).toBeDefined()
+      expect(h1(await during.text())).toBe(letter === 'A' ? HEADLINE_A : HEADLINE_B)
+    } finally {
+      spy.mockRestore()
+      forgetLiveTests()
+    }
+  })
+})
+
+describe('an arm’s visitors are people, not requests', () => {
+  /** The arm_assigned counted for a test under a campaign, all arms together. */
+  async function assigned(test: number, campaign: string): Promise<number> {
+    await flushAggregators()
+    const row = await DB.prepare(
+      `SELECT COALESCE(SUM(count), 0) AS n FROM campaign_counts
+       WHERE event = 'arm_assigned' AND campaign = ?1 AND arm LIKE ?2`,
+    )
+      .bind(campaign, `${test}_`)
+      .first<{ n: number }>()
+    return row!.n
+  }
+
+  it(
+    'counts 200 cookieless navigations from one address as one visitor of the test',
+    async () => {
+      const oneClient = { ...NAVIGATION, 'CF-Connecting-IP': '203.0.113.7' }
+      for (let i = 0; i < 200; i++) {
+        const response = await visit('/state/Texas?sub=lt_one_client', '', oneClient)
+        // Each is given an arm (and a cookie of its own): only the count is once.
+        expect(armGiven(response)).toBeDefined()
+        await response.body?.cancel()
+      }
+      expect(await assigned(testId, 'lt_one_client')).toBe(1)
+      // Another address is another visitor.
+      await (await visit('/state/Texas?sub=lt_one_client')).arrayBuffer()
+      expect(await assigned(testId, 'lt_one_client')).toBe(2)
+    },
+    MANY_VISITORS_TIMEOUT_MS,
+  )
+
+  it(
+    'counts one visitor’s arm cookie replayed from 50 addresses as one visitor of a test it enters',
+    async () => {
+      const homeTest = await createTest(DB, {
+        name: 'Home headline',
+        scope: { kind: 'all' },
+        pageType: 'home',
+        difference: 'copy',
+        arms: [
+          { letter: 'A', weight: 50 },
+          { letter: 'B', weight: 50, headline: 'Browse Listings in All 50 States' },
+        ],
+        baselineRate: 0.05,
+        minimumLift: 0.2,
+      })
+      forgetLiveTests()
+      const home = await visit('/?sub=lt_replay')
+      await home.arrayBuffer()
+      const cookie = cookieOf(home)
+        .split('; ')
+        .find((value) => value.startsWith('arm='))!
+      expect(cookie).toMatch(new RegExp(`\\.${homeTest}[AB]\\.`))
+      for (let i = 0; i < 50; i++) {
+        // A fresh address each time (request() gives one), the same visitor's cookie.
+        const state = await visit('/state/Texas?sub=lt_replay', cookie)
+        expect(armGiven(state)).toBeDefined()
+        await state.body?.cancel()
+        const again = await visit('/?sub=lt_replay', cookie)
+        expect(again.headers.getSetCookie().some((value) => value.startsWith('arm='))).toBe(false)
+        await again.body?.cancel()
+      }
+      expect(await assigned(homeTest, 'lt_replay')).toBe(1)
+      expect(await assigned(testId, 'lt_replay')).toBe(1)
+      // The nonce it was counted by is kept nowhere: not in D1, not in an aggregator's storage.
+      const nonce = cookie.split('.')[1]!
+      expect(await findPersonalData(DB, [nonce])).toEqual([])
+      expect(await findInAggregators([nonce])).toEqual([])
+    },
+    MANY_VISITORS_TIMEOUT_MS,
+  )
+
+  it('gives every new visitor a cookie of their own, and one cached copy of the page per arm', async () => {
+    const values = new Set<string>()
+    const seen = new Set<string>()
+    // Until both arms' copies are cached (at least 20 visitors).
+    while (values.size < 20 || seen.size < 2) {
+      const response = await visit('/state/Nevada', '', NAVIGATION, UNCOUNTED_ENV)
+      const letter = armGiven(response)!
+      seen.add(letter)
+      values.add(cookieOf(response))
+      const headline = letter === 'A' ? 'Escorts in Nevada' : 'Pick Your City in Nevada'
+      expect(h1(await response.text())).toBe(headline)
+    }
+    expect(values.size).toBeGreaterThanOrEqual(20)
+    // More visitors, each with a cookie of their own, add no page to the render cache.
+    const held = renderCacheBytes().pages
+    for (let i = 0; i < 20; i++)
+      await (await visit('/state/Nevada', '', NAVIGATION, UNCOUNTED_ENV)).arrayBuffer()
+    expect(renderCacheBytes().pages).toBe(held)
   })
 })

@@ -223,3 +223,42 @@ describe('an offer test ended with arm B kept', () => {
     expect(new URL(elsewhere.headers.get('Location')!).host).toBe(CONFIGURED_HOST)
   })
 })
+
+describe('an offer arm’s partner address', () => {
+  /** Addresses that would put a wildcard or another directive into the CSP. */
+  const HOSTILE = ['https://*', 'https://offer-c.example;sandbox/join']
+
+  it.each(HOSTILE)(
+    'never reaches the CSP, even from a test saved without the checks: %s',
+    async (url) => {
+      const id = await createTest(env.DB!, {
+        name: `Hostile offer ${url}`,
+        scope: { kind: 'campaign', tag: 'lt_hostile' },
+        pageType: 'state',
+        difference: 'offer',
+        arms: [
+          { letter: 'A', weight: 50 },
+          { letter: 'B', weight: 50, partnerUrl: url, partnerSignupUrl: url },
+        ],
+        baselineRate: 0.05,
+        minimumLift: 0.2,
+      })
+      forgetLiveTests()
+      try {
+        const arm = (await armSetCookie([`${id}B`], SECRET, true)).split(';')[0]!
+        const page = await request('/state/Ohio?sub=lt_hostile', { cookie: arm })
+        await page.arrayBuffer()
+        const csp = page.headers.get('Content-Security-Policy') ?? ''
+        expect(csp).not.toContain('*')
+        expect(csp).not.toContain('sandbox')
+        expect(formAction(page)).toBe(`form-action 'self' https://${CONFIGURED_HOST}`)
+        // Nor does /go send the arm's visitor there: the arm's offer is no offer.
+        const go = await request('/go?from=state', { cookie: arm })
+        expect(new URL(go.headers.get('Location')!).host).toBe(CONFIGURED_HOST)
+      } finally {
+        await endTest(env.DB!, id, 'stopped', '', {})
+        forgetLiveTests()
+      }
+    },
+  )
+})

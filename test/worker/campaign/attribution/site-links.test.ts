@@ -96,8 +96,17 @@ describe('the site’s own ways onto the partner', () => {
     const href = continueLink.exec(success.body)![1]!.replaceAll('&amp;', '&')
     const onward = await visit(href, { cookie: camp })
     expect(onward.res.status).toBe(302)
-    // The site's own link leaves the visitor's campaign as it is.
-    expect(campCookie(onward.res)).toBeUndefined()
+    // The site's own link leaves the visitor's campaign, page, zone and click id as they are
+    // (the cookie records the day of this click: their unique click).
+    const kept = cookieOf(onward.res).split('.')
+    const landed = camp.split('.')
+    expect([kept[1], kept[2], kept[4], kept[5]]).toEqual([
+      landed[1],
+      landed[2],
+      landed[4],
+      landed[5],
+    ])
+    expect(kept[3]).toMatch(/^\d{8}$/)
     const location = onward.res.headers.get('Location')!
     expect(new URL(location).searchParams.get('sub')).toBe('sl_success')
     await partnerApproves(location, 'SL-1', '7.00')
@@ -132,23 +141,47 @@ describe('the site’s own ways onto the partner', () => {
     expect(await other.json()).toEqual({ redirectUrl: 'https://welcome.example.org/next' })
   })
 
-  it('keeps the visitor’s campaign through /go without a campaign, and counts that click as no campaign’s', async () => {
+  it('keeps the visitor’s campaign through /go without a campaign, and counts that click as the campaign’s', async () => {
     const landing = await visit('/state/Texas?sub=sl_plain&sub1=zone-1')
-    const camp = cookieOf(landing.res)
+    let camp = cookieOf(landing.res)
     for (const path of [
       `${GO_PATH}`,
       `${GO_PATH}?from=signup-page`,
       `${GO_PATH}?from=x&sub=other`,
     ]) {
       const res = (await visit(path, { cookie: camp })).res
-      expect(campCookie(res), path).toBeUndefined()
+      // The same campaign and landing page (only the day of the visitor's last click is new).
+      const next = cookieOf(res)
+      expect(next, path).toMatch(/^camp=v\d\.sl_plain\.state\./)
+      camp = next
       const location = new URL(res.headers.get('Location')!)
       expect(location.searchParams.get('sub'), path).toBe('sl_plain')
       expect(location.searchParams.get('aff_sub'), path).toMatch(/^sl_plain\.\d{10}\.state\./)
     }
+    // The visitor's next steps after a paid landing: the campaign's clicks, under the zone and
+    // the page they landed on, one unique click, none of them a direct link's.
     const [row] = await report('by=campaign&campaign=sl_plain')
-    expect(row).toMatchObject({ landings: '1', clicks: '0' })
+    expect(row).toMatchObject({
+      landings: '1',
+      clicks: '3',
+      unique_clicks: '1',
+      direct_clicks: '0',
+    })
+    const [zone] = await report('by=sub1&campaign=sl_plain')
+    expect(zone).toMatchObject({ sub1: 'zone-1', clicks: '3', unique_clicks: '1' })
+    const [page] = await report('by=page&campaign=sl_plain')
+    expect(page).toMatchObject({ page: 'state', landings: '1', clicks: '3' })
     expect(await report('by=campaign&campaign=other')).toEqual([])
+  })
+
+  it('counts a click on the site’s own link without a campaign cookie under no campaign', async () => {
+    const none = async () => {
+      const row = (await report('by=campaign')).find((r) => r.campaign === '(none)')
+      return { clicks: Number(row?.clicks ?? 0), unique: Number(row?.unique_clicks ?? 0) }
+    }
+    const before = await none()
+    await visit(`${GO_PATH}?from=sl-nocamp`)
+    expect(await none()).toEqual({ clicks: before.clicks + 1, unique: before.unique })
   })
 
   it('lets another campaign’s link replace the campaign, as the newest paid touch', async () => {

@@ -53,10 +53,13 @@ describe('clicks on /go', () => {
       cf: { country: 'US' },
     })
     await visit(`${GO_PATH}?sub=click_a`, { headers: { 'User-Agent': IPAD } })
-    // Visitors without a cookie: each click is also its visitor's first of the day.
+    // Visitors without a cookie: each click is also its visitor's first of the day, and each a
+    // click on the campaign's direct link.
     expect(await rowsFor('click_a')).toEqual([
       { day: TODAY(), event: 'click', page: 'go', country: 'US', device: 'phone', count: 2 },
       { day: TODAY(), event: 'click', page: 'go', country: '', device: 'tablet', count: 1 },
+      { day: TODAY(), event: 'direct_click', page: 'go', country: 'US', device: 'phone', count: 2 },
+      { day: TODAY(), event: 'direct_click', page: 'go', country: '', device: 'tablet', count: 1 },
       { day: TODAY(), event: 'unique_click', page: 'go', country: 'US', device: 'phone', count: 2 },
       { day: TODAY(), event: 'unique_click', page: 'go', country: '', device: 'tablet', count: 1 },
     ])
@@ -523,7 +526,11 @@ describe('failing counting bindings change nothing for the visitor', () => {
         DB: failingDb(() => Promise.reject(new Error('D1_ERROR'))),
         COUNT_AGGREGATOR: aggregatorsAnswering(() => Promise.reject(new Error('reset'))),
       },
-      [['landing'], ['click', 'unique_click'], ['signup_attempt', 'signup_created']],
+      [
+        ['landing'],
+        ['click', 'unique_click', 'direct_click'],
+        ['signup_attempt', 'signup_created'],
+      ],
     ],
   ]
 
@@ -584,8 +591,8 @@ describe('failing counting bindings change nothing for the visitor', () => {
     const line = countLines()[0]
     expect(JSON.parse(line!)).toEqual({
       event: 'campaign_count_failed',
-      events: ['click', 'unique_click'],
-      count: 2,
+      events: ['click', 'unique_click', 'direct_click'],
+      count: 3,
       error: 'timed out',
     })
     // Waits out the count's 3 s timeout (COUNT_TIMEOUT_MS), most of the 5 s default: its own

@@ -46,6 +46,8 @@ describe('only navigations count', () => {
     await visit(`${GO_PATH}?sub=nav_a`)
     expect((await rowsFor('nav_a')).map((r) => [r.event, r.count])).toEqual([
       ['click', 2],
+      // Both on the campaign's direct link.
+      ['direct_click', 2],
       ['landing', 1],
       // The second click carries no cookie (a script, not the visitor's browser): unique too.
       ['unique_click', 2],

@@ -1,0 +1,285 @@
+/**
+ * Alerts (/admin/alerts): the 10-minute cron sends each kind turned on to the destinations set by
+ * secrets (a JSON webhook, Slack, Telegram), once per sleep time, logs every one, and never puts a
+ * postback URL, a source's key, a click id or a destination's token in an alert, a page or the log.
+ */
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Env } from '../../../src/env'
+import worker from '../../../src/index'
+import { RULES_CRON } from '../../../src/admin/rules/run-rules'
+import { saveAlertSettings } from '../../../src/admin/alerts/alert-store'
+import { ALERT_KINDS, type AlertKind } from '../../../src/admin/alerts/alert-kinds'
+import { saveTemplate } from '../../../src/campaign/conversions/postback-store'
+import { ORIGIN, postSignup, request, TEST_ENV, textOf, VALID_SIGNUP } from '../helpers'
+import { campCookie, DB, IPHONE, visit } from '../campaign/campaign-helpers'
+import { flushAggregators } from '../campaign/count-helpers'
+
+const TOKEN = 'alerts-admin-token'
+const VIEWER = 'alerts-viewer-token'
+const WEBHOOK = 'https://alerts.example.com/hook?key=alert-webhook-key'
+const SLACK = 'https://hooks.slack.com/services/T000/B000/slack-secret-part'
+const BOT_TOKEN = '123456789:AAbbCCddEEffGGhhIIjjKKllMMnnOOppQQ'
+const ENV: Env = {
+  ...TEST_ENV,
+  ADMIN_TOKEN: TOKEN,
+  ADMIN_VIEWER_TOKEN: VIEWER,
+  ALERT_WEBHOOK_URL: WEBHOOK,
+}
+const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.71' }
+const SOURCE = 'https://tracker.test/pb'
+const SOURCE_KEY = 'source-api-key-123'
+const SECRETS = [WEBHOOK, 'alert-webhook-key', SLACK, 'slack-secret-part', BOT_TOKEN, SOURCE_KEY]
+
+afterEach(() => vi.restoreAllMocks())
+
+interface Sent {
+  url: string
+  body: unknown
+}
+
+/** Every request the worker sends: alerts recorded, the source answering postbacks `answer`. */
+function mockNetwork(answer = 'ERROR: unknown key') {
+  const alerts: Sent[] = []
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const req = new Request(input, init)
+    if (req.url.startsWith(SOURCE)) return new Response(answer)
+    if (req.url.startsWith('https://backend.test')) return Response.json({})
+    alerts.push({ url: req.url, body: await req.json() })
+    return new Response('ok')
+  })
+  return alerts
+}
+
+async function turnOn(kind: AlertKind, threshold: number = ALERT_KINDS[kind].threshold.default) {
+  await saveAlertSettings(
+    DB,
+    [{ kind, enabled: true, threshold, sleepMinutes: ALERT_KINDS[kind].sleepMinutes }],
+    new Date(),
+  )
+}
+
+async function cron(at: Date, env: Env = ENV) {
+  const controller = createScheduledController({ scheduledTime: at, cron: RULES_CRON })
+  const ctx = createExecutionContext()
+  worker.scheduled(controller, env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+function admin(path: string, init: { method?: string; body?: string } = {}, env: Env = ENV) {
+  const headers: Record<string, string> = { ...AUTH }
+  if (init.body !== undefined) {
+    headers.Origin = ORIGIN
+    headers['Content-Type'] = 'application/x-www-form-urlencoded'
+  }
+  return request(path, { ...init, headers, confirmed: false }, env)
+}
+
+async function csrfOf(path = '/admin/alerts', env: Env = ENV): Promise<string> {
+  const page = await (await admin(path, {}, env)).text()
+  return /name="csrf" value="([^"]+)"/.exec(page)![1]!
+}
+
+/** The hour the postbacks of now are counted under, and a moment `minutes` into it. */
+const into = (hour: string, minutes: number) =>
+  new Date(Date.parse(`${hour}:00:00Z`) + minutes * 60_000)
+
+describe('an alert on postbacks a source refuses', () => {
+  it('goes to the webhook when the source answers ERROR to most postbacks in an hour, once per sleep time, with nothing secret in it', async () => {
+    await saveTemplate(DB, {
+      campaign: 'al_refused',
+      template: `${SOURCE}?key=${SOURCE_KEY}&cid={cid}`,
+      payoutMicros: 1_000_000,
+      fire: 'signup',
+      updated: new Date().toISOString(),
+    })
+    await turnOn('postbacks_refused')
+    const alerts = mockNetwork()
+    const cids: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const cid = `al-click-${i}-abcdef`
+      cids.push(cid)
+      const landed = await visit(`/state/Texas?sub=al_refused&cid=${cid}`)
+      await postSignup(VALID_SIGNUP, {
+        cookie: campCookie(landed.res)!.split(';')[0]!,
+        agent: IPHONE,
+      })
+    }
+    const { hour } = (await DB.prepare(
+      "SELECT hour FROM postback_outcomes WHERE campaign = 'al_refused' AND outcome = 'failed'",
+    ).first<{ hour: string }>())!
+    await cron(into(hour, 30))
+    expect(alerts.map((a) => a.url)).toEqual([WEBHOOK])
+    const body = alerts[0]!.body as Record<string, string>
+    expect(body).toMatchObject({ kind: 'postbacks_refused', subject: 'campaign:al_refused' })
+    expect(body.text).toContain('6 of 6 failed')
+    const said = JSON.stringify(body)
+    for (const secret of [...SECRETS, ...cids]) expect(said).not.toContain(secret)
+    // Asleep: the next runs within the hour send nothing more.
+    await cron(into(hour, 40))
+    await cron(into(hour, 80))
+    expect(alerts).toHaveLength(1)
+    // Once its sleep (60 min) is over, and the failures still in the last hour, again.
+    await cron(into(hour, 95))
+    expect(alerts).toHaveLength(2)
+    // The log on the page says what was sent, where to in words only.
+    const page = await (await admin('/admin/alerts')).text()
+    expect(textOf(page)).toContain('Postbacks of al_refused to its traffic source: 6 of 6 failed')
+    expect(textOf(page)).toContain('webhook sent 200')
+    for (const secret of [...SECRETS, ...cids]) expect(page).not.toContain(secret)
+  })
+
+  it('sends nothing while the source accepts them, or with no destination set', async () => {
+    await saveTemplate(DB, {
+      campaign: 'al_fine',
+      template: `${SOURCE}?cid={cid}`,
+      payoutMicros: 1_000_000,
+      fire: 'signup',
+      updated: new Date().toISOString(),
+    })
+    await turnOn('postbacks_refused')
+    const alerts = mockNetwork('OK')
+    for (let i = 0; i < 6; i++) {
+      const landed = await visit(`/state/Texas?sub=al_fine&cid=fine-${i}-abcdef`)
+      await postSignup(VALID_SIGNUP, {
+        cookie: campCookie(landed.res)!.split(';')[0]!,
+        agent: IPHONE,
+      })
+    }
+    await cron(new Date())
+    expect(alerts.filter((a) => JSON.stringify(a.body).includes('al_fine'))).toEqual([])
+    await cron(new Date(), { ...ENV, ALERT_WEBHOOK_URL: undefined })
+    expect(alerts.filter((a) => JSON.stringify(a.body).includes('al_fine'))).toEqual([])
+  })
+})
+
+describe('an alert on spend without a conversion', () => {
+  it('names the campaign and the zone that spent 3× its payout today with no signup', async () => {
+    await saveTemplate(DB, {
+      campaign: 'al_spend',
+      template: `${SOURCE}?cid={cid}`,
+      payoutMicros: 1_000_000,
+      fire: 'signup',
+      updated: new Date().toISOString(),
+    })
+    await turnOn('spend_without_conversion')
+    const alerts = mockNetwork('OK')
+    for (let i = 0; i < 4; i++) await visit('/state/Texas?sub=al_spend&sub1=z-burn&cost=1')
+    await visit('/state/Texas?sub=al_spend&sub1=z-cheap&cost=0.5')
+    await flushAggregators()
+    await cron(new Date())
+    const texts = alerts.map((a) => (a.body as { text: string }).text)
+    expect(texts).toEqual([
+      'Campaign al_spend spent 4.50 today (4.5× its payout of 1.00) with no conversion.',
+      'Zone z-burn of al_spend spent 4.00 today (4.0× its payout of 1.00) with no conversion.',
+    ])
+  })
+})
+
+describe('an alert on the rules’ actions', () => {
+  it('lists what the zone rules did in the last 10 minutes', async () => {
+    await turnOn('rule_actions')
+    const alerts = mockNetwork()
+    const now = new Date()
+    await DB.prepare(
+      `INSERT INTO rule_actions (rule_id, campaign, dimension, value, action, reason, outcome, at)
+       VALUES (7, 'al_rules', 'sub1', 'z-9', 'block', 'cut', 'blocked', ?1)`,
+    )
+      .bind(new Date(now.getTime() - 60_000).toISOString())
+      .run()
+    await cron(now)
+    expect(alerts.map((a) => (a.body as { text: string }).text)).toEqual([
+      'Zone rules acted 1 time in the last 10 minutes: rule 7 block sub1 z-9 of al_rules. The audit log is on /admin/rules.',
+    ])
+  })
+})
+
+describe('the alerts page', () => {
+  it('saves the alerts from its form, refuses a threshold out of range with the reason, and is read-only for the viewer', async () => {
+    const csrf = await csrfOf()
+    const fields = (threshold: string) =>
+      new URLSearchParams({
+        csrf,
+        postbacks_refused_enabled: 'on',
+        postbacks_refused_threshold: threshold,
+        postbacks_refused_sleep: '30',
+        spend_without_conversion_threshold: '3',
+        spend_without_conversion_sleep: '240',
+        rule_actions_threshold: '1',
+        rule_actions_sleep: '10',
+      }).toString()
+    const bad = await admin('/admin/alerts', { method: 'POST', body: fields('7') })
+    expect(bad.status).toBe(400)
+    expect(textOf(await bad.text())).toContain('must be from 0.05 to 1')
+    const saved = await admin('/admin/alerts', { method: 'POST', body: fields('0.8') })
+    expect(saved.status).toBe(303)
+    const { results } = await DB.prepare(
+      "SELECT kind, enabled, threshold, sleep_minutes AS sleep FROM alert_settings WHERE kind = 'postbacks_refused'",
+    ).all()
+    expect(results).toEqual([{ kind: 'postbacks_refused', enabled: 1, threshold: 0.8, sleep: 30 }])
+    const forged = await admin('/admin/alerts', {
+      method: 'POST',
+      body: 'postbacks_refused_enabled=on',
+    })
+    expect(forged.status).toBe(403)
+    const viewer = {
+      Authorization: `Basic ${btoa(`viewer:${VIEWER}`)}`,
+      'CF-Connecting-IP': '192.0.2.72',
+      Origin: ORIGIN,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    }
+    const asViewer = await request(
+      '/admin/alerts',
+      { method: 'POST', headers: viewer, body: fields('0.5'), confirmed: false },
+      ENV,
+    )
+    expect(asViewer.status).toBe(403)
+  })
+
+  it('sends a test alert to Slack and Telegram in their own shapes, and shows which are set, never their URL or token', async () => {
+    const env: Env = {
+      ...ENV,
+      ALERT_WEBHOOK_URL: undefined,
+      ALERT_SLACK_WEBHOOK_URL: SLACK,
+      ALERT_TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+      ALERT_TELEGRAM_CHAT_ID: '-1001234567',
+    }
+    const alerts = mockNetwork()
+    const csrf = await csrfOf('/admin/alerts', env)
+    const tested = await admin('/admin/alerts/test', { method: 'POST', body: `csrf=${csrf}` }, env)
+    expect(tested.status).toBe(303)
+    expect(alerts).toEqual([
+      { url: SLACK, body: { text: expect.stringContaining('A test alert') } },
+      {
+        url: `https://api.telegram.org/bot${BOT_TOKEN}/sendMessage`,
+        body: {
+          chat_id: '-1001234567',
+          text: expect.stringContaining('A test alert'),
+          disable_web_page_preview: true,
+        },
+      },
+    ])
+    const page = await (await admin('/admin/alerts', {}, env)).text()
+    const text = textOf(page)
+    expect(text).toContain('Slack incoming webhook: set')
+    expect(text).toContain('JSON webhook: not set')
+    expect(text).toContain('slack sent 200; telegram sent 200')
+    for (const secret of SECRETS) expect(page).not.toContain(secret)
+  })
+
+  it('never sends to a private address, saying why in the log', async () => {
+    const env: Env = { ...ENV, ALERT_WEBHOOK_URL: 'https://127.0.0.1/hook' }
+    const alerts = mockNetwork()
+    const csrf = await csrfOf('/admin/alerts', env)
+    await admin('/admin/alerts/test', { method: 'POST', body: `csrf=${csrf}` }, env)
+    expect(alerts).toEqual([])
+    const text = textOf(await (await admin('/admin/alerts', {}, env)).text())
+    expect(text).toContain(
+      'webhook not sent: ALERT_WEBHOOK_URL is not an https URL of a public host',
+    )
+  })
+})
