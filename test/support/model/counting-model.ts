@@ -29,6 +29,9 @@ export interface Figures {
   cidRejected: number
   unreplacedMacros: number
 }
+/** The campaigns of the model's traffic state no bid: a visit's cost stops at 1.00. */
+const UNBID_VISIT_CEILING_MICROS = 1_000_000
+
 export const FIGURES: readonly (keyof Figures)[] = ['landings', 'clicks', 'directClicks', 'uniqueClicks', 'gateShown', 'gatePassed', 'signups', 'revenueMicros', 'costMicros', 'costRejected', 'bots', 'cidRejected', 'unreplacedMacros']
 
 /** One event's figures: `campaign` '' is "no campaign", `page` the row it has by page. */
@@ -190,7 +193,9 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
         for (const value of Object.values(link)) if (MACRO.test(value)) figures.unreplacedMacros! += 1
         const cost = link.cost
         if (cost !== undefined && !MACRO.test(cost)) {
-          if (!COST.test(cost) || micros(cost) > 10_000_000) figures.costRejected = 1
+          // A plain decimal from 0 to 10, and at most 1.00 a visit in a campaign with no bid
+          // (§Sub-ids, cost and profit reports: "Without a bid a visit's cost stops at 1.00").
+          if (!COST.test(cost) || micros(cost) > UNBID_VISIT_CEILING_MICROS) figures.costRejected = 1
           else if (first(`${day} ${client} cost ${campaign} ${subs.sub1}`)) figures.costMicros = micros(cost)
         }
         const cid = link.cid

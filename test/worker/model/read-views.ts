@@ -67,7 +67,8 @@ export async function readReportApi(query: string): Promise<Map<string, Record<s
 export async function readProfitTable(query: string): Promise<Map<string, Cells>> {
   const html = await admin(`/admin?${query}`, basic)
   const table = /<caption>Profit per campaign[\s\S]*?<\/table>/.exec(html)?.[0] ?? ''
-  const columns = ['landings', 'clicks', 'unique_clicks', 'signups', 'cr', 'revenue', 'cost', 'profit', 'roi', 'epc', 'cpa', 'bots']
+  // The columns as report.csv names them, in the table's order.
+  const columns = ['landings', 'clicks', 'unique_clicks', 'direct_clicks', 'signups', 'cr', 'revenue', 'cost', 'profit', 'roi', 'epc', 'cpa', 'bots']
   const rows = new Map<string, Cells>()
   for (const row of table.match(/<tr>[\s\S]*?<\/tr>/g) ?? []) {
     const name = /<th scope="row">([\s\S]*?)<\/th>/.exec(row)?.[1]
