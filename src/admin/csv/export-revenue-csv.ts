@@ -6,7 +6,7 @@
  */
 import type { CountsRange } from '../reports/dashboard-filters'
 import { csvLine } from './export-csv'
-import { formatMicros } from '../../campaign/core'
+import { formatMoney } from '../../campaign/core'
 import { REVENUE_MICROS_SQL } from '../reports/revenue-data'
 
 export const REVENUE_CSV_HEADER =
@@ -69,7 +69,7 @@ async function* revenueLines(db: D1Database, range: CountsRange) {
 /** Hour and campaign are text (guarded); revenue and the counts are numbers, negative ones too. */
 function revenueLine(row: RevenueCsvRow): string {
   const counts = [row.approved, row.pending, row.rejected, row.reversed, row.sent, row.failed]
-  return csvLine([row.hour, row.campaign], [formatMicros(row.revenue), ...counts])
+  return csvLine([row.hour, row.campaign], [formatMoney(row.revenue), ...counts])
 }
 
 /** The revenue CSV as a stream; a read failure errors the stream (the caller logs it). */

@@ -188,7 +188,7 @@ export async function runRules(
       planned = await planRule(db, rule, now)
     } catch (error) {
       failed++
-      logError('zone_rule_failed', { rule: rule.id, error: String(error).slice(0, 200) })
+      logError('zone_rules_failed', { rule: rule.id, error: String(error).slice(0, 200) })
       continue
     }
     for (const action of planned) {
@@ -198,7 +198,7 @@ export async function runRules(
         done++
       } catch (error) {
         failed++
-        logError('zone_rule_failed', { rule: rule.id, error: String(error).slice(0, 200) })
+        logError('zone_rules_failed', { rule: rule.id, error: String(error).slice(0, 200) })
       }
     }
   }
