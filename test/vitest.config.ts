@@ -25,8 +25,6 @@ export default defineConfig(async () => ({
           // first; `npm run test:model` runs many (docs/testing.md).
           MODEL_SEEDS: process.env.MODEL_SEEDS ?? '',
           MODEL_SEED: process.env.MODEL_SEED ?? '',
-          MODEL_TODAY: process.env.MODEL_TODAY ?? '',
-          MODEL_NO_COSTS: process.env.MODEL_NO_COSTS ?? '',
           // The moment the worker tests' clock starts at ('' for now): test/worker/fake-date.ts.
           FAKE_NOW: process.env.FAKE_NOW ?? '',
         },

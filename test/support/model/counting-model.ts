@@ -4,10 +4,30 @@
  * campaign, page and dimensions. report-model.ts folds the facts into every report. Each rule
  * cites the section of docs/campaigns.md it follows ("§Counting, Bots").
  */
-import { AGENTS, LANDING_PAGES, type Action, type LinkParams, type ManualCost, type Traffic } from './traffic'
+import {
+  AGENTS,
+  LANDING_PAGES,
+  type Action,
+  type LinkParams,
+  type ManualCost,
+  type Traffic,
+} from './traffic'
 
 /** The click dimensions of a counted event (§Counting; §Sub-ids, "State and OS"). */
-export const CLICK_DIMS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'state', 'os', 'device', 'arm', 'browser', 'os_version', 'network'] as const
+export const CLICK_DIMS = [
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'state',
+  'os',
+  'device',
+  'arm',
+  'browser',
+  'os_version',
+  'network',
+] as const
 export type ClickDim = (typeof CLICK_DIMS)[number]
 export type Dims = Record<ClickDim, string>
 const SUBS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
@@ -32,7 +52,21 @@ export interface Figures {
 /** The campaigns of the model's traffic state no bid: a visit's cost stops at 1.00. */
 const UNBID_VISIT_CEILING_MICROS = 1_000_000
 
-export const FIGURES: readonly (keyof Figures)[] = ['landings', 'clicks', 'directClicks', 'uniqueClicks', 'gateShown', 'gatePassed', 'signups', 'revenueMicros', 'costMicros', 'costRejected', 'bots', 'cidRejected', 'unreplacedMacros']
+export const FIGURES: readonly (keyof Figures)[] = [
+  'landings',
+  'clicks',
+  'directClicks',
+  'uniqueClicks',
+  'gateShown',
+  'gatePassed',
+  'signups',
+  'revenueMicros',
+  'costMicros',
+  'costRejected',
+  'bots',
+  'cidRejected',
+  'unreplacedMacros',
+]
 
 /** One event's figures: `campaign` '' is "no campaign", `page` the row it has by page. */
 export interface Fact {
@@ -104,7 +138,9 @@ export function micros(decimal: string): number {
  * Runs the traffic through the rules. `hours[i]` is the UTC hour (`YYYY-MM-DDTHH`) action i ran
  * in. Several seeds' traffic share one database: pass them in the order they ran.
  */
-export function runModel(runs: readonly { traffic: Traffic; hours: readonly string[] }[]): ModelResult {
+export function runModel(
+  runs: readonly { traffic: Traffic; hours: readonly string[] }[],
+): ModelResult {
   const facts: Fact[] = []
   const revenue = new Map<string, RevenueLine>()
   const answers = new Map<number, string>()
@@ -155,10 +191,15 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
        * and the combination take a place when a person brings them within their client's budget;
        * what does not is `(other)` (a campaign counted as `(other)` has its sub-ids `(other)` too).
        */
-      const admit = (campaign: string, subs: Held['subs']): { campaign: string; subs: Held['subs'] } => {
+      const admit = (
+        campaign: string,
+        subs: Held['subs'],
+      ): { campaign: string; subs: Held['subs'] } => {
         if (!known.has(`${day} tag ${campaign}`)) {
           if (!spend(`${day} ${client} tags`, NEW_TAGS_PER_CLIENT)) {
-            const folded = Object.fromEntries(SUBS.map((s) => [s, subs[s] && OTHER])) as Held['subs']
+            const folded = Object.fromEntries(
+              SUBS.map((s) => [s, subs[s] && OTHER]),
+            ) as Held['subs']
             return { campaign: OTHER, subs: folded }
           }
           known.add(`${day} tag ${campaign}`)
@@ -172,7 +213,8 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
           else written[sub] = OTHER
         }
         const combination = SUBS.map((sub) => written[sub])
-        if (combination.every((value) => value === '' || value === OTHER)) return { campaign, subs: written }
+        if (combination.every((value) => value === '' || value === OTHER))
+          return { campaign, subs: written }
         const key = `${day} ${campaign} combination ${combination.join('|')}`
         if (known.has(key)) return { campaign, subs: written }
         if (spend(`${day} ${client} ${campaign} combinations`, NEW_COMBINATIONS_PER_CLIENT)) {
@@ -188,15 +230,27 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
        * A counted landing's or direct click's link (§Sub-ids: Cost macro, Unfilled macros; §Click
        * id in): its cost once per client, campaign, zone and day, and what was broken in it.
        */
-      const linkFigures = (campaign: string, link: LinkParams, subs: Held['subs']): Partial<Figures> => {
-        const figures: Partial<Figures> = { costMicros: 0, costRejected: 0, cidRejected: 0, unreplacedMacros: 0 }
-        for (const value of Object.values(link)) if (MACRO.test(value)) figures.unreplacedMacros! += 1
+      const linkFigures = (
+        campaign: string,
+        link: LinkParams,
+        subs: Held['subs'],
+      ): Partial<Figures> => {
+        const figures: Partial<Figures> = {
+          costMicros: 0,
+          costRejected: 0,
+          cidRejected: 0,
+          unreplacedMacros: 0,
+        }
+        for (const value of Object.values(link))
+          if (MACRO.test(value)) figures.unreplacedMacros! += 1
         const cost = link.cost
         if (cost !== undefined && !MACRO.test(cost)) {
           // A plain decimal from 0 to 10, and at most 1.00 a visit in a campaign with no bid
           // (§Sub-ids, cost and profit reports: "Without a bid a visit's cost stops at 1.00").
-          if (!COST.test(cost) || micros(cost) > UNBID_VISIT_CEILING_MICROS) figures.costRejected = 1
-          else if (first(`${day} ${client} cost ${campaign} ${subs.sub1}`)) figures.costMicros = micros(cost)
+          if (!COST.test(cost) || micros(cost) > UNBID_VISIT_CEILING_MICROS)
+            figures.costRejected = 1
+          else if (first(`${day} ${client} cost ${campaign} ${subs.sub1}`))
+            figures.costMicros = micros(cost)
         }
         const cid = link.cid
         if (cid !== undefined && !MACRO.test(cid) && !CLICK_ID.test(cid)) figures.cidRejected = 1
@@ -211,11 +265,23 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
         return cost.model === 'cpc' ? cost.rateMicros : 0
       }
       const linkSubs = (link: LinkParams): Held['subs'] => {
-        const value = (raw: string | undefined) => (raw !== undefined && !MACRO.test(raw) && SUB_VALUE.test(raw) ? raw : '')
-        return { sub1: value(link.sub1), sub2: value(link.sub2), sub3: value(link.sub3), sub4: '', sub5: '' }
+        const value = (raw: string | undefined) =>
+          raw !== undefined && !MACRO.test(raw) && SUB_VALUE.test(raw) ? raw : ''
+        return {
+          sub1: value(link.sub1),
+          sub2: value(link.sub2),
+          sub3: value(link.sub3),
+          sub4: '',
+          sub5: '',
+        }
       }
       /** A /go click (§Counting, Events; §Unique clicks; decided rule 1 for the site's own links). */
-      const click = (campaign: string, page: string, subs: Held['subs'], figures: Partial<Figures>) => {
+      const click = (
+        campaign: string,
+        page: string,
+        subs: Held['subs'],
+        figures: Partial<Figures>,
+      ) => {
         const unique = campaign !== '' && first(`${day} ${client} unique ${campaign}`)
         const dims = personDims(subs)
         count(campaign, page, dims, { clicks: 1, uniqueClicks: unique ? 1 : 0, ...figures })
@@ -225,13 +291,18 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
       switch (action.kind) {
         case 'land': {
           // §Counting, Attribution: the campaign the visitor already carries is not a second landing.
-          if (!TAG.test(action.campaign) || held.get(action.visitor)?.campaign === action.campaign) break
+          if (!TAG.test(action.campaign) || held.get(action.visitor)?.campaign === action.campaign)
+            break
           const page = LANDING_PAGES[action.path]
           const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
           const figures = linkFigures(campaign, action.link, subs)
           figures.costMicros! += manualCost(campaign, 'visit')
           // §Sub-ids, "The age gate": a counted landing of a visitor who had not confirmed 18+.
-          count(campaign, page, personDims(subs), { landings: 1, gateShown: confirmed.has(action.visitor) ? 0 : 1, ...figures })
+          count(campaign, page, personDims(subs), {
+            landings: 1,
+            gateShown: confirmed.has(action.visitor) ? 0 : 1,
+            ...figures,
+          })
           if (visitor!.keepsCookies) held.set(action.visitor, { campaign, landingPage: page, subs })
           break
         }
@@ -248,8 +319,7 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
           // §Campaign links: `from=` is never a campaign; decided rule 1: the click counts under
           // the campaign, sub-ids and landing page the visitor holds, else without a campaign.
           const holding = held.get(action.visitor)
-          if ((globalThis as any).MODEL_TODAY) { click('', 'go', linkSubs({}), {}); if (holding) tokens.set(base + i, { hour, campaign: holding.campaign, page: holding.landingPage, dims: personDims(holding.subs) }) }
-          else if (holding) click(holding.campaign, holding.landingPage, holding.subs, {})
+          if (holding) click(holding.campaign, holding.landingPage, holding.subs, {})
           else click('', 'go', linkSubs({}), {})
           break
         }
@@ -258,7 +328,9 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
           const holding = held.get(action.visitor)
           confirmed.add(action.visitor)
           if (holding && first(`${day} ${client} gate ${holding.campaign}`))
-            count(holding.campaign, holding.landingPage, personDims(holding.subs), { gatePassed: 1 })
+            count(holding.campaign, holding.landingPage, personDims(holding.subs), {
+              gatePassed: 1,
+            })
           break
         }
         case 'signup': {
@@ -299,7 +371,13 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
       const line = revenueLine(token)
       const file = (amount: number) => {
         line.revenueMicros += amount
-        facts.push({ hour: token.hour, campaign: token.campaign, page: token.page, dims: token.dims, figures: { revenueMicros: amount } })
+        facts.push({
+          hour: token.hour,
+          campaign: token.campaign,
+          page: token.page,
+          dims: token.dims,
+          figures: { revenueMicros: amount },
+        })
       }
       if (status === 'reversed') {
         const approval = approvals.get(action.txid)
@@ -335,7 +413,12 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
   }
 
   /** At most the approved amount; without a payout, or with a larger one, the approved amount. */
-  function reverse(approval: { micros: number; reversed: boolean }, payout: string | undefined, line: RevenueLine, file: (amount: number) => void) {
+  function reverse(
+    approval: { micros: number; reversed: boolean },
+    payout: string | undefined,
+    line: RevenueLine,
+    file: (amount: number) => void,
+  ) {
     const asked = payout === undefined ? approval.micros : micros(payout)
     approval.reversed = true
     line.reversed += 1
@@ -345,7 +428,19 @@ export function runModel(runs: readonly { traffic: Traffic; hours: readonly stri
   function revenueLine(token: Token): RevenueLine {
     const key = `${token.hour} ${token.campaign}`
     let line = revenue.get(key)
-    if (!line) revenue.set(key, (line = { hour: token.hour, campaign: token.campaign, revenueMicros: 0, approved: 0, pending: 0, rejected: 0, reversed: 0 }))
+    if (!line)
+      revenue.set(
+        key,
+        (line = {
+          hour: token.hour,
+          campaign: token.campaign,
+          revenueMicros: 0,
+          approved: 0,
+          pending: 0,
+          rejected: 0,
+          reversed: 0,
+        }),
+      )
     return line
   }
 

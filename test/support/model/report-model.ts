@@ -7,7 +7,13 @@
 import { CLICK_DIMS, FIGURES, type ClickDim, type Fact, type Figures } from './counting-model'
 
 export type ModelDimension = 'campaign' | 'day' | 'hour' | 'page' | ClickDim
-export const MODEL_DIMENSIONS: readonly ModelDimension[] = ['campaign', 'day', 'hour', ...CLICK_DIMS, 'page']
+export const MODEL_DIMENSIONS: readonly ModelDimension[] = [
+  'campaign',
+  'day',
+  'hour',
+  ...CLICK_DIMS,
+  'page',
+]
 
 export interface ModelRow extends Figures {
   key: string
@@ -57,7 +63,8 @@ export function emptyFigures(): Figures {
  */
 export function modelReport(facts: readonly Fact[], ask: ReportAsk): ModelRow[] {
   const rows = new Map<string, ModelRow>()
-  if (ask.by === 'day') for (const day of daysBetween(ask.from, ask.to)) rows.set(day, { key: day, ...emptyFigures() })
+  if (ask.by === 'day')
+    for (const day of daysBetween(ask.from, ask.to)) rows.set(day, { key: day, ...emptyFigures() })
   for (const fact of facts) {
     if (ask.by !== 'campaign' && fact.campaign === '') continue
     if (ask.campaign !== undefined && fact.campaign !== ask.campaign) continue
@@ -84,7 +91,10 @@ export function modelReport(facts: readonly Fact[], ask: ReportAsk): ModelRow[] 
 export function money(microsValue: number): string {
   const sign = microsValue < 0 ? '-' : ''
   const abs = Math.abs(microsValue)
-  const fraction = String(abs % 1_000_000).padStart(6, '0').replace(/0+$/, '').padEnd(2, '0')
+  const fraction = String(abs % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '')
+    .padEnd(2, '0')
   return `${sign}${Math.floor(abs / 1_000_000)}.${fraction}`
 }
 
@@ -168,17 +178,29 @@ export function compareRows(
     }
     for (const [column, expected] of Object.entries(modelCells(row))) {
       if (!(column in cells)) differences.push(`${label}: no column ${column}`)
-      else if (cells[column] !== expected) differences.push(`${label} ${row.key} ${column}: view ${cells[column]}, model ${expected}`)
+      else if (cells[column] !== expected)
+        differences.push(`${label} ${row.key} ${column}: view ${cells[column]}, model ${expected}`)
     }
-    for (const [column, exact] of Object.entries(derived(row)) as [keyof Derived, number | undefined][]) {
+    for (const [column, exact] of Object.entries(derived(row)) as [
+      keyof Derived,
+      number | undefined,
+    ][]) {
       if (column in cells && !ratioMatches(cells[column]!, exact, emptyRatio))
-        differences.push(`${label} ${row.key} ${column}: view ${cells[column]}, model ${exact ?? '(empty)'}`)
+        differences.push(
+          `${label} ${row.key} ${column}: view ${cells[column]}, model ${exact ?? '(empty)'}`,
+        )
     }
   }
-  for (const key of view.keys()) if (!modelKeys.has(key)) differences.push(`${label} ${key}: a row the model has not (${JSON.stringify(view.get(key))})`)
+  for (const key of view.keys())
+    if (!modelKeys.has(key))
+      differences.push(
+        `${label} ${key}: a row the model has not (${JSON.stringify(view.get(key))})`,
+      )
   return [...new Set(differences)]
 }
 
 function nonZero(row: ModelRow): Record<string, number> {
-  return Object.fromEntries(FIGURES.filter((name) => row[name] !== 0).map((name) => [name, row[name]]))
+  return Object.fromEntries(
+    FIGURES.filter((name) => row[name] !== 0).map((name) => [name, row[name]]),
+  )
 }

@@ -136,8 +136,16 @@ export function generateTraffic(seed: number): Traffic {
   const costs: ManualCost[] = [
     // Rates with a part below a thousandth of a micro per visit, none exactly half (so per-visit
     // rounding is never a tie).
-    { campaign: campaigns[1]!, model: pick(['cpm', 'cpc'] as const), rateMicros: 1_000 + Math.floor(random() * 4_000_000) * 2 + 1 },
-    { campaign: campaigns[2]!, model: 'cpa', rateMicros: 100_000 + Math.floor(random() * 3_000_000) },
+    {
+      campaign: campaigns[1]!,
+      model: pick(['cpm', 'cpc'] as const),
+      rateMicros: 1_000 + Math.floor(random() * 4_000_000) * 2 + 1,
+    },
+    {
+      campaign: campaigns[2]!,
+      model: 'cpa',
+      rateMicros: 100_000 + Math.floor(random() * 3_000_000),
+    },
   ]
   const visitors: Visitor[] = []
   const scripts: Action[][] = []
@@ -156,13 +164,20 @@ export function generateTraffic(seed: number): Traffic {
   }
   const link = (): LinkParams => {
     const params: LinkParams = {}
-    const zone = chance(0.1) ? pick(MACROS) : chance(0.05) ? 'bad zone!' : pick(['z1', 'z2', 'z3', 'z4'])
+    const zone = chance(0.1)
+      ? pick(MACROS)
+      : chance(0.05)
+        ? 'bad zone!'
+        : pick(['z1', 'z2', 'z3', 'z4'])
     if (chance(0.9)) params.sub1 = zone
     if (chance(0.5)) params.sub2 = pick(['site-1', 'site-2', '{site_id}'])
     if (chance(0.3)) params.sub3 = pick(['cr.1', 'cr.2'])
-    if (chance(0.6)) params.cost = chance(0.75) ? pick(GOOD_COSTS) : chance(0.5) ? pick(BAD_COSTS) : pick(MACROS)
+    if (chance(0.6))
+      params.cost = chance(0.75) ? pick(GOOD_COSTS) : chance(0.5) ? pick(BAD_COSTS) : pick(MACROS)
     if (chance(0.4))
-      params.cid = chance(0.8) ? `c${seed}-${Math.floor(random() * 1e6)}` : pick(['x'.repeat(513), 'a!b', '{click_id}'])
+      params.cid = chance(0.8)
+        ? `c${seed}-${Math.floor(random() * 1e6)}`
+        : pick(['x'.repeat(513), 'a!b', '{click_id}'])
     return params
   }
   /** The 18+ form posted by a visitor it is in front of (once or twice), else nothing. */
@@ -170,7 +185,12 @@ export function generateTraffic(seed: number): Traffic {
     const person = visitors[visitor]!
     if (person.confirmed || confirmedHere.has(visitor)) return []
     confirmedHere.add(visitor)
-    return chance(0.2) ? [{ kind: 'gate', visitor }, { kind: 'gate', visitor }] : [{ kind: 'gate', visitor }]
+    return chance(0.2)
+      ? [
+          { kind: 'gate', visitor },
+          { kind: 'gate', visitor },
+        ]
+      : [{ kind: 'gate', visitor }]
   }
   const confirmedHere = new Set<number>()
   const siteClick = (visitor: number): Action => ({
@@ -186,12 +206,25 @@ export function generateTraffic(seed: number): Traffic {
     if (role < 0.62) {
       // A visitor from a campaign link, who may come back, confirm 18+, click on and sign up.
       const campaign = pick(campaigns)
-      const first: Action = { kind: 'land', visitor, path: pick(Object.keys(LANDING_PAGES) as LandingPath[]), campaign, link: link() }
+      const first: Action = {
+        kind: 'land',
+        visitor,
+        path: pick(Object.keys(LANDING_PAGES) as LandingPath[]),
+        campaign,
+        link: link(),
+      }
       script.push(first)
       // The gate is in front of an unconfirmed visitor's page; its form may be posted twice (back).
       if (chance(0.5)) script.push(...gate(visitor))
       if (chance(0.3)) script.push({ ...first })
-      if (chance(0.12)) script.push({ kind: 'land', visitor, path: '/state/Texas', campaign: pick(campaigns), link: link() })
+      if (chance(0.12))
+        script.push({
+          kind: 'land',
+          visitor,
+          path: '/state/Texas',
+          campaign: pick(campaigns),
+          link: link(),
+        })
       for (let n = 0; n < 3; n++) if (chance(0.45)) script.push(siteClick(visitor))
       if (chance(0.35)) script.push(...gate(visitor), { kind: 'signup', visitor })
     } else if (role < 0.8) {
@@ -209,7 +242,13 @@ export function generateTraffic(seed: number): Traffic {
       // A bot, on a running campaign or on a tag no person brought (then `(other)`).
       const campaign = chance(0.7) ? pick(campaigns) : tag('d')
       const path = chance(0.7) ? pick(Object.keys(LANDING_PAGES) as LandingPath[]) : undefined
-      script.push({ kind: 'bot', visitor, bot: pick(['head', 'crawler', 'no-agent', 'preview', 'prefetch'] as const), path, campaign })
+      script.push({
+        kind: 'bot',
+        visitor,
+        bot: pick(['head', 'crawler', 'no-agent', 'preview', 'prefetch'] as const),
+        path,
+        campaign,
+      })
     } else {
       script.push({ kind: 'embed', visitor, campaign: pick(campaigns) })
     }
@@ -238,14 +277,23 @@ export function generateTraffic(seed: number): Traffic {
 
   // The partner's postbacks for some clicks' tokens: approvals, some reversed (whole, in part or
   // more than approved), pending and rejected ones, duplicates, and reversals never approved.
-  const clicks = actions.flatMap((action, i) => (action.kind === 'direct' || action.kind === 'site-click' ? [i] : []))
+  const clicks = actions.flatMap((action, i) =>
+    action.kind === 'direct' || action.kind === 'site-click' ? [i] : [],
+  )
   const payout = () => pick(['2.50', '1.25', '0.3333', '4', '12.075'])
   let txn = 0
   const postbacks: Action[] = []
   for (const click of clicks) {
     if (!chance(0.5)) continue
     const txid = `t${seed}-${txn++}`
-    const status = pick(['approved', 'approved', undefined, 'pending', 'rejected', 'reversed'] as const)
+    const status = pick([
+      'approved',
+      'approved',
+      undefined,
+      'pending',
+      'rejected',
+      'reversed',
+    ] as const)
     const approved: Action = { kind: 'postback', click, txid, status, payout: payout() }
     postbacks.push(approved)
     if (chance(0.2)) postbacks.push({ ...approved })
@@ -258,6 +306,7 @@ export function generateTraffic(seed: number): Traffic {
   }
   // The partner's postbacks come after the visits, in any order (a reversal may come before its
   // approval: docs, "Reversals").
-  while (postbacks.length) actions.push(postbacks.splice(Math.floor(random() * postbacks.length), 1)[0]!)
+  while (postbacks.length)
+    actions.push(postbacks.splice(Math.floor(random() * postbacks.length), 1)[0]!)
   return { seed, campaigns, costs, visitors, actions }
 }

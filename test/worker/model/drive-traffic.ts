@@ -41,16 +41,25 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
     const res = await send(action)
     if (action.kind === 'direct' || action.kind === 'site-click') {
       const location = res.headers.get('Location')
-      const token = location ? new URL(location).searchParams.get(TEST_ENV.PARTNER_CLICK_PARAM) : null
+      const token = location
+        ? new URL(location).searchParams.get(TEST_ENV.PARTNER_CLICK_PARAM)
+        : null
       if (token) tokens.set(i, token)
     }
-    if (action.kind === 'postback') answers.set(offset + i, res.status === 200 ? (await res.text()).trim() : String(res.status))
+    if (action.kind === 'postback')
+      answers.set(offset + i, res.status === 200 ? (await res.text()).trim() : String(res.status))
     else await res.body?.cancel()
-    const visitor = 'visitor' in action ? traffic.visitors[action.visitor]! : undefined
-    if (visitor?.keepsCookies && action.kind !== 'bot' && action.kind !== 'embed') {
+    const who = 'visitor' in action ? action.visitor : undefined
+    const visitor = who === undefined ? undefined : traffic.visitors[who]!
+    if (
+      who !== undefined &&
+      visitor?.keepsCookies &&
+      action.kind !== 'bot' &&
+      action.kind !== 'embed'
+    ) {
       const camp = res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
-      if (camp) jars[action.visitor]!.camp = camp.split(';')[0]!
-      if (action.kind === 'gate') jars[action.visitor]!.ageOk = true
+      if (camp) jars[who]!.camp = camp.split(';')[0]!
+      if (action.kind === 'gate') jars[who]!.ageOk = true
     }
     await flushAggregators()
   }
@@ -58,10 +67,15 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
 
   function send(action: Action): Promise<Response> {
     if (action.kind === 'postback') {
-      const query = new URLSearchParams({ token: tokens.get(action.click) ?? 'none', txid: action.txid })
+      const query = new URLSearchParams({
+        token: tokens.get(action.click) ?? 'none',
+        txid: action.txid,
+      })
       if (action.payout !== undefined) query.set('payout', action.payout)
       if (action.status !== undefined) query.set('status', action.status)
-      return fetchOnce(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`, { headers: { 'CF-Connecting-IP': '192.0.2.77' } })
+      return fetchOnce(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`, {
+        headers: { 'CF-Connecting-IP': '192.0.2.77' },
+      })
     }
     const visitor = traffic.visitors[action.visitor]!
     const jar = jars[action.visitor]!
@@ -71,9 +85,15 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
       'Sec-Fetch-Mode': 'navigate',
       'Sec-Fetch-Dest': 'document',
     }
-    const cookies = [jar.ageOk ? 'age_ok=1' : '', visitor.keepsCookies ? jar.camp : ''].filter(Boolean)
+    const cookies = [jar.ageOk ? 'age_ok=1' : '', visitor.keepsCookies ? jar.camp : ''].filter(
+      Boolean,
+    )
     if (cookies.length) headers.Cookie = cookies.join('; ')
-    const cf = { country: visitor.place.country, regionCode: visitor.place.state, asOrganization: visitor.place.network }
+    const cf = {
+      country: visitor.place.country,
+      regionCode: visitor.place.state,
+      asOrganization: visitor.place.network,
+    }
     const campaignLink = (path: string, campaign: string, link: Record<string, string> = {}) =>
       `${path}?${new URLSearchParams({ sub: campaign, ...link })}`
     switch (action.kind) {
@@ -87,25 +107,49 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
         // The gate's form, shown only to a visitor without the 18+ cookie (a second post: back).
         return fetchOnce('/age-check', {
           method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: jar.camp },
+          headers: {
+            ...headers,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: ORIGIN,
+            Cookie: jar.camp,
+          },
           body: new URLSearchParams({ return: '/' }).toString(),
           cf,
         })
       case 'signup':
         return fetchOnce('/api/signup', {
           method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: `age_ok=1; ${jar.camp}` },
+          headers: {
+            ...headers,
+            'Content-Type': 'application/json',
+            Origin: ORIGIN,
+            Cookie: `age_ok=1; ${jar.camp}`,
+          },
           body: JSON.stringify(VALID_SIGNUP),
           cf,
         })
       case 'bot': {
-        const path = action.path === undefined ? campaignLink('/go', action.campaign) : campaignLink(action.path, action.campaign)
+        const path =
+          action.path === undefined
+            ? campaignLink('/go', action.campaign)
+            : campaignLink(action.path, action.campaign)
         const bot = { 'CF-Connecting-IP': visitor.ip, 'User-Agent': AGENTS[visitor.agent].ua }
         if (action.bot === 'head') return fetchOnce(path, { method: 'HEAD', headers: bot, cf })
-        if (action.bot === 'crawler') return fetchOnce(path, { headers: { ...bot, 'User-Agent': GOOGLEBOT }, cf })
-        if (action.bot === 'no-agent') return fetchOnce(path, { headers: { 'CF-Connecting-IP': visitor.ip }, cf })
-        if (action.bot === 'preview') return fetchOnce(path, { headers: { ...bot, 'X-Purpose': 'preview' }, cf })
-        return fetchOnce(path, { headers: { ...bot, 'Sec-Purpose': 'prefetch', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' }, cf })
+        if (action.bot === 'crawler')
+          return fetchOnce(path, { headers: { ...bot, 'User-Agent': GOOGLEBOT }, cf })
+        if (action.bot === 'no-agent')
+          return fetchOnce(path, { headers: { 'CF-Connecting-IP': visitor.ip }, cf })
+        if (action.bot === 'preview')
+          return fetchOnce(path, { headers: { ...bot, 'X-Purpose': 'preview' }, cf })
+        return fetchOnce(path, {
+          headers: {
+            ...bot,
+            'Sec-Purpose': 'prefetch',
+            'Sec-Fetch-Mode': 'navigate',
+            'Sec-Fetch-Dest': 'document',
+          },
+          cf,
+        })
       }
       case 'embed':
         return fetchOnce(campaignLink('/go', action.campaign), {

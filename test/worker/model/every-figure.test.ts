@@ -60,8 +60,6 @@ describe('every figure of every view', () => {
       async () => {
         await awayFromHourBoundary()
         const traffic = generateTraffic(seed)
-        ;(globalThis as any).MODEL_TODAY = (env as any).MODEL_TODAY === '1'
-        if ((env as any).MODEL_NO_COSTS === '1') traffic.costs = []
         await saveManualCosts(traffic)
         const driven = await driveTraffic(traffic, actionsSoFar)
         actionsSoFar += traffic.actions.length
@@ -70,7 +68,8 @@ describe('every figure of every view', () => {
 
         const differences: string[] = []
         for (const [i, answer] of driven.answers)
-          if (model.answers.get(i) !== answer) differences.push(`postback ${i}: answered ${answer}, model ${model.answers.get(i)}`)
+          if (model.answers.get(i) !== answer)
+            differences.push(`postback ${i}: answered ${answer}, model ${model.answers.get(i)}`)
         differences.push(...(await compareReports(model, traffic)))
         differences.push(...(await compareDashboard(model)))
         differences.push(...(await compareRevenueCsv(model)))
@@ -101,7 +100,7 @@ async function compareReports(model: ModelResult, traffic: Traffic): Promise<str
   const utc = rangeIn('UTC')
   const byCampaign = await readReportCsv(query({ by: 'campaign', ...utc }))
   const totals = sumRows([...byCampaign].filter(([key]) => key !== NONE).map(([, row]) => row))
-  const asks: { ask: ReportAsk; reference: Cells }[] = []
+  const asks: { ask: ReportAsk; reference: Cells | Record<string, number> }[] = []
   for (const by of MODEL_DIMENSIONS) asks.push({ ask: { by, ...utc }, reference: totals })
   for (const tz of OTHER_ZONES) {
     const range = rangeIn(tz)
@@ -112,14 +111,16 @@ async function compareReports(model: ModelResult, traffic: Traffic): Promise<str
   for (const campaign of traffic.campaigns) {
     const row = byCampaign.get(campaign)
     if (!row) continue
-    for (const by of MODEL_DIMENSIONS) if (by !== 'campaign') asks.push({ ask: { by, campaign, ...utc }, reference: row })
+    for (const by of MODEL_DIMENSIONS)
+      if (by !== 'campaign') asks.push({ ask: { by, campaign, ...utc }, reference: row })
   }
   for (const { ask, reference } of asks) {
     const label = query(ask)
     const view = await readReportCsv(label)
     differences.push(...compareRows(`report.csv?${label}`, view, modelReport(model.facts, ask)))
     if (ask.by !== 'campaign') differences.push(...addsUp(`report.csv?${label}`, view, reference))
-    if (ask.campaign === undefined && ask.tz === 'UTC') differences.push(...sameAsApi(label, view, await readReportApi(label)))
+    if (ask.campaign === undefined && ask.tz === 'UTC')
+      differences.push(...sameAsApi(label, view, await readReportApi(label)))
   }
   return differences
 }
@@ -128,23 +129,36 @@ async function compareReports(model: ModelResult, traffic: Traffic): Promise<str
 function sumRows(rows: readonly Cells[]): Record<string, number> {
   const sums: Record<string, number> = {}
   for (const row of rows)
-    for (const column of ADDITIVE_COLUMNS) if (column in row) sums[column] = (sums[column] ?? 0) + micros(row[column]!)
+    for (const column of ADDITIVE_COLUMNS)
+      if (column in row) sums[column] = (sums[column] ?? 0) + micros(row[column]!)
   return sums
 }
 
 /** The rows' sums against the reference (a campaign's row, or all campaigns' sums). */
-function addsUp(label: string, view: ReadonlyMap<string, Cells>, reference: Cells | Record<string, number>): string[] {
+function addsUp(
+  label: string,
+  view: ReadonlyMap<string, Cells>,
+  reference: Cells | Record<string, number>,
+): string[] {
   const sums = sumRows([...view.values()])
   return ADDITIVE_COLUMNS.flatMap((column) => {
     if (!(column in sums)) return []
     const value = reference[column]
     const expected = typeof value === 'string' ? micros(value) : (value ?? 0)
-    return sums[column] === expected ? [] : [`${label} sum of ${column}: ${money(sums[column]!)}, its campaign row ${money(expected)} (as units)`]
+    return sums[column] === expected
+      ? []
+      : [
+          `${label} sum of ${column}: ${money(sums[column]!)}, its campaign row ${money(expected)} (as units)`,
+        ]
   })
 }
 
 /** The report API's rows are the CSV's: each number the same, an empty cell `null`. */
-function sameAsApi(label: string, csv: ReadonlyMap<string, Cells>, api: ReadonlyMap<string, Record<string, unknown>>): string[] {
+function sameAsApi(
+  label: string,
+  csv: ReadonlyMap<string, Cells>,
+  api: ReadonlyMap<string, Record<string, unknown>>,
+): string[] {
   const differences: string[] = []
   for (const [key, cells] of csv) {
     const row = api.get(key)
@@ -154,11 +168,18 @@ function sameAsApi(label: string, csv: ReadonlyMap<string, Cells>, api: Readonly
     }
     for (const [column, cell] of Object.entries(cells)) {
       const value = row[column]
-      const same = cell === '' ? value === null : typeof value === 'number' ? Number(cell) === value : String(value) === cell
-      if (!same) differences.push(`api?${label} ${key} ${column}: api ${JSON.stringify(value)}, csv ${cell}`)
+      const same =
+        cell === ''
+          ? value === null
+          : typeof value === 'number'
+            ? Number(cell) === value
+            : String(value) === cell
+      if (!same)
+        differences.push(`api?${label} ${key} ${column}: api ${JSON.stringify(value)}, csv ${cell}`)
     }
   }
-  for (const key of api.keys()) if (!csv.has(key)) differences.push(`api?${label} ${key}: a row the CSV has not`)
+  for (const key of api.keys())
+    if (!csv.has(key)) differences.push(`api?${label} ${key}: a row the CSV has not`)
   return differences
 }
 
@@ -180,14 +201,29 @@ async function compareDashboard(model: ModelResult): Promise<string[]> {
       continue
     }
     const label = `dashboard ${row.key}`
-    for (const [column, figure] of [['landings', row.landings], ['clicks', row.clicks], ['unique_clicks', row.uniqueClicks], ['signups', row.signups], ['bots', row.bots]] as const)
-      if (cells[column] !== String(figure)) differences.push(`${label} ${column}: view ${cells[column]}, model ${figure}`)
-    for (const [column, figure] of [['revenue', row.revenueMicros], ['cost', row.costMicros]] as const)
-      if (!/^-?\d+\.\d\d$/.test(cells[column]!) || Math.abs(Number(cells[column]) - figure / 1e6) > 0.005 + 1e-9)
+    for (const [column, figure] of [
+      ['landings', row.landings],
+      ['clicks', row.clicks],
+      ['unique_clicks', row.uniqueClicks],
+      ['signups', row.signups],
+      ['bots', row.bots],
+    ] as const)
+      if (cells[column] !== String(figure))
+        differences.push(`${label} ${column}: view ${cells[column]}, model ${figure}`)
+    for (const [column, figure] of [
+      ['revenue', row.revenueMicros],
+      ['cost', row.costMicros],
+    ] as const)
+      if (
+        !/^-?\d+\.\d\d$/.test(cells[column]!) ||
+        Math.abs(Number(cells[column]) - figure / 1e6) > 0.005 + 1e-9
+      )
         differences.push(`${label} ${column}: view ${cells[column]}, model ${money(figure)}`)
-    if (cents(cells.profit!) !== cents(cells.revenue!) - cents(cells.cost!)) differences.push(`${label} profit: ${cells.profit} is not ${cells.revenue} − ${cells.cost}`)
+    if (cents(cells.profit!) !== cents(cells.revenue!) - cents(cells.cost!))
+      differences.push(`${label} profit: ${cells.profit} is not ${cells.revenue} − ${cells.cost}`)
     for (const [column, exact] of Object.entries(derived(row)))
-      if (!ratioMatches(cells[column]!, exact, '–')) differences.push(`${label} ${column}: view ${cells[column]}, model ${exact ?? '–'}`)
+      if (!ratioMatches(cells[column]!, exact, '–'))
+        differences.push(`${label} ${column}: view ${cells[column]}, model ${exact ?? '–'}`)
   }
   return differences
 }
@@ -198,20 +234,37 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
   const { rows } = await readCsv(`/admin/revenue.csv?from=${range.from}&to=${range.to}&tz=UTC`)
   const view = new Map(rows.map((row) => [`${row.hour} ${row.campaign}`, row]))
   const differences: string[] = []
-  const expected = [...model.revenue.values()].filter((line) => line.approved + line.pending + line.rejected + line.reversed > 0)
+  const expected = [...model.revenue.values()].filter(
+    (line) => line.approved + line.pending + line.rejected + line.reversed > 0,
+  )
   for (const line of expected) {
     const key = `${line.hour} ${line.campaign || NONE}`
     const row = view.get(key) ?? view.get(`${line.hour} ${line.campaign}`)
-    const cells = { revenue: money(line.revenueMicros), approved: String(line.approved), pending: String(line.pending), rejected: String(line.rejected), reversed: String(line.reversed), postbacks_sent: '0', postbacks_failed: '0' }
+    const cells = {
+      revenue: money(line.revenueMicros),
+      approved: String(line.approved),
+      pending: String(line.pending),
+      rejected: String(line.rejected),
+      reversed: String(line.reversed),
+      postbacks_sent: '0',
+      postbacks_failed: '0',
+    }
     if (!row) {
       differences.push(`revenue.csv ${key}: no row (model ${JSON.stringify(cells)})`)
       continue
     }
     for (const [column, cell] of Object.entries(cells))
-      if (row[column] !== cell) differences.push(`revenue.csv ${key} ${column}: view ${row[column]}, model ${cell}`)
+      if (row[column] !== cell)
+        differences.push(`revenue.csv ${key} ${column}: view ${row[column]}, model ${cell}`)
   }
-  const keys = new Set(expected.flatMap((line) => [`${line.hour} ${line.campaign || NONE}`, `${line.hour} ${line.campaign}`]))
-  for (const key of view.keys()) if (!keys.has(key)) differences.push(`revenue.csv ${key}: a row the model has not`)
+  const keys = new Set(
+    expected.flatMap((line) => [
+      `${line.hour} ${line.campaign || NONE}`,
+      `${line.hour} ${line.campaign}`,
+    ]),
+  )
+  for (const key of view.keys())
+    if (!keys.has(key)) differences.push(`revenue.csv ${key}: a row the model has not`)
   return differences
 }
 

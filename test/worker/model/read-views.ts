@@ -31,10 +31,14 @@ export function csvCells(line: string): string[] {
   let quoted = false
   for (let i = 0; i < line.length; i++) {
     const char = line[i]!
-    if (quoted && char === '"' && line[i + 1] === '"') (cell += '"'), i++
-    else if (char === '"') quoted = !quoted
-    else if (char === ',' && !quoted) cells.push(cell), (cell = '')
-    else cell += char
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (char === '"') quoted = !quoted
+    else if (char === ',' && !quoted) {
+      cells.push(cell)
+      cell = ''
+    } else cell += char
   }
   cells.push(cell)
   return cells
@@ -44,7 +48,9 @@ export function csvCells(line: string): string[] {
 export async function readCsv(path: string): Promise<{ header: string[]; rows: Cells[] }> {
   const lines = (await admin(path, basic)).trimEnd().split('\r\n')
   const header = csvCells(lines[0]!)
-  const rows = lines.slice(1).map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [header[i]!, cell])))
+  const rows = lines
+    .slice(1)
+    .map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [header[i]!, cell])))
   return { header, rows }
 }
 
@@ -68,13 +74,32 @@ export async function readProfitTable(query: string): Promise<Map<string, Cells>
   const html = await admin(`/admin?${query}`, basic)
   const table = /<caption>Profit per campaign[\s\S]*?<\/table>/.exec(html)?.[0] ?? ''
   // The columns as report.csv names them, in the table's order.
-  const columns = ['landings', 'clicks', 'unique_clicks', 'direct_clicks', 'signups', 'cr', 'revenue', 'cost', 'profit', 'roi', 'epc', 'cpa', 'bots']
+  const columns = [
+    'landings',
+    'clicks',
+    'unique_clicks',
+    'direct_clicks',
+    'signups',
+    'cr',
+    'revenue',
+    'cost',
+    'profit',
+    'roi',
+    'epc',
+    'cpa',
+    'bots',
+  ]
   const rows = new Map<string, Cells>()
   for (const row of table.match(/<tr>[\s\S]*?<\/tr>/g) ?? []) {
     const name = /<th scope="row">([\s\S]*?)<\/th>/.exec(row)?.[1]
     if (name === undefined) continue
-    const cells = [...row.matchAll(/<td class="num">([\s\S]*?)<\/td>/g)].map((m) => textOf(m[1]!).trim())
-    rows.set(textOf(name).trim(), Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])))
+    const cells = [...row.matchAll(/<td class="num">([\s\S]*?)<\/td>/g)].map((m) =>
+      textOf(m[1]!).trim(),
+    )
+    rows.set(
+      textOf(name).trim(),
+      Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])),
+    )
   }
   return rows
 }
