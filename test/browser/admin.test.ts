@@ -219,6 +219,8 @@ const ADMIN_PAGES = [
   `/admin/report?by=sub1&campaign=${CAMPAIGN}`,
   '/admin/rules',
   '/admin/tests',
+  '/admin/partners',
+  // Last: the checks after the loop are of this page.
   '/admin/postbacks',
 ]
 
@@ -297,6 +299,53 @@ describe('the report page in Chromium', () => {
       },
     )
   })
+})
+
+describe('the partner preset chooser in Chromium', () => {
+  /** Sets PARTNER_URL's preset through the page's own form ('' for none), as the operator does. */
+  async function choose(page: Page, preset: string) {
+    await page.goto('/admin/partners')
+    const chooser = page.getByRole('region', { name: /^https:\/\// }).first()
+    await chooser.getByLabel('Network preset').selectOption(preset)
+    await chooser.getByRole('button', { name: 'Save preset' }).click()
+    await page.waitForURL(/done=preset/)
+    return page.getByRole('region', { name: /^https:\/\// }).first()
+  }
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`shows the chosen network's landing parameter and postback URL at ${viewport.width}x${viewport.height}, without sideways scroll, and passes axe-core`, async () => {
+      await withContext({ httpCredentials: CREDENTIALS, viewport }, async (context) => {
+        const page = await context.newPage()
+        try {
+          const chooser = await choose(page, 'mylead')
+          await expect.poll(() => chooser.getByLabel('Network preset').inputValue()).toBe('mylead')
+          const shown = await chooser.innerText()
+          expect(shown).toContain('Landing parameter')
+          expect(shown).toContain('ml_sub1')
+          expect(shown).toMatch(
+            /\/postback\/YOUR_POSTBACK_SECRET\?token=\[ml_sub1\]&txid=\[transaction_id\]&payout=\[payout\]&status=\[status\]&currency=\[currency\]&preset=mylead/,
+          )
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(sideways).toBe(0)
+          const save = await chooser.getByRole('button', { name: 'Save preset' }).boundingBox()
+          expect(save!.height).toBeGreaterThanOrEqual(44)
+          expect(await violations(page)).toEqual([])
+          await page.screenshot({
+            path: `/tmp/admin-screens/partner-preset-${viewport.width}.png`,
+            fullPage: true,
+          })
+        } finally {
+          // The e2e database outlives the run: PARTNER_URL goes back to PARTNER_CLICK_PARAM.
+          await choose(page, '')
+        }
+      })
+    })
+  }
 })
 
 describe('the postbacks page in Chromium', () => {
