@@ -9,6 +9,7 @@ import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import { sameText, sign } from '../campaign/core'
+import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
@@ -23,7 +24,11 @@ import {
   saveRule,
   setRuleEnabled,
   undoAction,
+  actionPlace,
+  noteUndo,
 } from './rules/rule-store'
+import { removeZone } from './rules/push-to-source'
+import { readCampaignSource } from './reports/campaign-sources'
 import { RULES_TABLES, RulesPage } from './views/RulesPage'
 import { readTableSorts, withSorts } from './reports/table-sort'
 import { readWholeNumber } from './reports/operator-input'
@@ -38,7 +43,11 @@ const NOTICES = new Map([
   ['undone', 'Undone: the zone is off the block list (the log keeps the action).'],
   [
     'undone-push',
-    'Undone in the log, and the rule may push the zone again: HilltopAds documents no way to take a zone off its black list through its API, so remove it there by hand (Campaigns, the campaign, its black list).',
+    'Undone: the zone is off the campaign’s HilltopAds black list (HilltopAds may take up to an hour to apply it; its answer is in the log), and the rule may push it again after its cool-down.',
+  ],
+  [
+    'undone-push-failed',
+    'Undone in the log, but HilltopAds did not take the zone off its black list (its answer is in the log): remove it there by hand (Campaigns, the campaign, its black list).',
   ],
 ])
 
@@ -75,16 +84,36 @@ export function adminRuleRoutes(): Hono<AppEnv> {
     const id = readId(form('id'))
     if (id === undefined) return c.text('No such action.', 400)
     let kind: string | undefined
+    let removed = false
     return write(
       c,
-      async (db) => (kind = await undoAction(db, id)),
-      () => (kind === 'push' ? 'undone-push' : 'undone'),
+      async (db) => {
+        kind = await undoAction(db, id)
+        if (kind === 'push') removed = await unpush(c.env, db, id)
+      },
+      () => (kind !== 'push' ? 'undone' : removed ? 'undone-push' : 'undone-push-failed'),
     )
   })
   return rules
 }
 
 const STALE = 'The form was out of date; go back, reload it and try again.'
+
+/**
+ * An undone push taken off the source's black list (HilltopAds' removeFromBlackList), its answer
+ * added to the action's line in the audit log: whether the source took it.
+ */
+async function unpush(env: Env, db: D1Database, id: number): Promise<boolean> {
+  const place = await actionPlace(db, id)
+  const source = place && (await readCampaignSource(db, place.campaign))
+  if (!place || !source) {
+    await noteUndo(db, id, 'not sent: the campaign has no traffic source saved')
+    return false
+  }
+  const outcome = await removeZone(env, source, place.value, fetch)
+  await noteUndo(db, id, outcome)
+  return outcome.startsWith('sent ')
+}
 
 /** A rule's or an action's id as a form or link gives it (D1 row ids: whole numbers from 1). */
 function readId(value: string): number | undefined {

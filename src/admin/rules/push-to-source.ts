@@ -5,13 +5,15 @@
  * https://hilltopads.com/api/advertiser/addToBlackList` with `key` (an API key made in the
  * account's API tab), `campaignId` (one campaign) and `sourceId` (the zone: what its link macro
  * {{zoneid}} fills into sub1), in the query string; the list may take up to an hour to change.
- * It documents no removal from the black list (only from the white list), so an undo cannot take
- * a zone off there (docs/decisions/022-push-to-hilltopads.md).
+ * Its help centre documents the removal too (`DELETE …/removeFromBlackList`, the same three
+ * parameters; found in its Turkish edition, article 9127795), so an undo takes the zone off there
+ * as well (docs/decisions/022-push-to-hilltopads.md, corrected 2026-12-02).
  */
 import type { Env } from '../../env'
 import type { CampaignSource } from '../reports/campaign-sources'
 
 export const HILLTOPADS_BLACKLIST_URL = 'https://hilltopads.com/api/advertiser/addToBlackList'
+export const HILLTOPADS_REMOVE_URL = 'https://hilltopads.com/api/advertiser/removeFromBlackList'
 /** The sources whose black list has a documented API, by traffic-sources.ts id. */
 export const PUSH_SOURCES: readonly string[] = ['hilltopads']
 /** A HilltopAds zone (source) id: a number. */
@@ -35,26 +37,44 @@ export function pushProblem(source: CampaignSource | undefined, value: string): 
  * Pushes one zone: the outcome for the audit log, which names the request without its key and
  * the answer's status and first characters (the key cut out, should an answer echo it).
  */
-export async function pushZone(
+export function pushZone(
   env: Env,
   source: CampaignSource,
   value: string,
   send: typeof fetch,
 ): Promise<string> {
+  return callBlackList(env, 'POST', HILLTOPADS_BLACKLIST_URL, source, value, send)
+}
+
+/** Takes a pushed zone off the campaign's HilltopAds black list (an undo): the same outcome. */
+export function removeZone(
+  env: Env,
+  source: CampaignSource,
+  value: string,
+  send: typeof fetch,
+): Promise<string> {
+  return callBlackList(env, 'DELETE', HILLTOPADS_REMOVE_URL, source, value, send)
+}
+
+async function callBlackList(
+  env: Env,
+  method: 'POST' | 'DELETE',
+  endpoint: string,
+  source: CampaignSource,
+  value: string,
+  send: typeof fetch,
+): Promise<string> {
   const query = new URLSearchParams({ campaignId: source.sourceCampaignId ?? '', sourceId: value })
-  const request = `POST ${HILLTOPADS_BLACKLIST_URL}?${query}`
+  const request = `${method} ${endpoint}?${query}`
   const key = env.HILLTOPADS_API_KEY
   if (!key) return `not sent: the HILLTOPADS_API_KEY secret is not set; ${request}`
   try {
-    const response = await send(
-      `${HILLTOPADS_BLACKLIST_URL}?key=${encodeURIComponent(key)}&${query}`,
-      {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        headers: { 'User-Agent': 'zone-rules' },
-      },
-    )
+    const response = await send(`${endpoint}?key=${encodeURIComponent(key)}&${query}`, {
+      method,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      headers: { 'User-Agent': 'zone-rules' },
+    })
     const body = (await response.text().catch(() => '')).replaceAll(key, '…')
     const answer = body.replace(/\s+/g, ' ').trim().slice(0, ANSWER_KEPT)
     const said = response.ok ? 'sent' : 'failed'

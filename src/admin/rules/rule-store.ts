@@ -196,6 +196,27 @@ export async function undoAction(db: D1Database, id: number): Promise<RuleAction
   return (kind!.results[0] as { action: RuleAction } | undefined)?.action
 }
 
+/** Adds what an undo did at the source to an action's outcome (its audit log line). */
+export async function noteUndo(db: D1Database, id: number, outcome: string): Promise<void> {
+  await db
+    .prepare("UPDATE rule_actions SET outcome = outcome || '; undo ' || ?2 WHERE id = ?1")
+    .bind(id, outcome)
+    .run()
+}
+
+/** The campaign and zone an action was taken on. */
+export async function actionPlace(
+  db: D1Database,
+  id: number,
+): Promise<{ campaign: string; value: string } | undefined> {
+  return (
+    (await db
+      .prepare('SELECT campaign, value FROM rule_actions WHERE id = ?1')
+      .bind(id)
+      .first<{ campaign: string; value: string }>()) ?? undefined
+  )
+}
+
 /** The zones rules blocked for a campaign's dimension, by value. */
 export async function ruleBlockedValues(
   db: D1Database,

@@ -105,9 +105,9 @@ export function RulesPage({
         have presets for, only HilltopAds does (its zone id in <code>sub1</code>). It needs the
         campaign&apos;s source and HilltopAds campaign id saved on the campaign&apos;s report page
         and the <code>HILLTOPADS_API_KEY</code> secret; the log keeps each request (without the key)
-        and its answer. HilltopAds documents no removal from its black list, so undoing a push marks
-        it undone here only: take the zone off in HilltopAds by hand. Other sources: use the block
-        list or a webhook.
+        and its answer. Undoing a push takes the zone off that HilltopAds black list too (its
+        documented removeFromBlackList; the answer is added to the log). Other sources: use the
+        block list or a webhook.
       </p>
       <Messages items={errors} role="alert" />
       {notice ? <p role="status">{notice}</p> : null}

@@ -2,7 +2,7 @@
  * A rule that pushes zones to the traffic source's own black list: HilltopAds' documented
  * addToBlackList, called once per zone with the campaign's HilltopAds id, the request (without
  * its key) and the answer in the audit log; sources without a documented API are skipped, saying
- * so; an undo marks the push undone and says to remove it by hand (no removal is documented).
+ * so; an undo takes the zone off with HilltopAds' documented removeFromBlackList.
  */
 import {
   createExecutionContext,
@@ -22,6 +22,7 @@ const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN, HILLTOPADS_API_KEY: KEY }
 const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.63' }
 const HOUR = new Date(Date.now() - 2 * 3_600_000).toISOString().slice(0, 13)
 const BLACKLIST = 'https://hilltopads.com/api/advertiser/addToBlackList'
+const REMOVE = 'https://hilltopads.com/api/advertiser/removeFromBlackList'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -133,16 +134,35 @@ describe('a rule that pushes zones to the source’s black list', () => {
     expect(textOf(page)).toContain('sent 200: POST https://hilltopads.com/api/advertiser/')
   })
 
-  it('undoes a push in the log only, saying to remove the zone in HilltopAds by hand', async () => {
+  it('undoes a push with HilltopAds’ removeFromBlackList, its answer in the log without the key', async () => {
     const action = (await DB.prepare(`SELECT id FROM rule_actions WHERE action = 'push'`).first(
       'id',
     ))!
-    const sent = mockBackend(() => new Response('ok'))
+    const sent = mockBackend(() => new Response(`{"result":"ok","echo":"${KEY}"}`))
     const undone = await post('/admin/rules/undo', { id: String(action) }, '/admin/rules')
     expect(undone.status).toBe(303)
     expect(undone.headers.get('Location')).toBe('/admin/rules?done=undone-push')
-    const page = textOf(await (await admin('/admin/rules?done=undone-push')).text())
-    expect(page).toContain('HilltopAds documents no way to take a zone off its black list')
+    const removals = sent.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).startsWith(REMOVE),
+    )
+    expect(removals).toHaveLength(1)
+    const [input, init] = removals[0]!
+    expect(init?.method).toBe('DELETE')
+    const url = new URL(String(input))
+    expect(url.searchParams.get('key')).toBe(KEY)
+    expect(url.searchParams.get('campaignId')).toBe('445566')
+    expect(url.searchParams.get('sourceId')).toBe('778899')
+    const outcome = String(
+      await DB.prepare('SELECT outcome FROM rule_actions WHERE id = ?1')
+        .bind(action)
+        .first('outcome'),
+    )
+    expect(outcome).toContain(
+      `; undo sent 200: DELETE ${REMOVE}?campaignId=445566&sourceId=778899 answered {"result":"ok","echo":"…"}`,
+    )
+    const page = await (await admin('/admin/rules?done=undone-push')).text()
+    expect(page).not.toContain(KEY)
+    expect(textOf(page)).toContain('the zone is off the campaign’s HilltopAds black list')
     expect(pushes(sent)).toHaveLength(0)
     // Within the cool-down, the zone is not pushed again.
     await runCron()
