@@ -155,21 +155,22 @@ describe('the cost macro', () => {
     for (const cost of bad) {
       await visit(`/state/Texas?sub=pf_bad&cost=${encodeURIComponent(cost)}`)
     }
-    await visit('/state/Texas?sub=pf_bad&cost=10')
+    // The most a visit may cost in a campaign without a bid (1.00), and nothing.
+    await visit('/state/Texas?sub=pf_bad&cost=1')
     await visit('/state/Texas?sub=pf_bad&cost=0')
     const [row] = await report('by=campaign&campaign=pf_bad')
     expect(row).toMatchObject({
       landings: String(bad.length + 2),
-      cost: '10.00',
+      cost: '1.00',
       cost_rejected: String(bad.length),
     })
   })
 
   it('adds a returning visitor’s cost once: a reload is not a second landing', async () => {
-    const first = await visit('/state/Texas?sub=pf_once&cost=1.5')
-    await visit('/state/Texas?sub=pf_once&cost=1.5', { cookie: cookieOf(first.res) })
+    const first = await visit('/state/Texas?sub=pf_once&cost=0.75')
+    await visit('/state/Texas?sub=pf_once&cost=0.75', { cookie: cookieOf(first.res) })
     const [row] = await report('by=campaign&campaign=pf_once')
-    expect(row).toMatchObject({ landings: '1', cost: '1.50' })
+    expect(row).toMatchObject({ landings: '1', cost: '0.75' })
   })
 })
 
