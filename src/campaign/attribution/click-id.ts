@@ -16,9 +16,14 @@ const CLICK_ID_PARAMS = ['cid', 'clickid', 'click_id', 'externalid'] as const
  */
 export const CLICK_ID_PATTERN = /^[A-Za-z0-9._~-]{1,512}$/
 
-/** The value when it is a valid click id, else undefined. */
+/**
+ * The value when it is a valid click id, else undefined: an unfilled macro with a click id's
+ * characters (`__CLICK_ID__`) too, so it is never kept in the cookie nor sent in a postback.
+ */
 export function clickId(value: unknown): string | undefined {
-  return typeof value === 'string' && CLICK_ID_PATTERN.test(value) ? value : undefined
+  return typeof value === 'string' && CLICK_ID_PATTERN.test(value) && !isUnfilledMacro(value)
+    ? value
+    : undefined
 }
 
 /** The click id in a request URL, or undefined (read without a URLSearchParams, as sub is). */

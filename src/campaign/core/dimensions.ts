@@ -171,6 +171,16 @@ export const CAPPED_DIMENSIONS = CLICK_DIMENSION_SPECS.flatMap((spec) =>
   'capSlot' in spec ? [{ column: spec.column, slot: spec.capSlot }] : [],
 )
 
+/**
+ * The click dimensions read from the user agent (privacy `from: 'agent'`), which a client writes
+ * as it likes: per client, campaign and UTC day at most NEW_AGENTS_PER_CLIENT new combinations of
+ * them with the page are counted by their values, the rest as '(other)' (admission.ts;
+ * docs/decisions/029-agent-budget.md).
+ */
+export const AGENT_DIMENSIONS = CLICK_DIMENSION_SPECS.flatMap((spec) =>
+  'privacy' in spec && spec.privacy.from === 'agent' ? [spec.name] : [],
+)
+
 /** The partner token's newest version: what new tokens are made with. */
 export const TOKEN_VERSION: number = 2
 

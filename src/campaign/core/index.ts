@@ -7,6 +7,7 @@
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
 export {
   ARM_KEY_PATTERN,
+  AGENT_DIMENSIONS,
   CAPPED_DIMENSIONS,
   CLICK_DIMENSION_SPECS,
   CLICK_DIMENSIONS,

@@ -7,6 +7,8 @@
 
 import { SUB_NAMES, type SubName } from './sub-ids'
 
+export { isUnfilledMacro } from './unfilled-macro'
+
 /** The parameters an unfilled macro is counted by, in the order reports list them. */
 export const MACRO_PARAMETERS = ['cid', 'cost', ...SUB_NAMES] as const
 export type MacroParameter = 'cid' | 'cost' | SubName
@@ -16,15 +18,3 @@ export type MacroParameter = 'cid' | 'cost' | SubName
  * not one (`cid_rejected`), a macro left unfilled in a parameter (`unreplaced_sub1`, …).
  */
 export type LinkProblem = 'cid_rejected' | `unreplaced_${MacroParameter}`
-
-/**
- * The whole value in one of the macro syntaxes sources use: `{x}`, `${x}`, `[x]`, `[[x]]`,
- * `{{x}}`, `##x##` (x: 1 to 64 characters without the brackets).
- */
-const UNFILLED_MACRO =
-  /^(?:\{\{[^{}]{1,64}\}\}|\$?\{[^{}]{1,64}\}|\[\[[^[\]]{1,64}\]\]|\[[^[\]]{1,64}\]|##[^#]{1,64}##)$/
-
-/** Whether a link's value is a source macro nobody filled in. */
-export function isUnfilledMacro(value: string | undefined): boolean {
-  return value !== undefined && value.length <= 70 && UNFILLED_MACRO.test(value)
-}

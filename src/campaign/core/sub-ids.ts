@@ -3,6 +3,8 @@
  * macros (zone, site, creative, …). One rule for landings, /go, the `camp` cookie and the
  * partner token. They name a placement, never a visitor (the Privacy Policy says so).
  */
+import { isUnfilledMacro } from './unfilled-macro'
+
 /** Letters, digits, '_', '-' and '.', at most 64: anything else is dropped, not cleaned. */
 export const SUB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/
 
@@ -20,9 +22,14 @@ export const NO_SUB_IDS: SubIds = Object.freeze({
   sub5: '',
 })
 
-/** The value when it is a valid sub-id, else ''. */
+/**
+ * The value when it is a valid sub-id, else '': an unfilled macro with a value's characters
+ * (`__zoneid__`) too, which is counted as `unreplaced_<sub>` instead (link-problems.ts).
+ */
 export function subId(value: unknown): string {
-  return typeof value === 'string' && SUB_ID_PATTERN.test(value) ? value : ''
+  return typeof value === 'string' && SUB_ID_PATTERN.test(value) && !isUnfilledMacro(value)
+    ? value
+    : ''
 }
 
 /** Whether any sub-id is set. */

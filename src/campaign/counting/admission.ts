@@ -7,6 +7,9 @@
  *   (NEW_COMBINATIONS_PER_CLIENT per campaign), each counted over the client's /64 and its /48;
  *   the row carries one admission bit for each (count-store.ts applies them with the caps). A
  *   row without a client (or a bot's) admits nothing;
+ * - count its user agent's dimensions by their values: its combination of page, OS, OS version,
+ *   browser and device is new for the campaign's day within NEW_AGENTS_PER_CLIENT a client, or
+ *   known already; else they count as '(other)' (docs/decisions/029-agent-budget.md);
  * - add cost: once per client, campaign, zone (sub1) and day, and never above the campaign's
  *   bid (the highest believable cost of a visit), or UNBID_VISIT_CEILING_MICROS when it has none:
  *   such a cost is rejected and counted;
@@ -18,16 +21,19 @@
  *   per arm cookie nonce and test a day (the test's aggregator sees them all, count-batch.ts;
  *   docs/decisions/027-arm-visitors-once.md).
  */
+import { AGENT_DIMENSIONS } from '../core'
 import type { ClientLedger } from './client-ledger'
 import {
   ADMITS_COMBINATION,
   ADMITS_SUB,
   ADMITS_TAG,
+  OTHER_CAMPAIGN,
   SUB_COLUMNS,
   type StoredCount,
 } from './count-store'
 import {
   clientCodes,
+  NEW_AGENTS_PER_CLIENT,
   NEW_COMBINATIONS_PER_CLIENT,
   NEW_SUB_VALUES_PER_CLIENT,
   NEW_TAGS_PER_CLIENT,
@@ -71,6 +77,7 @@ export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): 
     if (!ledger.first(`once|${visitor}|${counted.event}|${campaign}`, day)) return []
     counted.count = 1
   }
+  foldAgent(ledger, codes, counted, day)
   if (counted.costMicros > 0) {
     const perVisit = Math.round(counted.costMicros / counted.count)
     const bid = bidOf(campaign) ?? UNBID_VISIT_CEILING_MICROS
@@ -103,6 +110,23 @@ function firstAssignment(
   const byClient = ledger.first(`arm|${visitor}|${test}`, day)
   const byNonce = nonce === undefined || ledger.first(`arm-nonce|${nonce}|${test}`, day)
   return byClient && byNonce
+}
+
+/**
+ * Counts the row's user-agent dimensions as '(other)' ('' stays '') unless its combination with
+ * the page is known for the campaign's day or its client may bring it: a forged user agent makes
+ * at most NEW_AGENTS_PER_CLIENT new rows of a day's hour and event, not one per landing.
+ */
+function foldAgent(
+  ledger: ClientLedger,
+  codes: readonly string[],
+  row: StoredCount,
+  day: string,
+): void {
+  let agent = `agent|${row.campaign}|${row.page}`
+  for (const name of AGENT_DIMENSIONS) agent += `|${row[name]}`
+  if (ledger.admits(codes, `agent|${row.campaign}`, agent, NEW_AGENTS_PER_CLIENT, day)) return
+  for (const name of AGENT_DIMENSIONS) if (row[name] !== '') row[name] = OTHER_CAMPAIGN
 }
 
 /** The row's admission bits: what its client may make new (or someone already made today). */

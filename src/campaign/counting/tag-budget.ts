@@ -22,6 +22,12 @@ export const NEW_TAGS_PER_CLIENT = 20
 export const NEW_SUB_VALUES_PER_CLIENT = 3
 /** New combinations of sub-id values of one campaign one client may bring in a UTC day. */
 export const NEW_COMBINATIONS_PER_CLIENT = 3
+/**
+ * New combinations of page and user-agent dimensions (os, os_version, browser, device) of one
+ * campaign one client may bring in a UTC day: a person's landing, gate pass and /go click on one
+ * device, and one more (docs/decisions/029-agent-budget.md).
+ */
+export const NEW_AGENTS_PER_CLIENT = 4
 
 /**
  * A tag marked as one that may not take a place: aggregators running before admission bits

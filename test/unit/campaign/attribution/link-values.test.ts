@@ -9,7 +9,8 @@ import {
   decodeCampaignCookie,
   encodeCampaignCookie,
 } from '../../../../src/campaign/attribution/campaign-cookie'
-import { clickIdReading } from '../../../../src/campaign/attribution/click-id'
+import { clickId, clickIdReading, readClickId } from '../../../../src/campaign/attribution/click-id'
+import { subIdsOf } from '../../../../src/campaign/core/sub-ids'
 import { linkProblems } from '../../../../src/campaign/attribution/link-problems'
 import { partnerToken, readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
 import { isUnfilledMacro } from '../../../../src/campaign/core/source-macro'
@@ -25,23 +26,68 @@ const LONGEST_SUBS = {
   sub5: 'e'.repeat(64),
 }
 
+/** Every macro syntax sources and partner networks use, each as a source leaves it unfilled. */
+const UNFILLED = [
+  ['{x}', '{click_id}'],
+  ['{x}, empty', '{}'],
+  ['${x}', '${SUBID}'],
+  ['[x]', '[clickid]'],
+  ['[x], MyLead', '[ml_sub1]'],
+  ['[=x=], LinkTrust', '[=sub1=]'],
+  ['[[x]]', '[[click_cost]]'],
+  ['{{x}}', '{{campaign.id}}'],
+  ['{{x}}, upper case', '{{EXTERNAL_ID}}'],
+  ['##x##', '##CLICK_ID##'],
+  ['#x#, CAKE', '#s2#'],
+  ['<x>', '<zoneid>'],
+  ['<x>, iMonetizeIt', '<click_id>'],
+  ['%x%, PeerFly', '%subid%'],
+  ['%%x%%', '%%ZONEID%%'],
+  ['$x$', '$zoneid$'],
+  ['__x__', '__zoneid__'],
+  ['__x__, upper case', '__CLICK_ID__'],
+  ['{x} encoded once more', '%7Bzoneid%7D'],
+  ['{x} encoded twice more', '%257Bzoneid%257D'],
+  ['<x> encoded once more', '%3Cclick_id%3E'],
+  ['%%x%% encoded once more', '%25%25ZONEID%25%25'],
+] as const
+
 describe('unfilled source macros', () => {
-  it('tells every macro syntax sources use from a value', () => {
-    for (const macro of [
-      '{click_id}',
-      '${SUBID}',
-      '[clickid]',
-      '[[click_cost]]',
-      '{{campaign.id}}',
-      '##CLICK_ID##',
+  it.each(UNFILLED)('tells %s (%s) from a value', (_syntax, macro) => {
+    expect(isUnfilledMacro(macro)).toBe(true)
+  })
+
+  it('takes no value for a macro', () => {
+    for (const value of [
+      'abc',
+      'zone-7',
+      '0.05',
+      '{',
+      '####',
+      'a{b}',
+      '{a}b',
+      '',
+      'a__b__',
+      '_x_',
     ]) {
-      expect(isUnfilledMacro(macro), macro).toBe(true)
-    }
-    for (const value of ['abc', 'zone-7', '0.05', '{', '{}', '[]', '####', 'a{b}', '{a}b', '']) {
       expect(isUnfilledMacro(value), value).toBe(false)
     }
+    expect(isUnfilledMacro('%7Bzone')).toBe(false)
     expect(isUnfilledMacro(undefined)).toBe(false)
   })
+
+  it.each(UNFILLED)(
+    'counts %s (%s) in cid or a sub-id as unreplaced, never as a value',
+    (_syntax, macro) => {
+      expect(linkProblems({ cid: macro, sub1: macro })).toEqual([
+        'unreplaced_cid',
+        'unreplaced_sub1',
+      ])
+      expect(clickId(macro)).toBeUndefined()
+      expect(readClickId(`https://x.test/?sub=c&cid=${encodeURIComponent(macro)}`)).toBeUndefined()
+      expect(subIdsOf({ sub1: macro }).sub1).toBe('')
+    },
+  )
 
   it('counts a macro in cid, cost or a sub-id by the parameter it came in, never as a value', () => {
     expect(
@@ -60,7 +106,7 @@ describe('click ids as sources send them', () => {
     expect(clickIdReading({ cid: LONGEST_CID })).toBe('valid')
     expect(clickIdReading({ cid: 'x'.repeat(400) })).toBe('valid')
     expect(clickIdReading({ cid: 'x'.repeat(513) })).toBe('rejected')
-    for (const bad of ['a b', 'a/b', '<x>', 'é', 'a=b']) {
+    for (const bad of ['a b', 'a/b', '<x', 'é', 'a=b']) {
       expect(clickIdReading({ cid: bad }), bad).toBe('rejected')
     }
     expect(linkProblems({ cid: 'x'.repeat(513) })).toEqual(['cid_rejected'])

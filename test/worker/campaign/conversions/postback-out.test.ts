@@ -4,7 +4,15 @@ import { encodeCampaignCookie } from '../../../../src/campaign/attribution/campa
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
 import { captureLog, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
-import { DB, GOOGLEBOT, IPHONE, postbackOutcomes, visit } from '../campaign-helpers'
+import {
+  campCookie,
+  countToday,
+  DB,
+  GOOGLEBOT,
+  IPHONE,
+  postbackOutcomes,
+  visit,
+} from '../campaign-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 
 const TRACKER = 'https://tracker.test/pb'
@@ -134,6 +142,18 @@ describe('postback on a created signup', () => {
     const noTemplate = `camp=${await encodeCampaignCookie({ campaign: 'po_bare', page: 'state', cid: CID }, TEST_ENV.CAMPAIGN_SECRET!)}`
     await postSignup(VALID_SIGNUP, { cookie: noTemplate, agent: IPHONE })
     expect(calls).toEqual([])
+  })
+
+  it('never sends an unfilled click id macro: cid=__CLICK_ID__ is counted unreplaced and posts nothing', async () => {
+    await campaignWithTemplate('po_macro')
+    const calls = mockNetwork(CREATED)
+    const { res } = await visit('/state/Texas?sub=po_macro&cid=__CLICK_ID__')
+    const cookie = campCookie(res)!.split(';')[0]!
+    const signup = await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
+    expect(signup.status).toBe(200)
+    expect(calls).toEqual([])
+    expect(await countToday('po_macro', "AND event = 'unreplaced_cid'")).toBe(1)
+    expect(await countToday('po_macro', "AND event = 'signup_created'")).toBe(1)
   })
 
   it('tries a 5xx again and counts the postback sent when a later try answers', async () => {

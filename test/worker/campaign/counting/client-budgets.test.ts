@@ -7,6 +7,7 @@ import { abortAllDurableObjects } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { OTHER_CAMPAIGN, type StoredCount } from '../../../../src/campaign/counting/count-store'
 import {
+  NEW_AGENTS_PER_CLIENT,
   NEW_SUB_VALUES_PER_CLIENT,
   NEW_TAGS_PER_CLIENT,
 } from '../../../../src/campaign/counting/tag-budget'
@@ -169,4 +170,55 @@ describe('a campaign’s rows of a day', () => {
     // DEFAULT_COMBINATIONS_PER_DAY, and the 32 combinations of '' and '(other)'.
     expect(written).toBeLessThanOrEqual((1000 + 32) * hours)
   }, 120_000)
+})
+
+/** Pages of seven page tags, each counting a landing through a campaign link. */
+const TAGGED_PAGES = [
+  '/',
+  '/state/Texas',
+  '/hookups-101',
+  '/escort-alligator-101',
+  '/dating-app-reviews',
+  '/signup',
+  '/terms',
+]
+const ANDROID_BROWSERS = [
+  'Chrome/142.0.0.0',
+  'Chrome/142.0.0.0 EdgA/142.0.0.0',
+  'SamsungBrowser/27.0 Chrome/142.0.0.0',
+  'Chrome/142.0.0.0 OPR/90.0.0.0',
+]
+
+/** The i-th of 1,584 user agents: Android 1 to 99 × 4 browsers × phone or tablet × 2 builds. */
+function forgedAgent(i: number): string {
+  const version = 1 + (i % 99)
+  const browser = ANDROID_BROWSERS[Math.floor(i / 99) % ANDROID_BROWSERS.length]!
+  const phone = Math.floor(i / 396) % 2 === 0
+  return `Mozilla/5.0 (Linux; Android ${version}; K${Math.floor(i / 792) % 2}) AppleWebKit/537.36 (KHTML, like Gecko) ${browser} ${phone ? 'Mobile ' : ''}Safari/537.36`
+}
+
+describe('user agents and pages', () => {
+  it(`make at most ${NEW_AGENTS_PER_CLIENT} new rows an hour per client beyond one per page: 2,000 landings from one address rotating both`, async () => {
+    const campaign = 'agents_one'
+    const landings = 2_000
+    await inWaves(landings, (i) => {
+      const page = TAGGED_PAGES[i % TAGGED_PAGES.length]!
+      return visit(`${page}?sub=${campaign}`, {
+        headers: { 'User-Agent': forgedAgent(i), 'CF-Connecting-IP': '198.51.100.88' },
+      })
+    })
+    await flushAggregators()
+    const counted = (await DB.prepare(
+      `SELECT COUNT(*) AS rows, COUNT(DISTINCT hour) AS hours, COUNT(DISTINCT page) AS pages,
+        COALESCE(SUM(count), 0) AS landings FROM campaign_counts WHERE campaign = ?`,
+    )
+      .bind(campaign)
+      .first<{ rows: number; hours: number; pages: number; landings: number }>())!
+    expect(counted.landings).toBe(landings)
+    expect(counted.pages).toBe(TAGGED_PAGES.length)
+    // Within an hour and event: the combinations it was allowed, and its pages' folded rows.
+    expect(counted.rows).toBeLessThanOrEqual(
+      counted.hours * (NEW_AGENTS_PER_CLIENT + TAGGED_PAGES.length),
+    )
+  }, 300_000) // 2,000 rendered pages; a busy machine takes minutes.
 })
