@@ -8,12 +8,11 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { sameText, sign } from '../campaign/core'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_ALERTS_PATH, ADMIN_ALERTS_TEST_PATH } from '../shared/paths'
-import { adminToken } from './login'
+import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { ALERT_DESTINATION_NAMES, ALERT_DESTINATIONS, sendAlert } from './alerts/alert-destinations'
 import { readAlertForm } from './alerts/alert-form'
 import { listAlerts, loadAlertSettings, recordAlert, saveAlertSettings } from './alerts/alert-store'
@@ -21,6 +20,14 @@ import { readTableSorts, withSorts } from './reports/table-sort'
 import { ALERTS_TABLES, AlertsPage } from './views/AlertsPage'
 
 const NO_DATABASE = 'The DB binding is missing: alerts cannot be read or saved.'
+
+/** This screen's forms: their token's purpose, and a change saved then this page shown again. */
+const FORM = 'admin-alerts-form'
+const save = (
+  c: Context<AppEnv>,
+  change: (db: D1Database) => Promise<unknown>,
+  notice: string | (() => string),
+) => saveThenShow(c, change, { page: ADMIN_ALERTS_PATH, notice, noDatabase: NO_DATABASE })
 const STALE = 'The form was out of date; go back, reload it and try again.'
 const NOTICES: Record<string, string> = {
   saved: 'Saved the alerts.',
@@ -35,17 +42,17 @@ export function adminAlertRoutes(): Hono<AppEnv> {
   alerts.get(ADMIN_ALERTS_PATH, (c) => showAlerts(c, [], 200))
 
   alerts.post(ADMIN_ALERTS_PATH, bodyLimit({ maxSize: 4 * 1024 }), async function saveAlerts(c) {
-    const form = await readForm(c)
+    const form = await readOwnerForm(c, FORM)
     if (!form) return c.text(STALE, 403)
     const read = readAlertForm(form)
     if (!read.ok) return showAlerts(c, read.errors, 400)
-    return write(c, (db) => saveAlertSettings(db, read.settings, new Date()), 'saved')
+    return save(c, (db) => saveAlertSettings(db, read.settings, new Date()), 'saved')
   })
 
   alerts.post(ADMIN_ALERTS_TEST_PATH, bodyLimit({ maxSize: 1024 }), async function test(c) {
-    const form = await readForm(c)
+    const form = await readOwnerForm(c, FORM)
     if (!form) return c.text(STALE, 403)
-    return write(
+    return save(
       c,
       async (db) => {
         const now = new Date()
@@ -62,30 +69,6 @@ export function adminAlertRoutes(): Hono<AppEnv> {
     )
   })
   return alerts
-}
-
-/** The posted form's fields, or undefined when its token is not the page's. */
-async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
-  const fields = await c.req.parseBody()
-  const field = (name: string) =>
-    Object.hasOwn(fields, name) && typeof fields[name] === 'string' ? fields[name] : ''
-  const given = field('csrf')
-  return given !== '' && sameText(given, await csrfToken(c)) ? field : undefined
-}
-
-async function write(
-  c: Context<AppEnv>,
-  change: (db: D1Database) => Promise<unknown>,
-  notice: string,
-): Promise<Response> {
-  if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  try {
-    await change(c.env.DB)
-  } catch (error) {
-    logError('admin_report_failed', { error: String(error).slice(0, 200) })
-    return c.text('The change could not be saved; try again shortly.', 503)
-  }
-  return c.redirect(`${ADMIN_ALERTS_PATH}?done=${notice}`, 303)
 }
 
 async function showAlerts(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
@@ -109,7 +92,7 @@ async function showAlerts(c: Context<AppEnv>, errors: string[], status: 200 | 40
         alerts={alerts}
         errors={errors}
         notice={Object.hasOwn(NOTICES, done) ? NOTICES[done] : undefined}
-        csrfToken={await csrfToken(c)}
+        csrfToken={await formToken(c, FORM)}
         sort={read.sorts.log}
         here={withSorts(new URLSearchParams(), ALERTS_TABLES, read.sorts)}
       />
@@ -119,8 +102,4 @@ async function showAlerts(c: Context<AppEnv>, errors: string[], status: 200 | 40
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return c.text('The alerts could not be read; try again shortly.', 503)
   }
-}
-
-function csrfToken(c: Context<AppEnv>): Promise<string> {
-  return sign(adminToken(c.env) ?? '', 'admin-alerts-form')
 }

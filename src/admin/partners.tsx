@@ -15,17 +15,31 @@ import {
   partnerUrlKey,
 } from '../campaign/attribution'
 import { listRates, MAX_RATE_MICROS, saveRate, siteCurrency } from '../campaign/conversions'
-import { parsePayout, partnerNetwork, sameText, sign } from '../campaign/core'
+import { parsePayout, partnerNetwork } from '../campaign/core'
 import { siteConfig } from '../config'
 import type { AppEnv } from '../http/app-env'
 import { readTests } from '../lander-tests/test-store'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_PARTNERS_PATH, ADMIN_PARTNERS_RATES_PATH } from '../shared/paths'
-import { adminToken } from './login'
+import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { PartnersPage, type PartnerUrlRow } from './views/PartnersPage'
 
 const NO_DATABASE = 'The DB binding is missing: presets and rates cannot be read or saved.'
+
+/** This screen's forms: their token's purpose, and a change saved then this page shown again. */
+const FORM = 'admin-partners-form'
+const save = (
+  c: Context<AppEnv>,
+  change: (db: D1Database) => Promise<unknown>,
+  notice: string | (() => string),
+) =>
+  saveThenShow(c, change, {
+    page: ADMIN_PARTNERS_PATH,
+    notice,
+    noDatabase: NO_DATABASE,
+    failure: 'admin_dashboard_failed',
+  })
 const STALE = 'The form was out of date; go back, reload it and try again.'
 const NOTICES: Record<string, string> = {
   preset: 'Saved the preset: /go uses it within 30 seconds everywhere.',
@@ -39,20 +53,24 @@ export function adminPartnerRoutes(): Hono<AppEnv> {
 
   partners.get(ADMIN_PARTNERS_PATH, (c) => showPartners(c, [], 200))
 
-  partners.post(ADMIN_PARTNERS_PATH, bodyLimit({ maxSize: 4 * 1024 }), async function save(c) {
-    const form = await readForm(c)
-    if (!form) return c.text(STALE, 403)
-    const url = form('url')
-    const preset = form('preset')
-    if (!partnerUrlKey(url)) return showPartners(c, ['That is not an https partner URL.'], 400)
-    if (preset !== '' && !partnerNetwork(preset)) {
-      return showPartners(c, ['No such network preset.'], 400)
-    }
-    return write(c, (db) => choosePreset(db, url, preset || undefined, now()), 'preset')
-  })
+  partners.post(
+    ADMIN_PARTNERS_PATH,
+    bodyLimit({ maxSize: 4 * 1024 }),
+    async function savePreset(c) {
+      const form = await readOwnerForm(c, FORM)
+      if (!form) return c.text(STALE, 403)
+      const url = form('url')
+      const preset = form('preset')
+      if (!partnerUrlKey(url)) return showPartners(c, ['That is not an https partner URL.'], 400)
+      if (preset !== '' && !partnerNetwork(preset)) {
+        return showPartners(c, ['No such network preset.'], 400)
+      }
+      return save(c, (db) => choosePreset(db, url, preset || undefined, now()), 'preset')
+    },
+  )
 
   partners.post(ADMIN_PARTNERS_RATES_PATH, bodyLimit({ maxSize: 1024 }), async function rate(c) {
-    const form = await readForm(c)
+    const form = await readOwnerForm(c, FORM)
     if (!form) return c.text(STALE, 403)
     const currency = form('currency').trim().toUpperCase()
     const site = siteCurrency(c.env.SITE_CURRENCY)
@@ -68,39 +86,12 @@ export function adminPartnerRoutes(): Hono<AppEnv> {
         400,
       )
     }
-    return write(c, (db) => saveRate(db, currency, micros, now()), 'rate')
+    return save(c, (db) => saveRate(db, currency, micros, now()), 'rate')
   })
   return partners
 }
 
 const now = () => new Date().toISOString()
-
-/** The posted form's fields, or undefined when its token is not the page's. */
-async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
-  const fields = await c.req.parseBody()
-  const field = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
-  const given = field('csrf')
-  return given !== '' && sameText(given, await csrfToken(c)) ? field : undefined
-}
-
-function csrfToken(c: Context<AppEnv>): Promise<string> {
-  return sign(adminToken(c.env) ?? '', 'admin-partners-form')
-}
-
-async function write(
-  c: Context<AppEnv>,
-  change: (db: D1Database) => Promise<unknown>,
-  notice: string,
-): Promise<Response> {
-  if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  try {
-    await change(c.env.DB)
-  } catch (error) {
-    logError('admin_dashboard_failed', { error: String(error).slice(0, 200) })
-    return c.text('The change could not be saved; try again shortly.', 503)
-  }
-  return c.redirect(`${ADMIN_PARTNERS_PATH}?done=${notice}`, 303)
-}
 
 /** PARTNER_URL and every offer arm's partner URL, one row per origin and path. */
 async function partnerUrls(c: Context<AppEnv>, db: D1Database): Promise<PartnerUrlRow[]> {
@@ -136,7 +127,7 @@ async function showPartners(c: Context<AppEnv>, errors: string[], status: 200 | 
         siteCurrency={siteCurrency(c.env.SITE_CURRENCY)}
         origin={siteConfig(c.env).siteUrl}
         defaultParam={defaultClickParam(c.env)}
-        csrfToken={await csrfToken(c)}
+        csrfToken={await formToken(c, FORM)}
         errors={errors}
         notice={NOTICES[c.req.query('done') ?? '']}
       />

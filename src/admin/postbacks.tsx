@@ -10,7 +10,7 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { parsePayout, POSTBACK_PRESETS, sameText, sign } from '../campaign/core'
+import { parsePayout, POSTBACK_PRESETS } from '../campaign/core'
 import {
   answerOf,
   checkTemplate,
@@ -45,7 +45,7 @@ import {
 } from './views/PostbacksPage'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
-import { adminToken } from './login'
+import { formToken, tokenMatches } from './owner-forms'
 import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH, POSTBACKS_TEST_PATH } from '../shared/paths'
 
 const NO_DATABASE = 'The DB binding is missing: postback templates cannot be read or saved.'
@@ -84,7 +84,7 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
         // `partner` or `both` names its events (postback-store.ts).
         fire: fire.length ? fire.flatMap((value) => firedEvents(value)) : ['signup'],
       }
-      if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
+      if (!(await tokenMatches(c, FORM, text(fields.csrf)))) return refuse(c)
       const errors: string[] = []
       const campaign = templateCampaign(form.campaign)
       if (!campaign) {
@@ -137,7 +137,7 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
     bodyLimit({ maxSize: FORM_LIMIT }),
     async function sendTestPostback(c) {
       const fields = await c.req.parseBody()
-      if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
+      if (!(await tokenMatches(c, FORM, text(fields.csrf)))) return refuse(c)
       const campaign = templateCampaign(text(fields.campaign))
       if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
       const db = c.env.DB
@@ -164,7 +164,10 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
   adminPostbacks.get(POSTBACKS_DELETE_PATH, async function confirmDelete(c) {
     const campaign = templateCampaign(c.req.query('campaign'))
     if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
-    return renderPage(c, <ConfirmDeletePage campaign={campaign} csrfToken={await csrfToken(c)} />)
+    return renderPage(
+      c,
+      <ConfirmDeletePage campaign={campaign} csrfToken={await formToken(c, FORM)} />,
+    )
   })
 
   adminPostbacks.post(
@@ -172,7 +175,7 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
     bodyLimit({ maxSize: FORM_LIMIT }),
     async function deletePostback(c) {
       const fields = await c.req.parseBody()
-      if (!(await validToken(c, text(fields.csrf)))) return refuse(c)
+      if (!(await tokenMatches(c, FORM, text(fields.csrf)))) return refuse(c)
       const campaign = templateCampaign(text(fields.campaign))
       const db = c.env.DB
       if (!campaign) return showPage(c, emptyForm(), ['No such campaign tag.'], 400)
@@ -222,14 +225,8 @@ function allowLocalHttp(c: Context<AppEnv>): boolean {
   return c.env.POSTBACK_ALLOW_LOCAL === 'on'
 }
 
-/** The page's anti-forgery token: an HMAC of the admin password, so only a signed-in page has it. */
-function csrfToken(c: Context<AppEnv>): Promise<string> {
-  return sign(adminToken(c.env) ?? '', 'admin-postbacks-form')
-}
-
-async function validToken(c: Context<AppEnv>, given: string): Promise<boolean> {
-  return given !== '' && sameText(given, await csrfToken(c))
-}
+/** This screen's forms' token purpose (owner-forms.ts). */
+const FORM = 'admin-postbacks-form'
 
 function refuse(c: Context<AppEnv>) {
   return showPage(
@@ -282,7 +279,7 @@ async function showPage(
       total={listed.total}
       page={pageNo}
       form={form}
-      csrfToken={await csrfToken(c)}
+      csrfToken={await formToken(c, FORM)}
       errors={errors}
       notice={notice}
       problem={problem}

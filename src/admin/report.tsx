@@ -8,13 +8,13 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { campaignTag, sameText, sign } from '../campaign/core'
+import { campaignTag } from '../campaign/core'
 import { safeReturnPath } from '../http/age-gate'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_CAMPAIGN_SOURCE_PATH, ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../shared/paths'
-import { adminToken } from './login'
+import { formToken, tokenMatches } from './owner-forms'
 import {
   readBidForm,
   readCampaignCost,
@@ -120,7 +120,7 @@ const STALE = 'The form was out of date; go back, reload it and try again.'
 async function readPostedForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
   const fields = await c.req.parseBody()
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
-  return (await validToken(c, text('csrf'))) ? text : undefined
+  return (await tokenMatches(c, FORM, text('csrf'))) ? text : undefined
 }
 
 /** What `?saved=` says; a Map, so `?saved=__proto__` is an unknown value like any other. */
@@ -156,7 +156,7 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
       errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
       notes={asked.ok ? asked.notes : []}
       cost={cost}
-      csrfToken={await csrfToken(c)}
+      csrfToken={await formToken(c, FORM)}
       notice={SAVED.get(query('saved') ?? '')}
       source={source}
       zoneNote={reading.zoneNote}
@@ -185,10 +185,5 @@ function blocklistPreview(
   }
 }
 
-function csrfToken(c: Context<AppEnv>): Promise<string> {
-  return sign(adminToken(c.env) ?? '', 'admin-costs-form')
-}
-
-async function validToken(c: Context<AppEnv>, given: string): Promise<boolean> {
-  return given !== '' && sameText(given, await csrfToken(c))
-}
+/** This screen's forms' token purpose (owner-forms.ts). */
+const FORM = 'admin-costs-form'

@@ -8,13 +8,12 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { sameText, sign } from '../campaign/core'
 import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_RULES_CHANGE_PATH, ADMIN_RULES_PATH, ADMIN_RULES_UNDO_PATH } from '../shared/paths'
-import { adminToken } from './login'
+import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { readRuleForm } from './rules/rule-form'
 import { planRule, type PlannedAction } from './rules/run-rules'
 import {
@@ -34,6 +33,14 @@ import { readTableSorts, withSorts } from './reports/table-sort'
 import { readWholeNumber } from './reports/operator-input'
 
 const NO_DATABASE = 'The DB binding is missing: rules cannot be read or saved.'
+
+/** This screen's forms: their token's purpose, and a change saved then this page shown again. */
+const FORM = 'admin-rules-form'
+const save = (
+  c: Context<AppEnv>,
+  change: (db: D1Database) => Promise<unknown>,
+  notice: string | (() => string),
+) => saveThenShow(c, change, { page: ADMIN_RULES_PATH, notice, noDatabase: NO_DATABASE })
 /** What `?done=` says; a Map, so `?done=__proto__` is an unknown value like any other. */
 const NOTICES = new Map([
   ['saved', 'Saved the rule.'],
@@ -59,33 +66,33 @@ export function adminRuleRoutes(): Hono<AppEnv> {
   rules.get(ADMIN_RULES_PATH, (c) => showRules(c, [], 200))
 
   rules.post(ADMIN_RULES_PATH, bodyLimit({ maxSize: 8 * 1024 }), async function addRule(c) {
-    const form = await readForm(c)
+    const form = await readOwnerForm(c, FORM)
     if (!form) return c.text(STALE, 403)
     const read = readRuleForm(form)
     if (!read.ok) return showRules(c, read.errors, 400)
-    return write(c, (db) => saveRule(db, read.rule), 'saved')
+    return save(c, (db) => saveRule(db, read.rule), 'saved')
   })
 
   rules.post(ADMIN_RULES_CHANGE_PATH, bodyLimit({ maxSize: 1024 }), async function change(c) {
-    const form = await readForm(c)
+    const form = await readOwnerForm(c, FORM)
     if (!form) return c.text(STALE, 403)
     const id = readId(form('id'))
     const op = form('op')
     if (id === undefined || !['enable', 'disable', 'delete'].includes(op)) {
       return c.text('No such rule or change.', 400)
     }
-    if (op === 'delete') return write(c, (db) => deleteRule(db, id), 'deleted')
-    return write(c, (db) => setRuleEnabled(db, id, op === 'enable'), `${op}d`)
+    if (op === 'delete') return save(c, (db) => deleteRule(db, id), 'deleted')
+    return save(c, (db) => setRuleEnabled(db, id, op === 'enable'), `${op}d`)
   })
 
   rules.post(ADMIN_RULES_UNDO_PATH, bodyLimit({ maxSize: 1024 }), async function undo(c) {
-    const form = await readForm(c)
+    const form = await readOwnerForm(c, FORM)
     if (!form) return c.text(STALE, 403)
     const id = readId(form('id'))
     if (id === undefined) return c.text('No such action.', 400)
     let kind: string | undefined
     let removed = false
-    return write(
+    return save(
       c,
       async (db) => {
         kind = await undoAction(db, id)
@@ -121,32 +128,6 @@ function readId(value: string): number | undefined {
   return read.ok ? read.value : undefined
 }
 
-/** The posted form's fields, or undefined when its token is not the page's. */
-async function readForm(c: Context<AppEnv>): Promise<((name: string) => string) | undefined> {
-  const fields = await c.req.parseBody()
-  const field = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
-  const given = field('csrf')
-  return given !== '' && sameText(given, await csrfToken(c)) ? field : undefined
-}
-
-async function write(
-  c: Context<AppEnv>,
-  change: (db: D1Database) => Promise<unknown>,
-  notice: string | (() => string),
-): Promise<Response> {
-  if (!c.env.DB) return c.text(NO_DATABASE, 503)
-  try {
-    await change(c.env.DB)
-  } catch (error) {
-    logError('admin_report_failed', { error: String(error).slice(0, 200) })
-    return c.text('The change could not be saved; try again shortly.', 503)
-  }
-  return c.redirect(
-    `${ADMIN_RULES_PATH}?done=${typeof notice === 'string' ? notice : notice()}`,
-    303,
-  )
-}
-
 async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400) {
   const db = c.env.DB
   if (!db) return c.text(NO_DATABASE, 503)
@@ -175,7 +156,7 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
         preview={previewed && preview ? { rule: previewed, planned: preview } : undefined}
         errors={errors}
         notice={NOTICES.get(c.req.query('done') ?? '')}
-        csrfToken={await csrfToken(c)}
+        csrfToken={await formToken(c, FORM)}
         sorts={read.sorts}
         here={withSorts(kept, RULES_TABLES, read.sorts)}
       />
@@ -185,8 +166,4 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return c.text('The rules could not be read; try again shortly.', 503)
   }
-}
-
-function csrfToken(c: Context<AppEnv>): Promise<string> {
-  return sign(adminToken(c.env) ?? '', 'admin-rules-form')
 }

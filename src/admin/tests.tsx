@@ -9,7 +9,6 @@ import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
-import { sameText, sign } from '../campaign/core'
 import type { AppEnv } from '../http/app-env'
 import { armProblems } from '../lander-tests/arm-check'
 import {
@@ -26,7 +25,7 @@ import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { ADMIN_TESTS_CSV_PATH, ADMIN_TESTS_END_PATH, ADMIN_TESTS_PATH } from '../shared/paths'
 import { testsCsv } from './csv/tests-csv'
-import { adminToken } from './login'
+import { formToken, tokenMatches } from './owner-forms'
 import { loadArmFigures, reportOf, type TestReport } from './reports/test-figures'
 import { TESTS_TABLES, TestsPage, type TestFormValues } from './views/TestsPage'
 import { readTableSorts, withSorts } from './reports/table-sort'
@@ -56,7 +55,7 @@ export function adminTestRoutes(): Hono<AppEnv> {
         typeof value === 'string' ? [[name, value]] : [],
       ),
     )
-    if (!(await validToken(c, form.csrf ?? ''))) return showPage(c, {}, [OUT_OF_DATE], 403)
+    if (!(await tokenMatches(c, FORM, form.csrf ?? ''))) return showPage(c, {}, [OUT_OF_DATE], 403)
     const read = readTestForm(form)
     if (!read.ok) return showPage(c, form, read.errors, 400)
     const db = c.env.DB
@@ -69,7 +68,7 @@ export function adminTestRoutes(): Hono<AppEnv> {
   tests.post(ADMIN_TESTS_END_PATH, bodyLimit({ maxSize: FORM_LIMIT }), async function end(c) {
     const fields = await c.req.parseBody()
     const text = (name: string) => (typeof fields[name] === 'string' ? fields[name] : '')
-    if (!(await validToken(c, text('csrf')))) return showPage(c, {}, [OUT_OF_DATE], 403)
+    if (!(await tokenMatches(c, FORM, text('csrf')))) return showPage(c, {}, [OUT_OF_DATE], 403)
     const db = c.env.DB
     if (!db) return showPage(c, {}, [NO_DATABASE], 503)
     const test = (await readTests(db)).find((t) => String(t.id) === text('test'))
@@ -160,13 +159,8 @@ function variantOf(form: TestFormValues, letter: string, difference: string): Pa
   return { ...set('partnerUrl'), ...set('partnerSignupUrl') }
 }
 
-function csrfToken(c: Context<AppEnv>): Promise<string> {
-  return sign(adminToken(c.env) ?? '', 'admin-tests-form')
-}
-
-async function validToken(c: Context<AppEnv>, given: string): Promise<boolean> {
-  return given !== '' && sameText(given, await csrfToken(c))
-}
+/** This screen's forms' token purpose (owner-forms.ts). */
+const FORM = 'admin-tests-form'
 
 async function showPage(
   c: Context<AppEnv>,
@@ -197,7 +191,7 @@ async function showPage(
     <TestsPage
       reports={reports}
       form={form}
-      csrfToken={await csrfToken(c)}
+      csrfToken={await formToken(c, FORM)}
       errors={errors}
       notice={notice}
       problem={problem}

@@ -3,7 +3,7 @@
  * `wrangler tail` shows them whole. Fields are plain values chosen by the caller: never an email,
  * password, IP address, user agent or cookie value, and never a whole request or error object.
  */
-type LogEvent =
+export type LogEvent =
   /** One line per signup attempt that reached forwarding: outcome, page tag, status or reason. */
   | 'signup'
   /** /go could not redirect: PARTNER_URL is misconfigured. */
