@@ -185,6 +185,27 @@ describe('partner status words', () => {
     expect(page).toMatch(/pw_frob\s*unmapped_status[^\n]*frobnicate\s*2/)
   })
 
+  it('answers 400 as unmapped to status words that are names on every object (constructor, __proto__, toString), for the shared words and a preset’s', async () => {
+    const token = await tokenOf('sub=pw_proto&sub1=z1')
+    const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']
+    for (const [i, status] of words.entries()) {
+      for (const preset of [undefined, 'bongacash']) {
+        const asked = { token, txid: `PROTO-${i}-${preset ?? 'none'}`, payout: '1', status }
+        const refused = await partner(preset ? { ...asked, preset } : asked)
+        expect(refused.status, `${status} ${preset ?? ''}`).toBe(400)
+        expect(refused.text).toContain('is not a word this site knows')
+      }
+    }
+    expect(await revenue('pw_proto')).toEqual([])
+    expect(await refusals('pw_proto')).toEqual(
+      expect.arrayContaining([
+        { problem: 'unmapped_status', word: 'constructor', count: 2 },
+        { problem: 'unmapped_status', word: '__proto__', count: 2 },
+        { problem: 'unmapped_status', word: 'tostring', count: 2 },
+      ]),
+    )
+  })
+
   it('keeps a word that is not a plain one as (other)', async () => {
     const token = await tokenOf('sub=pw_other&sub1=z1')
     const status = 'someone@example.com'
