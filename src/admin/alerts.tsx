@@ -63,7 +63,7 @@ export function adminAlertRoutes(): Hono<AppEnv> {
           at: now.toISOString(),
         }
         const outcomes = await sendAlert(c.env, message, fetch)
-        await recordAlert(db, { ...message, outcome: outcomes.join('; ') }, now)
+        await recordAlert(db, { ...message, outcome: outcomes.join('; ') })
       },
       'tested',
     )

@@ -52,7 +52,10 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
   const key = tokenSecret
     ? await readPartnerToken(c.req.query('token') ?? '', tokenSecret)
     : undefined
-  if (!key || !tokenSecret) return c.text('token is missing, or not one this site issued.', 400)
+  if (!key || !tokenSecret) {
+    await countRefused(c.env.DB, undefined, 'bad_token', '')
+    return c.text('token is missing, or not one this site issued.', 400)
+  }
   const presetId = c.req.query('preset')
   const network = partnerNetwork(presetId)
   if (presetId !== undefined && !network) return c.text('preset is not one this site has.', 400)
@@ -152,19 +155,20 @@ partnerPostback.get(PARTNER_POSTBACK_PATH, async function receivePartnerPostback
 })
 
 /**
- * Counts a postback refused for a word this site does not know, under the token's campaign;
- * a failure to count is logged and the partner still gets its 400.
+ * Counts a postback refused for a word this site does not know, under the token's campaign (a bad
+ * token: under none, and without the token); a failure to count is logged and the partner still
+ * gets its 400.
  */
 async function countRefused(
   db: D1Database | undefined,
-  key: PartnerKey,
+  key: PartnerKey | undefined,
   problem: RefusalProblem,
   word: string,
 ): Promise<void> {
   if (!db) return
   const day = new Date().toISOString().slice(0, 10)
   try {
-    await countRefusal(db, { day, campaign: key.campaign, problem, word })
+    await countRefusal(db, { day, campaign: key?.campaign ?? '', problem, word })
   } catch (error) {
     logError('postback_refusal_uncounted', { error: String(error).slice(0, 200) })
   }

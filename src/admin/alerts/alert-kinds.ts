@@ -6,6 +6,7 @@
  * postback URL, a click id, a key or a token.
  */
 import { formatMicros } from '../../campaign/core'
+import type { RefusalProblem } from '../../campaign/conversions'
 import { campaignPayout } from '../reports/zone-verdicts'
 import { loadReport, type ReportRow } from '../reports/report-data'
 import type { CountsRange } from '../reports/dashboard-filters'
@@ -64,6 +65,20 @@ export const ALERT_KINDS = {
     sleepMinutes: 10,
     find: ruleActions,
   },
+  partner_postbacks_refused: {
+    label: 'A partner’s postbacks are refused (bad token, unknown status word, currency)',
+    threshold: {
+      label: 'Partner postbacks refused today (UTC) for one reason, at least',
+      default: 10,
+      min: 1,
+      max: 100_000,
+      step: 1,
+    },
+    sleepMinutes: 360,
+    find: partnerPostbacksRefused,
+  },
+  // Once spend is pulled from sources' APIs (the cost sync), its failed pulls are a kind here:
+  // their subjects read from that sync's own record of each pull, not guessed from the counts.
 } as const satisfies Record<string, AlertKindSpec>
 
 export type AlertKind = keyof typeof ALERT_KINDS
@@ -134,6 +149,35 @@ async function spendWithoutConversion(db: D1Database, now: Date, payouts: number
 function monthBefore(now: Date): Pick<CountsRange, 'first' | 'last'> {
   const first = new Date(now.getTime() - 30 * 24 * HOUR_MS).toISOString().slice(0, 10)
   return { first: `${first}T00`, last: `${now.toISOString().slice(0, 13)}` }
+}
+
+/** What each reason a partner postback is refused means, for the alert's words. */
+const REFUSED_FOR: Record<RefusalProblem, string> = {
+  bad_token: 'a token this site did not issue (or none)',
+  unmapped_status: 'a status word this site does not know',
+  currency: 'a currency with no rate set',
+}
+
+/**
+ * Campaigns (a bad token: none) whose partner postbacks were refused for one reason at least
+ * `least` times today, UTC: the refusals are counted per day (postback-refusals.ts), so a day is
+ * the window. Only counts and the reason: the words and tokens stay on /admin/postbacks.
+ */
+async function partnerPostbacksRefused(db: D1Database, now: Date, least: number) {
+  const day = now.toISOString().slice(0, 10)
+  const { results } = await db
+    .prepare(
+      `SELECT campaign, problem, SUM(count) AS refused FROM postback_refusals WHERE day = ?1
+       GROUP BY campaign, problem HAVING refused >= ?2 ORDER BY refused DESC, campaign, problem
+       LIMIT ?3`,
+    )
+    .bind(day, least, MAX_SUBJECTS)
+    .all<{ campaign: string; problem: RefusalProblem; refused: number }>()
+  return results.map(({ campaign, problem, refused }) => ({
+    // '(none)' cannot be a campaign tag: a bad token's refusals are under no campaign.
+    subject: `refused:${campaign || '(none)'}:${problem}`,
+    text: `${refused} partner postback${refused === 1 ? '' : 's'} ${campaign ? `of ${campaign} ` : ''}refused today (UTC) for ${REFUSED_FOR[problem] ?? problem}. What was sent is on /admin/postbacks.`,
+  }))
 }
 
 /** The zone rules' actions of the last 10 minutes (one alert listing them), at `least` of them. */

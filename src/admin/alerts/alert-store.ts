@@ -74,18 +74,24 @@ export async function sleepingSubjects(
   return new Set(results.map((row) => row.subject))
 }
 
-/** Logs a sent alert and puts its subject to sleep until `until`, in one batch. */
+/**
+ * Logs a sent alert and, given `until`, puts its subject to sleep until then, in one batch; a
+ * test alert gives none and puts nothing to sleep.
+ */
 export async function recordAlert(
   db: D1Database,
   alert: Omit<SentAlert, 'id'>,
-  until: Date,
+  until?: Date,
 ): Promise<void> {
+  const log = db
+    .prepare('INSERT INTO alert_log (kind, subject, text, outcome, at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(alert.kind, alert.subject, alert.text, alert.outcome, alert.at)
+  if (!until) {
+    await log.run()
+    return
+  }
   await db.batch([
-    db
-      .prepare(
-        'INSERT INTO alert_log (kind, subject, text, outcome, at) VALUES (?1, ?2, ?3, ?4, ?5)',
-      )
-      .bind(alert.kind, alert.subject, alert.text, alert.outcome, alert.at),
+    log,
     db
       .prepare(
         `INSERT INTO alert_sleep (kind, subject, until) VALUES (?1, ?2, ?3)

@@ -14,6 +14,7 @@ export type RefusedRow = Omit<Refusal, 'day'>
 const PROBLEMS: Record<RefusalProblem, string> = {
   unmapped_status: 'unmapped_status (a status word not in the vocabulary)',
   currency: 'currency (not the site’s, and no rate set)',
+  bad_token: 'bad_token (a token this site did not issue, or none)',
 }
 
 const REFUSED_COLUMNS: readonly SortColumn<RefusedRow>[] = [
@@ -39,7 +40,8 @@ export function RefusedPostbacks({
         Postbacks answered 400 for a status word this site does not know (add it to the
         partner&apos;s preset, or ask the network to send one of ours) or a currency with no rate
         (set one on <a href={ADMIN_PARTNERS_PATH}>Partner presets</a>), over the last {REFUSAL_DAYS}{' '}
-        days. Only the word is kept, never the token, the txid or the payout; a word that is not a
+        days, and those whose token this site did not issue (under no campaign: a bad token names
+        none). Only the word is kept, never the token, the txid or the payout; a word that is not a
         short plain one shows as (other).
       </p>
       {refused.length === 0 ? (

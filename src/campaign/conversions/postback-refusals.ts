@@ -2,10 +2,14 @@
  * Partner postbacks refused for a word this site does not know, counted per UTC day, campaign,
  * problem and word (`postback_refusals`), so a network sending `frobnicate` or `EUR` shows on
  * /admin/postbacks instead of vanishing into its own logs. Only the word is kept, cut to a short
- * plain form: never the token, the txid or the payout.
+ * plain form: never the token, the txid or the payout. A token this site did not issue (or could
+ * not read) is counted too, under no campaign (a bad token names none) and no word: how many.
  */
 
-export type RefusalProblem = 'unmapped_status' | 'currency'
+export type RefusalProblem = 'unmapped_status' | 'currency' | 'bad_token'
+
+/** The word kept for a bad token: none of the token itself. */
+export const BAD_TOKEN_WORD = '(token)'
 
 export interface Refusal {
   day: string
@@ -24,6 +28,7 @@ export const REFUSAL_DAYS = 30
  * partner put in the wrong field (a click id, an email) is never written down.
  */
 export function keptWord(word: string, problem: RefusalProblem): string {
+  if (problem === 'bad_token') return BAD_TOKEN_WORD
   if (problem === 'currency')
     return /^[A-Za-z]{3}$/.test(word) ? word.toUpperCase() : '(not a code)'
   const lower = word.toLowerCase()

@@ -198,6 +198,50 @@ describe('an alert on the rules’ actions', () => {
   })
 })
 
+describe('an alert on partner postbacks refused', () => {
+  it('names each campaign and reason refused at least the threshold today, once per sleep time, with no token or word in it', async () => {
+    await turnOn('partner_postbacks_refused', 3)
+    const alerts = mockNetwork()
+    const forged = ['forged-token-1', 'forged-token-2', 'forged-token-3']
+    for (const token of forged) {
+      const res = await request(
+        `/postback/${TEST_ENV.POSTBACK_SECRET}?token=${token}&txid=TX-SECRET&payout=1`,
+      )
+      expect(res.status).toBe(400)
+    }
+    const now = new Date()
+    const day = now.toISOString().slice(0, 10)
+    await DB.prepare(
+      `INSERT INTO postback_refusals (day, campaign, problem, word, count)
+       VALUES (?1, 'al_partner', 'unmapped_status', 'frobnicate', 4),
+       (?1, 'al_partner', 'currency', 'EUR', 2)`,
+    )
+      .bind(day)
+      .run()
+    await cron(now)
+    const mine = () =>
+      alerts.filter((a) => (a.body as { kind: string }).kind === 'partner_postbacks_refused')
+    const texts = mine().map((a) => (a.body as { text: string }).text)
+    expect(texts).toEqual([
+      '4 partner postbacks of al_partner refused today (UTC) for a status word this site does not know. What was sent is on /admin/postbacks.',
+      '3 partner postbacks refused today (UTC) for a token this site did not issue (or none). What was sent is on /admin/postbacks.',
+    ])
+    const said = JSON.stringify(alerts)
+    for (const secret of [...forged, 'TX-SECRET', 'frobnicate']) expect(said).not.toContain(secret)
+    // Asleep for 6 hours: the next runs send nothing more.
+    await cron(new Date(now.getTime() + 10 * 60_000))
+    await cron(new Date(now.getTime() + 5 * 3_600_000))
+    expect(mine()).toHaveLength(2)
+    const { results } = await DB.prepare(
+      "SELECT subject FROM alert_log WHERE kind = 'partner_postbacks_refused' ORDER BY id",
+    ).all()
+    expect(results).toEqual([
+      { subject: 'refused:al_partner:unmapped_status' },
+      { subject: 'refused:(none):bad_token' },
+    ])
+  })
+})
+
 describe('the alerts page', () => {
   it('saves the alerts from its form, refuses a threshold out of range with the reason, and is read-only for the viewer', async () => {
     const csrf = await csrfOf()
@@ -211,6 +255,8 @@ describe('the alerts page', () => {
         spend_without_conversion_sleep: '240',
         rule_actions_threshold: '1',
         rule_actions_sleep: '10',
+        partner_postbacks_refused_threshold: '10',
+        partner_postbacks_refused_sleep: '360',
       }).toString()
     const bad = await admin('/admin/alerts', { method: 'POST', body: fields('7') })
     expect(bad.status).toBe(400)
@@ -269,6 +315,11 @@ describe('the alerts page', () => {
     expect(text).toContain('JSON webhook: not set')
     expect(text).toContain('slack sent 200; telegram sent 200')
     for (const secret of SECRETS) expect(page).not.toContain(secret)
+    // A test alert is logged but puts nothing to sleep: no subject waits behind it.
+    const asleep = await DB.prepare(
+      "SELECT count(*) AS n FROM alert_sleep WHERE kind = 'test'",
+    ).first<{ n: number }>()
+    expect(asleep?.n).toBe(0)
   })
 
   it('never sends to a private address, saying why in the log', async () => {
