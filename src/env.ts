@@ -22,6 +22,12 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
    * campaign's HilltopAds black list (src/admin/rules/push-to-source.ts). Never logged or shown.
    */
   HILLTOPADS_API_KEY?: string
+  /** Secret: an Adsterra advertiser API token (X-API-Key), for pushes to its black list. */
+  ADSTERRA_API_TOKEN?: string
+  /** Secret: an ExoClick permanent API token (exchanged at /v2/login), for pushes. */
+  EXOCLICK_API_TOKEN?: string
+  /** Secret: a Traffic Factory (EXADS) permanent API token, for pushes. */
+  TRAFFICFACTORY_API_TOKEN?: string
   /** Secret: a JSON webhook's URL that alerts are POSTed to (src/admin/alerts/). Never shown. */
   ALERT_WEBHOOK_URL?: string
   /** Secret: a Slack incoming webhook's URL (https://hooks.slack.com/…) for alerts. */

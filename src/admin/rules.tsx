@@ -26,7 +26,7 @@ import {
   actionPlace,
   noteUndo,
 } from './rules/rule-store'
-import { removeZone } from './rules/push-to-source'
+import { isRuleAction, RULE_ACTIONS, type RuleAction, type UndoNotice } from './rules/rule-actions'
 import { readCampaignSource } from './reports/campaign-sources'
 import { RULES_TABLES, RulesPage } from './views/RulesPage'
 import { readTableSorts, withSorts } from './reports/table-sort'
@@ -42,7 +42,7 @@ const save = (
   notice: string | (() => string),
 ) => saveThenShow(c, change, { page: ADMIN_RULES_PATH, notice, noDatabase: NO_DATABASE })
 /** What `?done=` says; a Map, so `?done=__proto__` is an unknown value like any other. */
-const NOTICES = new Map([
+const NOTICES = new Map<string, string>([
   ['saved', 'Saved the rule.'],
   ['enabled', 'Enabled the rule: it runs every 10 minutes.'],
   ['disabled', 'Disabled the rule.'],
@@ -50,13 +50,17 @@ const NOTICES = new Map([
   ['undone', 'Undone: the zone is off the block list (the log keeps the action).'],
   [
     'undone-push',
-    'Undone: the zone is off the campaign’s HilltopAds black list (HilltopAds may take up to an hour to apply it; its answer is in the log), and the rule may push it again after its cool-down.',
+    'Undone: the source took the zone off the campaign’s black list (HilltopAds may take up to an hour to apply it; its answer is in the log), and the rule may push it again after its cool-down.',
   ],
   [
     'undone-push-failed',
-    'Undone in the log, but HilltopAds did not take the zone off its black list (its answer is in the log): remove it there by hand (Campaigns, the campaign, its black list).',
+    'Undone in the log, but the source did not take the zone off its black list (its answer is in the log): remove it there by hand (the campaign, its black list).',
   ],
-])
+  [
+    'undone-push-by-hand',
+    'Undone in the log; this source documents no removal from its black list: remove the zone there by hand (the campaign, its zones).',
+  ],
+] satisfies [UndoNotice | 'saved' | 'enabled' | 'disabled' | 'deleted', string][])
 
 export function adminRuleRoutes(): Hono<AppEnv> {
   const rules = new Hono<AppEnv>()
@@ -90,15 +94,15 @@ export function adminRuleRoutes(): Hono<AppEnv> {
     if (!form) return c.text(STALE, 403)
     const id = readId(form('id'))
     if (id === undefined) return c.text('No such action.', 400)
-    let kind: string | undefined
-    let removed = false
+    let notice: UndoNotice = 'undone'
     return save(
       c,
       async (db) => {
-        kind = await undoAction(db, id)
-        if (kind === 'push') removed = await unpush(c.env, db, id)
+        const kind = await undoAction(db, id)
+        if (kind !== undefined && isRuleAction(kind))
+          notice = await undoAtSource(c.env, db, id, kind)
       },
-      () => (kind !== 'push' ? 'undone' : removed ? 'undone-push' : 'undone-push-failed'),
+      () => notice,
     )
   })
   return rules
@@ -107,19 +111,23 @@ export function adminRuleRoutes(): Hono<AppEnv> {
 const STALE = 'The form was out of date; go back, reload it and try again.'
 
 /**
- * An undone push taken off the source's black list (HilltopAds' removeFromBlackList), its answer
- * added to the action's line in the audit log: whether the source took it.
+ * What else undoing an action is, by its record (rule-actions.ts): a push taken off the source's
+ * black list where the source documents a removal; its answer added to the action's line in the
+ * audit log; the notice to show.
  */
-async function unpush(env: Env, db: D1Database, id: number): Promise<boolean> {
+async function undoAtSource(
+  env: Env,
+  db: D1Database,
+  id: number,
+  kind: RuleAction,
+): Promise<UndoNotice> {
+  const { undo, needsSource } = RULE_ACTIONS[kind]
   const place = await actionPlace(db, id)
-  const source = place && (await readCampaignSource(db, place.campaign))
-  if (!place || !source) {
-    await noteUndo(db, id, 'not sent: the campaign has no traffic source saved')
-    return false
-  }
-  const outcome = await removeZone(env, source, place.value, fetch)
-  await noteUndo(db, id, outcome)
-  return outcome.startsWith('sent ')
+  if (!undo || !place) return 'undone'
+  const source = needsSource ? await readCampaignSource(db, place.campaign) : undefined
+  const result = await undo(env, source, place.value)
+  if (result.outcome) await noteUndo(db, id, result.outcome)
+  return result.notice
 }
 
 /** A rule's or an action's id as a form or link gives it (D1 row ids: whole numbers from 1). */

@@ -6,7 +6,7 @@
  * templates' host checks (https, a public host, no user or port) before every send.
  */
 import type { Env } from '../../env'
-import { checkWebhookUrl } from '../rules/rule-form'
+import { checkWebhookUrl } from '../rules/webhook-url'
 
 export interface AlertMessage {
   kind: string

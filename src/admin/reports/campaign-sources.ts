@@ -17,6 +17,11 @@ export interface CampaignSource {
   /** Whether the zone was saved for the campaign (else it is the source's). */
   zoneSaved: boolean
   sourceCampaignId?: string
+  /**
+   * The "verify first" switch (migration 0170): the buyer checked the push request graded C for
+   * this source in its own API documentation (docs/decisions/036-push-targets-verify-first.md).
+   */
+  pushVerified: boolean
 }
 
 /** A source's id of a campaign: what its API takes (HilltopAds' is a number). */
@@ -28,11 +33,16 @@ export async function readCampaignSource(
 ): Promise<CampaignSource | undefined> {
   const row = await db
     .prepare(
-      `SELECT source, time_zone AS timeZone, source_campaign_id AS sourceCampaignId
-       FROM campaign_sources WHERE campaign = ?1`,
+      `SELECT source, time_zone AS timeZone, source_campaign_id AS sourceCampaignId,
+         push_verified AS pushVerified FROM campaign_sources WHERE campaign = ?1`,
     )
     .bind(campaign)
-    .first<{ source: string; timeZone: string | null; sourceCampaignId: string | null }>()
+    .first<{
+      source: string
+      timeZone: string | null
+      sourceCampaignId: string | null
+      pushVerified: number
+    }>()
   const source = TRAFFIC_SOURCES.find(({ id }) => id === row?.source)
   if (!row || !source) return undefined
   return {
@@ -40,16 +50,26 @@ export async function readCampaignSource(
     source,
     timeZone: row.timeZone ?? source.statsTimeZone.zone,
     zoneSaved: row.timeZone !== null,
+    pushVerified: row.pushVerified === 1,
     ...(row.sourceCampaignId !== null && { sourceCampaignId: row.sourceCampaignId }),
   }
 }
 
-/** The form's fields checked: a source (or none, to forget it), a zone, the source's id. */
+/** What the source form saves. */
+export interface SourceForm {
+  source: string
+  timeZone: string | null
+  sourceCampaignId: string | null
+  pushVerified: boolean
+}
+
+/**
+ * The form's fields checked: a source (or none, to forget it), a zone, the source's id, the
+ * "push verified" switch.
+ */
 export function readSourceForm(
   field: (name: string) => string,
-):
-  | { ok: true; source: string; timeZone: string | null; sourceCampaignId: string | null }
-  | { ok: false; error: string } {
+): ({ ok: true } & SourceForm) | { ok: false; error: string } {
   const source = field('source')
   if (source !== '' && !TRAFFIC_SOURCES.some(({ id }) => id === source)) {
     return { ok: false, error: 'Choose a traffic source from the list.' }
@@ -65,7 +85,13 @@ export function readSourceForm(
       error: 'The source’s campaign id has letters, digits, “_” and “-” only (at most 64).',
     }
   }
-  return { ok: true, source, timeZone, sourceCampaignId: id || null }
+  return {
+    ok: true,
+    source,
+    timeZone,
+    sourceCampaignId: id || null,
+    pushVerified: field('push_verified') === 'on',
+  }
 }
 
 /**
@@ -97,7 +123,7 @@ function readSourceZone(
 export async function saveCampaignSource(
   db: D1Database,
   campaign: string,
-  form: { source: string; timeZone: string | null; sourceCampaignId: string | null },
+  form: SourceForm,
 ): Promise<void> {
   if (form.source === '') {
     await db.prepare('DELETE FROM campaign_sources WHERE campaign = ?1').bind(campaign).run()
@@ -105,12 +131,20 @@ export async function saveCampaignSource(
   }
   await db
     .prepare(
-      `INSERT INTO campaign_sources (campaign, source, time_zone, source_campaign_id, updated)
-       VALUES (?1, ?2, ?3, ?4, ?5)
+      `INSERT INTO campaign_sources (campaign, source, time_zone, source_campaign_id, updated,
+         push_verified)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)
        ON CONFLICT (campaign) DO UPDATE SET source = ?2, time_zone = ?3, source_campaign_id = ?4,
-         updated = ?5`,
+         updated = ?5, push_verified = ?6`,
     )
-    .bind(campaign, form.source, form.timeZone, form.sourceCampaignId, new Date().toISOString())
+    .bind(
+      campaign,
+      form.source,
+      form.timeZone,
+      form.sourceCampaignId,
+      new Date().toISOString(),
+      form.pushVerified ? 1 : 0,
+    )
     .run()
 }
 

@@ -1,44 +1,8 @@
 /** The rule form of /admin/rules read and checked: a rule to save, or what is wrong with it. */
-import { publicHostProblem, TEMPLATE_CAMPAIGN_PATTERN } from '../../campaign/conversions'
+import { TEMPLATE_CAMPAIGN_PATTERN } from '../../campaign/conversions'
 import { BLOCKLIST_DIMENSIONS, type BlocklistDimension } from '../reports/blocklist'
-import {
-  RULE_ACTIONS,
-  RULE_JUDGES,
-  type NewRule,
-  type RuleAction,
-  type RuleJudge,
-} from './rule-store'
-
-const WEBHOOK_MAX_LENGTH = 1000
-
-/**
- * A webhook URL the worker may POST to: the postback templates' rules for the server it reaches
- * (https on the default port, a public host named, not an address; no user name or password).
- */
-export function checkWebhookUrl(
-  text: string,
-): { ok: true; url: string } | { ok: false; error: string } {
-  const trimmed = text.trim()
-  if (!trimmed || trimmed.length > WEBHOOK_MAX_LENGTH || /\s/.test(trimmed)) {
-    return {
-      ok: false,
-      error: 'Enter the webhook’s https URL (no spaces, at most 1000 characters).',
-    }
-  }
-  const url = URL.parse(trimmed)
-  if (!url || url.protocol !== 'https:') {
-    return { ok: false, error: 'The webhook URL must start with https://.' }
-  }
-  if (url.username || url.password || url.port) {
-    return { ok: false, error: 'The webhook URL may not name a user, a password or a port.' }
-  }
-  const problem = publicHostProblem(url.hostname)
-  if (problem) return { ok: false, error: problem.replace('postback URL', 'webhook URL') }
-  return { ok: true, url: url.href }
-}
-
-/** A form field: its text, '' when absent. */
-type Field = (name: string) => string
+import { isRuleAction, RULE_ACTIONS, type Field } from './rule-actions'
+import { RULE_JUDGES, type NewRule, type RuleJudge } from './rule-store'
 
 /** The rule a form describes, or the errors to show beside it. */
 export function readRuleForm(
@@ -59,7 +23,7 @@ export function readRuleForm(
   if (!(RULE_JUDGES as readonly string[]).includes(judge))
     errors.push('Pick a verdict or a condition.')
   const action = field('action')
-  if (!(RULE_ACTIONS as readonly string[]).includes(action)) errors.push('Pick an action.')
+  if (!isRuleAction(action)) errors.push('Pick an action.')
   const number = (name: string, label: string, min: number, max: number) => {
     const text = field(name).trim()
     if (text === '') return null
@@ -81,13 +45,10 @@ export function readRuleForm(
   if (judge === 'condition' && condition.every((value) => value === null)) {
     errors.push('A condition needs at least one threshold.')
   }
-  let webhookUrl: string | null = null
-  if (action === 'webhook') {
-    const checked = checkWebhookUrl(field('webhook_url'))
-    if (checked.ok) webhookUrl = checked.url
-    else errors.push(checked.error)
-  }
-  if (errors.length) return { ok: false, errors }
+  // The action's own fields, checked by its record entry.
+  const own = isRuleAction(action) ? RULE_ACTIONS[action].read(field) : undefined
+  if (own && !own.ok) errors.push(own.error)
+  if (errors.length || !own?.ok || !isRuleAction(action)) return { ok: false, errors }
   return {
     ok: true,
     rule: {
@@ -99,8 +60,8 @@ export function readRuleForm(
       maxSignups,
       maxRoi,
       minBotShare: botPercent === null ? null : botPercent / 100,
-      action: action as RuleAction,
-      webhookUrl,
+      action,
+      webhookUrl: own.webhookUrl,
       windowDays: Math.round(windowDays),
       cooldownHours: Math.round(cooldownHours),
       enabled: field('enabled') === 'on',

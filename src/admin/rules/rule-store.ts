@@ -3,12 +3,10 @@
  * audit log of their actions, with undo.
  */
 import type { BlocklistDimension } from '../reports/blocklist'
+import type { RuleAction } from './rule-actions'
 
 export const RULE_JUDGES = ['cut', 'cut99', 'condition'] as const
 export type RuleJudge = (typeof RULE_JUDGES)[number]
-/** Add to the block list, send a webhook, push to the source's own black list (push-to-source.ts). */
-export const RULE_ACTIONS = ['block', 'webhook', 'push'] as const
-export type RuleAction = (typeof RULE_ACTIONS)[number]
 
 export interface ZoneRule {
   id: number
@@ -131,10 +129,14 @@ export async function pushedBefore(
   return row !== null
 }
 
-/** Writes an action to the audit log (and, for a block, the block list) in one batch. */
+/**
+ * Writes an action to the audit log (and, for an action that blocks, the block list) in one
+ * batch.
+ */
 export async function recordAction(
   db: D1Database,
   action: Omit<RuleActionRow, 'id' | 'undone'>,
+  blocks: boolean,
 ): Promise<void> {
   const log = db
     .prepare(
@@ -151,7 +153,7 @@ export async function recordAction(
       action.outcome,
       action.at,
     )
-  if (action.action !== 'block') {
+  if (!blocks) {
     await log.run()
     return
   }
@@ -180,11 +182,11 @@ export async function listActions(db: D1Database, limit = 200): Promise<RuleActi
 }
 
 /**
- * Undoes an action: a block leaves the block list (if this action still holds it); the log keeps
- * the action, marked undone. Its kind (a push is undone only here: its source documents no
- * removal, push-to-source.ts), or undefined when there was nothing to undo.
+ * Undoes an action here: a block leaves the block list (if this action still holds it); the log
+ * keeps the action, marked undone. Its kind (what else to undo is its record's, rule-actions.ts),
+ * or undefined when there was nothing to undo.
  */
-export async function undoAction(db: D1Database, id: number): Promise<RuleAction | undefined> {
+export async function undoAction(db: D1Database, id: number): Promise<string | undefined> {
   const [marked, , kind] = await db.batch([
     db
       .prepare('UPDATE rule_actions SET undone = ?2 WHERE id = ?1 AND undone IS NULL')
@@ -193,7 +195,7 @@ export async function undoAction(db: D1Database, id: number): Promise<RuleAction
     db.prepare('SELECT action FROM rule_actions WHERE id = ?1').bind(id),
   ])
   if ((marked!.meta.changes ?? 0) === 0) return undefined
-  return (kind!.results[0] as { action: RuleAction } | undefined)?.action
+  return (kind!.results[0] as { action: string } | undefined)?.action
 }
 
 /** Adds what an undo did at the source to an action's outcome (its audit log line). */

@@ -1,9 +1,9 @@
 /**
  * Zone rules at work: what a rule would do now (its preview, which changes nothing) and, from
  * the 10-minute Cron Trigger, what the enabled rules do: each zone a rule picks is added to its
- * campaign's block list, sent to a webhook or pushed to its source, once per cool-down, each
- * action in the audit log. Every action passes the block list's guards (zone-guards.ts: people,
- * not requests; a cost spread over them); a push, which the source cannot undo, a larger margin.
+ * campaign's block list, sent to a webhook or pushed to its source (each action's record,
+ * rule-actions.ts), once per cool-down, each action in the audit log. Every action passes the block
+ * list's guards (zone-guards.ts: people, not requests; a cost spread over them) and its own margin.
  */
 import type { Env } from '../../env'
 import { logError, logInfo } from '../../shared/log'
@@ -19,64 +19,16 @@ import {
   type ZoneVerdicts,
 } from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../reports/campaign-sources'
-import { checkWebhookUrl } from './rule-form'
-import { pushProblem, pushZone } from './push-to-source'
-import {
-  actedSince,
-  listRules,
-  pushedBefore,
-  recordAction,
-  ruleBlockedValues,
-  type RuleAction,
-  type ZoneRule,
-} from './rule-store'
+import { RULE_ACTIONS, type PlannedAction } from './rule-actions'
+import { actedSince, listRules, recordAction, ruleBlockedValues, type ZoneRule } from './rule-store'
+
+export type { PlannedAction } from './rule-actions'
 
 /** The Cron Trigger that runs the rules (wrangler.toml); any other is the daily prune. */
 export const RULES_CRON = '*/10 * * * *'
 /** Campaigns a scope of many (a prefix, `*`) covers in one run at most. */
 const MAX_CAMPAIGNS = 200
-const WEBHOOK_TIMEOUT_MS = 5_000
 const HOUR_MS = 3_600_000
-
-/**
- * How sure each action must be (docs/decisions/028-verdict-prior.md): people a zone needs, as a
- * multiple of the rule's floor, and whether the strict verdict (cut at 99 %) must agree, whatever
- * picked the zone. A push cannot be undone at HilltopAds: twice the people and the strict cut.
- */
-const ACTION_MARGINS: Record<RuleAction, { visitors: number; strict: boolean }> = {
-  block: { visitors: 1, strict: false },
-  webhook: { visitors: 1, strict: false },
-  push: { visitors: 2, strict: true },
-}
-
-/** What doing an action is, by kind; its outcome for the audit log. */
-export type ActionHandler = (
-  env: Env,
-  planned: PlannedAction,
-  now: Date,
-  send: typeof fetch,
-) => Promise<string>
-
-/** Each action's work: a kind without one does not compile. */
-export const ACTION_HANDLERS: Record<RuleAction, ActionHandler> = {
-  block: async () => 'blocked',
-  push: (env, planned, _now, send) => pushZone(env, planned.source!, planned.value, send),
-  webhook: (_env, planned, now, send) => sendWebhook(planned.rule, planned, now, send),
-}
-
-export interface PlannedAction {
-  rule: ZoneRule
-  campaign: string
-  value: string
-  reason: string
-  /**
-   * Why nothing will be done, if so: its cool-down, already on the block list or pushed, or a
-   * campaign whose source has no documented black-list API.
-   */
-  skipped?: string
-  /** The campaign's traffic source, for a push. */
-  source?: CampaignSource
-}
 
 /** What a rule would do now, with reasons; reads only. */
 export async function planRule(
@@ -98,12 +50,13 @@ export async function planRule(
       [],
       rule.judge === 'cut99' ? STRICT_RULE : DEFAULT_RULE,
     )
+    const spec = RULE_ACTIONS[rule.action]
     const blocked = new Set(
-      rule.action === 'block' ? await ruleBlockedValues(db, campaign, rule.dimension) : [],
+      spec.blocks ? await ruleBlockedValues(db, campaign, rule.dimension) : [],
     )
-    const source = rule.action === 'push' ? await readCampaignSource(db, campaign) : undefined
+    const source = spec.needsSource ? await readCampaignSource(db, campaign) : undefined
     const since = new Date(now.getTime() - rule.cooldownHours * HOUR_MS).toISOString()
-    const margin = ACTION_MARGINS[rule.action]
+    const margin = spec.margin
     const strict = margin.strict
       ? judgeZones(verdicts.zones, verdicts.payoutMicros, verdicts.payoutSource, STRICT_RULE)
       : undefined
@@ -147,16 +100,12 @@ async function skipReason(
   },
 ): Promise<string | undefined> {
   if (zone.guard) return `not acted on: ${zone.guard}`
-  if (zone.notStrict)
-    return 'not pushed: a push cannot be undone, and the 99 % verdict does not cut it'
-  if (zone.blocked.has(place.value)) return 'already on the block list'
-  if (rule.action === 'push') {
-    const unpushable = pushProblem(zone.source, place.value)
-    if (unpushable) return `cannot push: ${unpushable}`
-    if (await pushedBefore(db, place)) {
-      return `already pushed to the ${zone.source!.source.name} black list`
-    }
+  if (zone.notStrict) {
+    return 'not acted on: it reaches the source’s own account, and the 99 % verdict does not cut it'
   }
+  if (zone.blocked.has(place.value)) return 'already on the block list'
+  const own = await RULE_ACTIONS[rule.action].skip(db, place, zone.source)
+  if (own) return own
   if (await actedSince(db, rule.id, place, since)) {
     return `acted on within the cool-down (${rule.cooldownHours} h)`
   }
@@ -164,12 +113,7 @@ async function skipReason(
 }
 
 /** The cron's job: every enabled rule, its planned actions done and logged. */
-export async function runRules(
-  env: Env,
-  now: Date,
-  send: typeof fetch = fetch,
-  handlers: Record<RuleAction, ActionHandler> = ACTION_HANDLERS,
-): Promise<void> {
+export async function runRules(env: Env, now: Date, send: typeof fetch = fetch): Promise<void> {
   const db = env.DB
   if (!db) return
   let done = 0
@@ -194,7 +138,7 @@ export async function runRules(
     for (const action of planned) {
       if (action.skipped) continue
       try {
-        await act(env, action, now, send, handlers)
+        await act(env, action, now, send)
         done++
       } catch (error) {
         failed++
@@ -205,16 +149,11 @@ export async function runRules(
   logInfo('zone_rules_ran', { actions: done, failed })
 }
 
-async function act(
-  env: Env,
-  planned: PlannedAction,
-  now: Date,
-  send: typeof fetch,
-  handlers: Record<RuleAction, ActionHandler>,
-) {
+async function act(env: Env, planned: PlannedAction, now: Date, send: typeof fetch) {
   const { rule, campaign, value, reason } = planned
-  const outcome = await handlers[rule.action](env, planned, now, send)
-  await recordAction(env.DB!, {
+  const spec = RULE_ACTIONS[rule.action]
+  const outcome = await spec.run(env, planned, now, send)
+  const row = {
     ruleId: rule.id,
     campaign,
     dimension: rule.dimension,
@@ -223,38 +162,8 @@ async function act(
     reason,
     outcome,
     at: now.toISOString(),
-  })
-}
-
-/** One JSON POST, no retry (the cool-down brings the zone back if it still qualifies). */
-async function sendWebhook(
-  rule: ZoneRule,
-  planned: PlannedAction,
-  now: Date,
-  send: typeof fetch,
-): Promise<string> {
-  const checked = checkWebhookUrl(rule.webhookUrl ?? '')
-  if (!checked.ok) return `not sent: ${checked.error}`
-  try {
-    const response = await send(checked.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      headers: { 'Content-Type': 'application/json', 'User-Agent': 'zone-rules' },
-      body: JSON.stringify({
-        rule: rule.id,
-        campaign: planned.campaign,
-        dimension: rule.dimension,
-        value: planned.value,
-        reason: planned.reason,
-        at: now.toISOString(),
-      }),
-    })
-    await response.body?.cancel().catch(() => {})
-    return `${response.status < 300 ? 'sent' : 'failed'} ${response.status}`
-  } catch {
-    return 'failed: no answer'
   }
+  await recordAction(env.DB!, row, spec.blocks)
 }
 
 /** Why the rule picks the zone, in words, or undefined when it does not. */

@@ -7,6 +7,7 @@ import { TRAFFIC_SOURCES, type SourceTimeZone } from '../../campaign/core'
 import type { CampaignSource } from '../reports/campaign-sources'
 import { ADMIN_CAMPAIGN_SOURCE_PATH } from '../../shared/paths'
 import { ianaZoneRegions } from './time-zones'
+import { pushTarget } from '../rules/push-to-source'
 
 export function CampaignSourceForm(props: {
   campaign: string
@@ -28,7 +29,11 @@ export function CampaignSourceForm(props: {
         use, so that a day here is a day there (a <code>tz</code> chosen on the dashboard still
         wins). No source in the list documents that zone: it is UTC (not documented) unless you save
         the one your account shows. The source&apos;s campaign id is what its API names the campaign
-        by (HilltopAds: the campaign&apos;s number, for pushing zones to its black list).
+        by (HilltopAds, Adsterra, ExoClick, Traffic Factory: the campaign&apos;s number, for pushing
+        zones to its black list). Where the push&apos;s request is graded C (not in the
+        source&apos;s public documentation), a rule pushes only once you have checked it in the API
+        documentation of your account and switched on &ldquo;push verified&rdquo;.
+        {pushGrade(source)}
       </p>
       <form className="admin-filters" method="post" action={ADMIN_CAMPAIGN_SOURCE_PATH}>
         <input type="hidden" name="csrf" value={props.csrfToken} />
@@ -73,10 +78,23 @@ export function CampaignSourceForm(props: {
             placeholder="123456"
           />
         </label>
+        <label className="admin-check">
+          <input type="checkbox" name="push_verified" defaultChecked={source?.pushVerified} /> Push
+          verified: I checked this source&apos;s black-list request in its API documentation
+        </label>
         <button type="submit">Save source</button>
       </form>
     </section>
   )
+}
+
+/** The saved source's push grade, in words, where it has a push target. */
+function pushGrade(source: CampaignSource | undefined): string {
+  const target = pushTarget(source)
+  if (!source || !target) return ''
+  const name = source.source.name
+  const wait = target.verifyFirst ? 'verify first' : 'no verification needed'
+  return ` ${name}: graded ${target.grade} (${wait}).`
 }
 
 /**

@@ -2,8 +2,14 @@
  * /admin/rules: the rules (with enable, disable, delete and a dry-run preview), the form for a new
  * one, and the audit log of what the rules did, each action with its undo.
  */
-import type { PlannedAction } from '../rules/run-rules'
+import {
+  isRuleAction,
+  RULE_ACTION_NAMES,
+  RULE_ACTIONS,
+  type PlannedAction,
+} from '../rules/rule-actions'
 import type { RuleActionRow, ZoneRule } from '../rules/rule-store'
+import { PUSH_TARGETS, type PushSource } from '../rules/push-to-source'
 import {
   ADMIN_PATH,
   ADMIN_RULES_CHANGE_PATH,
@@ -101,14 +107,17 @@ export function RulesPage({
         changes nothing.
       </p>
       <p>
-        Pushing works only where a source documents an API for its black list: of the sources we
-        have presets for, only HilltopAds does (its zone id in <code>sub1</code>). It needs the
-        campaign&apos;s source and HilltopAds campaign id saved on the campaign&apos;s report page
-        and the <code>HILLTOPADS_API_KEY</code> secret; the log keeps each request (without the key)
-        and its answer. Undoing a push takes the zone off that HilltopAds black list too (its
-        documented removeFromBlackList; the answer is added to the log). Other sources: use the
-        block list or a webhook.
+        Pushing works only where a source has an API for its black list. It needs the
+        campaign&apos;s source and that source&apos;s campaign id saved on the campaign&apos;s
+        report page and the source&apos;s secret; the log keeps each request (without the key) and
+        its answer. Where the request is graded C (not in the source&apos;s public documentation), a
+        rule pushes only once &ldquo;push verified&rdquo; is switched on for the campaign&apos;s
+        source, after you have checked the request in the API documentation of your account. Undoing
+        a push takes the zone off the source&apos;s black list where the source documents a removal
+        (the answer is added to the log); elsewhere the page says to remove it by hand. Other
+        sources: use the block list or a webhook.
       </p>
+      <PushTargets />
       <Messages items={errors} role="alert" />
       {notice ? <p role="status">{notice}</p> : null}
       {preview ? <Preview {...preview} sorting={sorting('preview', 'preview')} /> : null}
@@ -134,22 +143,33 @@ function describeRule(rule: ZoneRule): string {
           ]
             .filter(Boolean)
             .join(', ')
-  const action =
-    rule.action === 'block'
-      ? 'block list'
-      : rule.action === 'push'
-        ? 'the source’s black list'
-        : `webhook ${rule.webhookUrl ?? ''}`
+  const action = RULE_ACTIONS[rule.action].describe(rule)
   return `${rule.scope} by ${rule.dimension}: ${judged} → ${action}; last ${rule.windowDays} days, cool-down ${rule.cooldownHours} h`
 }
 
 /** What the preview says a rule would do with one zone. */
 function wouldDo(action: PlannedAction): string {
   if (action.skipped) return `skip: ${action.skipped}`
-  if (action.rule.action === 'push') {
-    return `push to the ${action.source?.source.name ?? 'source'} black list`
-  }
-  return action.rule.action === 'block' ? 'add to the block list' : 'send the webhook'
+  return RULE_ACTIONS[action.rule.action].would(action)
+}
+
+/** Each source a zone can be pushed to: its secret, its grade, verify first or not, its undo. */
+function PushTargets() {
+  const names = Object.keys(PUSH_TARGETS) as PushSource[]
+  return (
+    <ul>
+      {names.map((id) => {
+        const target: (typeof PUSH_TARGETS)[PushSource] = PUSH_TARGETS[id]
+        return (
+          <li key={id}>
+            {target.name} (<code>{target.secret}</code>): graded {target.grade};{' '}
+            {target.verifyFirst ? 'verify first' : 'no verification needed'};{' '}
+            {'remove' in target ? 'an undo takes the zone off there' : 'an undo there is by hand'}.
+          </li>
+        )
+      })}
+    </ul>
+  )
 }
 
 function Preview({
@@ -301,17 +321,21 @@ function RuleForm({ csrfToken }: { csrfToken: string }) {
         <label>
           Action
           <select name="action" defaultValue="block">
-            <option value="block">Add to the campaign’s block list</option>
-            <option value="webhook">Send a webhook (JSON POST)</option>
-            <option value="push">
-              Push to the source’s black list (HilltopAds only: the one documented API)
-            </option>
+            {RULE_ACTION_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {RULE_ACTIONS[name].label}
+              </option>
+            ))}
           </select>
         </label>
-        <label>
-          Webhook URL (https)
-          <input name="webhook_url" type="url" placeholder="https://hooks.example.com/zones" />
-        </label>
+        {RULE_ACTION_NAMES.flatMap((name) =>
+          RULE_ACTIONS[name].fields.map((own) => (
+            <label key={own.name}>
+              {own.label}
+              <input name={own.name} type={own.type} placeholder={own.placeholder} />
+            </label>
+          )),
+        )}
         <label>
           Window (days)
           <input name="window_days" inputMode="numeric" defaultValue="7" />
@@ -369,7 +393,7 @@ function AuditLog({
                   <td>
                     {action.undone ? (
                       `undone ${at(action.undone)}`
-                    ) : action.action === 'block' || action.action === 'push' ? (
+                    ) : isRuleAction(action.action) && RULE_ACTIONS[action.action].undo ? (
                       <form className="admin-link" method="post" action={ADMIN_RULES_UNDO_PATH}>
                         <Hidden csrfToken={csrfToken} id={action.id} />
                         <button type="submit">Undo {action.value}</button>
