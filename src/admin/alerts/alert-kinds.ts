@@ -66,9 +66,9 @@ export const ALERT_KINDS = {
     find: ruleActions,
   },
   partner_postbacks_refused: {
-    label: 'A partner’s postbacks are refused (bad token, unknown status word, currency)',
+    label: 'A partner’s postbacks are refused',
     threshold: {
-      label: 'Partner postbacks refused today (UTC) for one reason, at least',
+      label: 'Refused today (UTC) for one reason, at least',
       default: 10,
       min: 1,
       max: 100_000,
