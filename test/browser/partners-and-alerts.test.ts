@@ -1,6 +1,8 @@
 /**
  * The partner preset chooser (/admin/partners: a network chosen for the site's partner URL, its
- * landing parameter and postback URL shown), the alerts page and the zone rules' push targets, at
+ * landing parameter and postback URL shown), where an offer arm's partner URL is typed
+ * (/admin/tests), a campaign's traffic source with its "push verified" switch (its report page),
+ * the alerts page and the zone rules' push targets, at
  * 390×844 and 1366×900: axe finds nothing, the page does not scroll sideways (a long postback URL
  * scrolls in its own box); screenshots in /tmp/partners-and-alerts/.
  */
@@ -50,6 +52,27 @@ for (const viewport of [
         expect(await saved.locator('pre').innerText()).toContain('#s2#')
         expect(await sideways(page)).toBe(0)
         await page.screenshot({ path: `${SHOTS}/partners-${viewport.width}.png`, fullPage: true })
+        expect(await violations(page)).toEqual([])
+
+        await page.goto('/admin/tests')
+        await expect.poll(() => page.getByLabel('Partner URL').count()).toBeGreaterThan(0)
+        expect(await sideways(page)).toBe(0)
+        await page.screenshot({ path: `${SHOTS}/tests-${viewport.width}.png`, fullPage: true })
+        expect(await violations(page)).toEqual([])
+
+        await page.goto('/admin/report?by=sub1&campaign=pa_source')
+        const source = page.getByRole('region', { name: 'Traffic source of pa_source' })
+        await source.locator('select[name="source"]').selectOption('adsterra')
+        await source.getByLabel(/campaign id/).fill('445566')
+        await source.getByLabel(/Push verified/).check()
+        await source.getByRole('button', { name: 'Save source' }).click()
+        await page.waitForLoadState('load')
+        const saved2 = page.getByRole('region', { name: 'Traffic source of pa_source' })
+        await expect.poll(() => saved2.getByLabel(/Push verified/).isChecked()).toBe(true)
+        expect(await saved2.innerText()).toContain('Adsterra: graded C')
+        expect(await sideways(page)).toBe(0)
+        await page.screenshot({ path: `${SHOTS}/source-${viewport.width}.png`, fullPage: true })
+        await saved2.screenshot({ path: `${SHOTS}/source-form-${viewport.width}.png` })
         expect(await violations(page)).toEqual([])
       } finally {
         await context.close()
