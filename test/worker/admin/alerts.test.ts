@@ -239,6 +239,14 @@ describe('an alert on partner postbacks refused', () => {
       { subject: 'refused:al_partner:unmapped_status' },
       { subject: 'refused:(none):bad_token' },
     ])
+    // The bad tokens are on /admin/postbacks under no campaign, with none of the token kept.
+    const postbacks = await (await admin('/admin/postbacks')).text()
+    expect(textOf(postbacks)).toMatch(/no campaign\s*bad_token[^\n]*\(token\)\s*3/)
+    const kept = JSON.stringify((await DB.prepare('SELECT * FROM postback_refusals').all()).results)
+    for (const secret of [...forged, 'TX-SECRET']) {
+      expect(postbacks).not.toContain(secret)
+      expect(kept).not.toContain(secret)
+    }
   })
 })
 
