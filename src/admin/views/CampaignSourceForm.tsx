@@ -80,12 +80,19 @@ export function CampaignSourceForm(props: {
         </label>
         <label className="admin-check">
           <input type="checkbox" name="push_verified" defaultChecked={source?.pushVerified} /> Push
-          verified: I checked this source&apos;s black-list request in its API documentation
+          verified{switchGrade(source)}: I checked this source&apos;s black-list request in its API
+          documentation
         </label>
         <button type="submit">Save source</button>
       </form>
     </section>
   )
+}
+
+/** The switch's grade, where the saved source's push waits for it: what is to be verified. */
+function switchGrade(source: CampaignSource | undefined): string {
+  const target = pushTarget(source)
+  return target?.verifyFirst ? ` (${target.name}’s request graded C: to be verified)` : ''
 }
 
 /** The saved source's push grade, in words, where it has a push target. */
