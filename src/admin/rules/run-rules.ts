@@ -101,7 +101,7 @@ async function skipReason(
 ): Promise<string | undefined> {
   if (zone.guard) return `not acted on: ${zone.guard}`
   if (zone.notStrict) {
-    return 'not acted on: it reaches the source’s own account, and the 99 % verdict does not cut it'
+    return 'not acted on: this action needs the 99 % verdict too, and it does not cut the zone'
   }
   if (zone.blocked.has(place.value)) return 'already on the block list'
   const own = await RULE_ACTIONS[rule.action].skip(db, place, zone.source)
