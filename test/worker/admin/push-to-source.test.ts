@@ -134,6 +134,13 @@ describe('a rule that pushes zones to the source’s black list', () => {
     await runCron()
     const calls = pushes(sent)
     expect(calls).toHaveLength(1)
+    // Adsterra and ExoClick, keys set but "push verified" off: never called.
+    const urls = sent.mock.calls.map(([input]) =>
+      String(input instanceof Request ? input.url : input),
+    )
+    expect(urls.filter((url) => url.includes('adsterratools') || url.includes('exoclick'))).toEqual(
+      [],
+    )
     const [input, init] = calls[0]!
     expect(init?.method).toBe('POST')
     const url = new URL(String(input))
