@@ -54,7 +54,7 @@ export function adminToken(env: Env): string | undefined {
 }
 
 /** Who signed in: the owner, the read-only viewer, or a script holding the report API token. */
-export type AdminRole = 'owner' | 'viewer' | 'api'
+export type AdminRole = NonNullable<AppEnv['Variables']['adminRole']>
 
 const READS = new Set(['GET', 'HEAD'])
 
@@ -78,6 +78,7 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
     if (role === 'api' && (!READS.has(c.req.method) || c.req.path !== ADMIN_API_REPORT_PATH)) {
       return c.text(`The report API token reads ${ADMIN_API_REPORT_PATH} only.`, 403)
     }
+    c.set('adminRole', role)
     await next()
   }
 }
