@@ -15,6 +15,7 @@ import { logError } from '../shared/log'
 import { ADMIN_RULES_CHANGE_PATH, ADMIN_RULES_PATH, ADMIN_RULES_UNDO_PATH } from '../shared/paths'
 import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { readRuleForm } from './rules/rule-form'
+import { ruleCapProblem } from './rules/rule-cap'
 import { planRule, type PlannedAction } from './rules/run-rules'
 import {
   deleteRule,
@@ -70,6 +71,8 @@ export function adminRuleRoutes(): Hono<AppEnv> {
     if (!form) return c.text(STALE, 403)
     const read = readRuleForm(form)
     if (!read.ok) return showRules(c, read.errors, 400)
+    const capped = await capProblem(c.env.DB, read.rule.scope)
+    if (capped) return showRules(c, [capped], 400)
     return save(c, (db) => saveRule(db, read.rule), 'saved')
   })
 
@@ -165,5 +168,16 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
   } catch (error) {
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return c.text('The rules could not be read; try again shortly.', 503)
+  }
+}
+
+/** Why a rule of `scope` would pass the cap of rules a campaign (rules/rule-cap.ts), if it would. */
+async function capProblem(db: D1Database | undefined, scope: string) {
+  if (!db) return undefined
+  try {
+    return ruleCapProblem(await listRules(db), scope)
+  } catch {
+    // Unread, the save that follows meets the same D1 and says so.
+    return undefined
   }
 }

@@ -20,6 +20,7 @@ import {
 } from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../reports/campaign-sources'
 import { checkWebhookUrl } from './rule-form'
+import { rulesWithinCap } from './rule-cap'
 import { pushProblem, pushZone } from './push-to-source'
 import {
   actedSince,
@@ -176,7 +177,7 @@ export async function runRules(
   let failed = 0
   let rules: ZoneRule[]
   try {
-    rules = await listRules(db, true)
+    rules = rulesWithinCap(await listRules(db, true))
   } catch (error) {
     logError('zone_rules_failed', { error: String(error).slice(0, 200) })
     return
