@@ -16,6 +16,7 @@ import { ADMIN_RULES_CHANGE_PATH, ADMIN_RULES_PATH, ADMIN_RULES_UNDO_PATH } from
 import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { readRuleForm } from './rules/rule-form'
 import { ruleCapProblem } from './rules/rule-cap'
+import { maskedTemplate } from './views/masked-template'
 import { planRule, type PlannedAction } from './rules/run-rules'
 import {
   deleteRule,
@@ -26,6 +27,7 @@ import {
   undoAction,
   actionPlace,
   noteUndo,
+  type ZoneRule,
 } from './rules/rule-store'
 import { removeZone } from './rules/push-to-source'
 import { readCampaignSource } from './reports/campaign-sources'
@@ -152,11 +154,16 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
     const previewed = rules.find((rule) => rule.id === previewId)
     let preview: PlannedAction[] | undefined
     if (previewed) preview = await planRule(db, previewed, new Date())
+    // The viewer reads what a rule does, not the secret a webhook's address may carry (decision 034).
+    const shown = (rule: ZoneRule): ZoneRule =>
+      c.get('adminRole') === 'owner' || rule.webhookUrl === null
+        ? rule
+        : { ...rule, webhookUrl: maskedTemplate(rule.webhookUrl) }
     const page = (
       <RulesPage
-        rules={rules}
+        rules={rules.map(shown)}
         actions={actions}
-        preview={previewed && preview ? { rule: previewed, planned: preview } : undefined}
+        preview={previewed && preview ? { rule: shown(previewed), planned: preview } : undefined}
         errors={errors}
         notice={NOTICES.get(c.req.query('done') ?? '')}
         csrfToken={await formToken(c, FORM)}

@@ -2,11 +2,12 @@
  * The owner's form tokens (decision 034): no page the viewer can read carries one the owner's
  * forms accept (every viewer page scraped for anything token-like, each value posted to every
  * owner form with the owner's login: all refused), a token stops working after its window and the
- * next, and the viewer reads postback templates with the keys sources put in them masked.
+ * next, and the viewer reads postback templates and rules' webhooks with their keys masked.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { FORM_TOKEN_WINDOW_MS } from '../../../src/admin/owner-forms'
+import { saveRule } from '../../../src/admin/rules/rule-store'
 import { DB } from '../campaign/campaign-helpers'
 import { ORIGIN, request, TEST_ENV } from '../helpers'
 
@@ -168,6 +169,31 @@ describe('the owner’s form tokens', { timeout: 180_000 }, () => {
     const old = await change()
     expect(old.status).toBe(403)
     expect(await old.text()).toContain('out of date')
+  })
+})
+
+describe('a rule’s webhook on the viewer’s page', () => {
+  it('is masked for the viewer and whole for the owner', async () => {
+    const secret = 'Zx9hookSecret0123456789ab'
+    await saveRule(DB, {
+      scope: 'ot_main',
+      dimension: 'sub1',
+      judge: 'cut',
+      minSpendPayouts: null,
+      minLandings: null,
+      maxSignups: null,
+      maxRoi: null,
+      minBotShare: null,
+      action: 'webhook',
+      webhookUrl: `https://hooks.example.com/services/T01/B02/${secret}`,
+      windowDays: 7,
+      cooldownHours: 24,
+      enabled: false,
+    })
+    const viewer = await (await get('/admin/rules', VIEWER)).text()
+    expect(viewer).not.toContain(secret)
+    expect(viewer).toContain('webhook https://hooks.example.com/services/T01/B02/•••')
+    expect(await (await get('/admin/rules', OWNER)).text()).toContain(secret)
   })
 })
 
