@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { writeHermeticConfig } from './support/hermetic-config.ts'
+import { scanStorageFiles } from './support/storage-file-scan.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -33,6 +34,8 @@ export default defineConfig(async () => ({
         ratelimits: {
           ADMIN_RATE_LIMITER_ONE: { namespace_id: '9002', simple: { limit: 1, period: 60 } },
         },
+        // The aggregators' SQLite files read raw, from Node (test/support/storage-file-scan.ts).
+        serviceBindings: { STORAGE_FILES: scanStorageFiles },
       },
     }),
   ],

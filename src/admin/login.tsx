@@ -5,7 +5,8 @@
  * compared in constant time. No-store and noindex on every answer, and a plain 404 when no admin
  * token is configured, so an unconfigured deployment shows no dashboard at all.
  * Failed logins are logged (`admin_auth_failed`, never the password or the address) and counted
- * per client address by the ADMIN_RATE_LIMITER binding: past 10 a minute, 429 with Retry-After.
+ * by the ADMIN_RATE_LIMITER binding per IPv4 address, per IPv6 /64 and per IPv6 /48 (decision
+ * 034): past 10 a minute under any of them, 429 with Retry-After, for every address under it.
  * Only failures count, so an operator browsing the dashboard is never throttled; the right
  * password from another address still gets in. A missing binding never blocks the admin.
  */
@@ -13,7 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { timingSafeEqual } from 'hono/utils/buffer'
 import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
-import { requestClientKey, withinRateLimit } from '../http/rate-limit'
+import { requestClientKeys, withinRateLimit } from '../http/rate-limit'
 import { ROBOTS } from '../http/robots'
 import { logError } from '../shared/log'
 import { AdminMessagePage } from './views/AdminMessagePage'
@@ -53,7 +54,7 @@ export function adminToken(env: Env): string | undefined {
 }
 
 /** Who signed in: the owner, the read-only viewer, or a script holding the report API token. */
-export type AdminRole = 'owner' | 'viewer' | 'api'
+export type AdminRole = NonNullable<AppEnv['Variables']['adminRole']>
 
 const READS = new Set(['GET', 'HEAD'])
 
@@ -63,18 +64,21 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
     if (!token) return notFound(c)
     c.header('Cache-Control', 'no-store')
     c.header('X-Robots-Tag', ROBOTS.noindex)
-    const client = await throttleMac(requestClientKey(c))
+    const keys = requestClientKeys(c)
+    const clients = await Promise.all(keys.map(throttleMac))
     // The binding can only count: a client it refused is refused here until its window ends,
     // right password or not, or its 429s and a 200 would tell wrong guesses from the right one.
-    if (isThrottled(client)) return tooManyAttempts(c)
+    // A /48 refused refuses every /64 in it (decision 034).
+    if (clients.some(isThrottled)) return tooManyAttempts(c)
     const role = await roleOf(c.env, token, c.req.header('Authorization'))
-    if (!role) return failedLogin(c, client)
+    if (!role) return failedLogin(c, keys, clients)
     if (role === 'viewer' && !READS.has(c.req.method)) {
       return c.text('The viewer login reads reports; it cannot change anything.', 403)
     }
     if (role === 'api' && (!READS.has(c.req.method) || c.req.path !== ADMIN_API_REPORT_PATH)) {
       return c.text(`The report API token reads ${ADMIN_API_REPORT_PATH} only.`, 403)
     }
+    c.set('adminRole', role)
     await next()
   }
 }
@@ -113,13 +117,21 @@ async function roleOf(
 }
 
 /** A wrong or unreadable login: logged and counted when credentials were sent, then 401 or 429. */
-async function failedLogin(c: Context<AppEnv>, client: Uint8Array): Promise<Response> {
+async function failedLogin(
+  c: Context<AppEnv>,
+  keys: readonly string[],
+  clients: readonly Uint8Array[],
+): Promise<Response> {
   // A browser's first request sends no credentials (it asks for them on the 401): no guess.
   if (c.req.header('Authorization') !== undefined) {
-    const allowed = await withinRateLimit(c.env.ADMIN_RATE_LIMITER, c)
-    logError('admin_auth_failed', { throttled: !allowed })
-    if (!allowed) {
-      throttle(client)
+    const limiter = c.env.ADMIN_RATE_LIMITER
+    // Each key on its own: the one past its limit is remembered, the /48 or the /64.
+    const allowed = await Promise.all(keys.map((key) => withinRateLimit(limiter, c, [key])))
+    logError('admin_auth_failed', { throttled: allowed.includes(false) })
+    if (allowed.includes(false)) {
+      clients.forEach((client, i) => {
+        if (!allowed[i]) throttle(client)
+      })
       return tooManyAttempts(c)
     }
   }

@@ -41,10 +41,12 @@ const save = (
     failure: 'admin_dashboard_failed',
   })
 const STALE = 'The form was out of date; go back, reload it and try again.'
-const NOTICES: Record<string, string> = {
-  preset: 'Saved the preset: /go uses it within 30 seconds everywhere.',
-  rate: 'Saved the rate.',
-}
+/** What `?done=` says; a Map, so `?done=__proto__` is an unknown value like any other. */
+const NOTICES = new Map([
+  ['preset', 'Saved the preset: /go uses it within 30 seconds everywhere.'],
+  ['rate', 'Saved the rate.'],
+])
+const noticeOf = (done: string | undefined) => NOTICES.get(done ?? '')
 
 export function adminPartnerRoutes(): Hono<AppEnv> {
   const partners = new Hono<AppEnv>()
@@ -129,7 +131,7 @@ async function showPartners(c: Context<AppEnv>, errors: string[], status: 200 | 
         defaultParam={defaultClickParam(c.env)}
         csrfToken={await formToken(c, FORM)}
         errors={errors}
-        notice={NOTICES[c.req.query('done') ?? '']}
+        notice={noticeOf(c.req.query('done'))}
       />
     )
     return renderPage(c, page, { status })

@@ -46,6 +46,7 @@ import {
 import { renderPage } from '../render/render-page'
 import { logError } from '../shared/log'
 import { formToken, tokenMatches } from './owner-forms'
+import { maskedTemplate } from './views/masked-template'
 import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH, POSTBACKS_TEST_PATH } from '../shared/paths'
 
 const NO_DATABASE = 'The DB binding is missing: postback templates cannot be read or saved.'
@@ -273,9 +274,14 @@ async function showPage(
     }
   }
   if (problem && status === 200) status = 503
+  // The viewer reads what each template sends, not the keys sources put in it (decision 034).
+  const templates =
+    c.get('adminRole') === 'owner'
+      ? listed.templates
+      : listed.templates.map((row) => ({ ...row, template: maskedTemplate(row.template) }))
   const page = (
     <PostbacksPage
-      templates={listed.templates}
+      templates={templates}
       total={listed.total}
       page={pageNo}
       form={form}

@@ -15,6 +15,8 @@ import { logError } from '../shared/log'
 import { ADMIN_RULES_CHANGE_PATH, ADMIN_RULES_PATH, ADMIN_RULES_UNDO_PATH } from '../shared/paths'
 import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { readRuleForm } from './rules/rule-form'
+import { ruleCapProblem } from './rules/rule-cap'
+import { maskedTemplate } from './views/masked-template'
 import { planRule, type PlannedAction } from './rules/run-rules'
 import {
   deleteRule,
@@ -25,6 +27,7 @@ import {
   undoAction,
   actionPlace,
   noteUndo,
+  type ZoneRule,
 } from './rules/rule-store'
 import { isRuleAction, RULE_ACTIONS, type RuleAction, type UndoNotice } from './rules/rule-actions'
 import { readCampaignSource } from './reports/campaign-sources'
@@ -74,6 +77,8 @@ export function adminRuleRoutes(): Hono<AppEnv> {
     if (!form) return c.text(STALE, 403)
     const read = readRuleForm(form)
     if (!read.ok) return showRules(c, read.errors, 400)
+    const capped = await capProblem(c.env.DB, read.rule.scope)
+    if (capped) return showRules(c, [capped], 400)
     return save(c, (db) => saveRule(db, read.rule), 'saved')
   })
 
@@ -157,11 +162,16 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
     const previewed = rules.find((rule) => rule.id === previewId)
     let preview: PlannedAction[] | undefined
     if (previewed) preview = await planRule(db, previewed, new Date())
+    // The viewer reads what a rule does, not the secret a webhook's address may carry (decision 034).
+    const shown = (rule: ZoneRule): ZoneRule =>
+      c.get('adminRole') === 'owner' || rule.webhookUrl === null
+        ? rule
+        : { ...rule, webhookUrl: maskedTemplate(rule.webhookUrl) }
     const page = (
       <RulesPage
-        rules={rules}
+        rules={rules.map(shown)}
         actions={actions}
-        preview={previewed && preview ? { rule: previewed, planned: preview } : undefined}
+        preview={previewed && preview ? { rule: shown(previewed), planned: preview } : undefined}
         errors={errors}
         notice={NOTICES.get(c.req.query('done') ?? '')}
         csrfToken={await formToken(c, FORM)}
@@ -173,5 +183,16 @@ async function showRules(c: Context<AppEnv>, errors: string[], status: 200 | 400
   } catch (error) {
     logError('admin_report_failed', { error: String(error).slice(0, 200) })
     return c.text('The rules could not be read; try again shortly.', 503)
+  }
+}
+
+/** Why a rule of `scope` would pass the cap of rules a campaign (rules/rule-cap.ts), if it would. */
+async function capProblem(db: D1Database | undefined, scope: string) {
+  if (!db) return undefined
+  try {
+    return ruleCapProblem(await listRules(db), scope)
+  } catch {
+    // Unread, the save that follows meets the same D1 and says so.
+    return undefined
   }
 }

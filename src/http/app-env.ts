@@ -26,5 +26,10 @@ export type AppEnv = {
     subid?: Subid
     /** Set by answerArms for a page in a lander test: the arm it shows, and counts under. */
     arm?: ArmChoice
+    /**
+     * Set by the /admin door (admin/login.tsx): who signed in. Only the owner's pages carry form
+     * tokens (admin/owner-forms.ts, decision 034).
+     */
+    adminRole?: 'owner' | 'viewer' | 'api'
   }
 }

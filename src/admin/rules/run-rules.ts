@@ -19,6 +19,7 @@ import {
   type ZoneVerdicts,
 } from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../reports/campaign-sources'
+import { rulesWithinCap } from './rule-cap'
 import { RULE_ACTIONS, type PlannedAction } from './rule-actions'
 import { actedSince, listRules, recordAction, ruleBlockedValues, type ZoneRule } from './rule-store'
 
@@ -120,7 +121,7 @@ export async function runRules(env: Env, now: Date, send: typeof fetch = fetch):
   let failed = 0
   let rules: ZoneRule[]
   try {
-    rules = await listRules(db, true)
+    rules = rulesWithinCap(await listRules(db, true))
   } catch (error) {
     logError('zone_rules_failed', { error: String(error).slice(0, 200) })
     return

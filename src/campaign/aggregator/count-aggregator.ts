@@ -209,7 +209,7 @@ export class CountAggregator extends DurableObject<Env> {
    * restarts and evictions (postback-queue.ts). Resolves after the first try.
    */
   async runPostback(campaign: string, cid: string, at: string): Promise<void> {
-    const id = this.#postbacks.add(campaign, cid, at)
+    const id = await this.#postbacks.add(campaign, cid, at)
     const first = this.#postbacks.run(id).then(() => this.#wakeForPostbacks())
     this.ctx.waitUntil(first)
     return first

@@ -4,14 +4,16 @@
  * is tried at once, then by the aggregator's alarm until it is sent or has failed for good, and
  * deleted once its outcome is in D1.
  *
- * The click id is in the job only while the postback is waiting to be sent: the write that
- * records what the source answered erases it, in one transaction. A restart in the middle of a
+ * The click id is in the job only while the postback is waiting to be sent, and sealed there
+ * (AES-GCM under a key from CAMPAIGN_SECRET, core/seal.ts): the SQLite file, its WAL and its freed
+ * pages never hold it in clear (decision 035). The write that records what the source answered
+ * erases it, in one transaction. A restart in the middle of a
  * send may send it again, with the same {txid} (a source that dedupes by it counts it once) and
  * counted once (the outcome's key). See docs/decisions/018-waiting-postbacks.md.
  */
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
-import { D1_RETRY_PAUSES_MS, D1_TRY_DEADLINE_MS, withDeadline } from '../core'
+import { D1_RETRY_PAUSES_MS, D1_TRY_DEADLINE_MS, seal, unseal, withDeadline } from '../core'
 import { recordPostbackOutcome, type PostbackOutcome } from './conversion-store'
 import { maskClickId, type PostbackAnswer } from './postback-answers'
 import { answerOf, deliver, errorName, signupFiring, signupKey } from './postback-out'
@@ -26,11 +28,18 @@ export const POSTBACK_GIVE_UP_MS = 6 * 60 * 60 * 1000
 const RECORD_GIVE_UP_MS = 2 * POSTBACK_GIVE_UP_MS
 /** What a given-up postback's answer says. */
 export const GAVE_UP = '(not sent: D1 was unavailable for 6 hours)'
+/** What a postback's answer says when its sealed click id no longer opens (CAMPAIGN_SECRET changed). */
+export const UNREADABLE = '(not sent: its click id was sealed under another CAMPAIGN_SECRET)'
+/** HKDF's purpose for a waiting click id: no other sealed or signed value shares its key. */
+const SEAL_PURPOSE = 'waiting postback click id v1'
+/** A sealed click id's prefix: a click id never holds ':' (CLICK_ID_PATTERN), so none looks sealed. */
+const SEALED = 'sealed:'
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS postback_jobs (
   id TEXT PRIMARY KEY,
   campaign TEXT NOT NULL,
-  -- The click id while waiting to be sent; '' from the moment it was sent or given up.
+  -- The click id while waiting to be sent, sealed ('sealed:' and AES-GCM, decision 035); '' from
+  -- the moment it was sent or given up. A job saved before sealing holds it in clear.
   cid TEXT NOT NULL,
   -- A random id of the signup, the same for every try: {txid}, and the outcome's key.
   txid TEXT NOT NULL,
@@ -87,15 +96,20 @@ export class PostbackQueue {
     storage.sql.exec(SCHEMA)
   }
 
-  /** Saves a created signup's postback; its id. */
-  add(campaign: string, cid: string, at: string): string {
+  /**
+   * Saves a created signup's postback, its click id sealed before it reaches storage; its id.
+   * Without CAMPAIGN_SECRET nothing can be sent (#try drops the job): no click id is kept.
+   */
+  async add(campaign: string, cid: string, at: string): Promise<string> {
+    const secret = this.#env.CAMPAIGN_SECRET
+    const sealed = secret ? `${SEALED}${await seal(secret, SEAL_PURPOSE, cid)}` : ''
     const id = crypto.randomUUID()
     const now = Date.now()
     this.#storage.sql.exec(
       'INSERT INTO postback_jobs (id, campaign, cid, txid, at, since, next_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       id,
       campaign,
-      cid,
+      sealed,
       crypto.randomUUID(),
       at,
       now,
@@ -177,7 +191,7 @@ export class PostbackQueue {
     if (!db || !secret) return this.#delete(job)
     const key = await signupKey(secret, job.txid)
     if (job.outcome === null) {
-      const settled = await this.#send(job, db, key)
+      const settled = await this.#send(job, db, key, await openedClickId(secret, job.cid))
       if (settled === 'd1-unavailable' || settled === 'done') return settled
       job = settled
     }
@@ -201,7 +215,7 @@ export class PostbackQueue {
    * Finds the template and sends; the job as settled (its click id erased), 'done' when its
    * template does not fire on signups, or 'd1-unavailable' (given up past POSTBACK_GIVE_UP_MS).
    */
-  async #send(job: Job, db: D1Database, key: string): Promise<Job | Step> {
+  async #send(job: Job, db: D1Database, key: string, cid: string | undefined): Promise<Job | Step> {
     let template
     try {
       template = await withDeadline(findTemplate(db, job.campaign), D1_TRY_DEADLINE_MS)
@@ -220,13 +234,27 @@ export class PostbackQueue {
         outcome: 'failed',
         status: 0,
         tries: 0,
-        click: maskClickId(job.cid),
+        click: maskClickId(cid ?? ''),
         body: GAVE_UP,
       })
     }
     if (!template) return this.#settle(job, 'skipped')
     if (!firesOn(template, 'signup')) return this.#delete(job)
-    const firing = signupFiring(job.campaign, job.cid, job.txid, key)
+    if (cid === undefined) {
+      logError('postback_failed', { campaign: job.campaign, stage: 'unseal' })
+      return this.#settle(job, 'failed', {
+        template: template.campaign,
+        campaign: job.campaign,
+        at: new Date().toISOString(),
+        event: 'signup',
+        outcome: 'failed',
+        status: 0,
+        tries: 0,
+        click: '',
+        body: UNREADABLE,
+      })
+    }
+    const firing = signupFiring(job.campaign, cid, job.txid, key)
     const delivery = await deliver(this.#env, template, firing)
     return this.#settle(job, delivery.outcome, answerOf(template, firing, delivery, new Date()))
   }
@@ -263,4 +291,13 @@ export class PostbackQueue {
     this.#storage.sql.exec('DELETE FROM postback_jobs WHERE id = ?', job.id)
     return 'done'
   }
+}
+
+/**
+ * A job's click id in clear: opened when sealed (undefined when it no longer opens, the secret
+ * having changed), as it is for a job saved before sealing.
+ */
+async function openedClickId(secret: string, stored: string): Promise<string | undefined> {
+  if (!stored.startsWith(SEALED)) return stored
+  return unseal(secret, SEAL_PURPOSE, stored.slice(SEALED.length))
 }

@@ -106,3 +106,27 @@ describe('the /admin door', { timeout: 60_000 }, () => {
     expect(pages[0]!.headers.get('WWW-Authenticate')).toBe('Basic realm="Campaign dashboard"')
   })
 })
+
+// Decision 034: the throttle counts an IPv6 client's /48 as well as its /64, as the budgets do.
+describe('the /admin door’s throttle over an IPv6 /48', { timeout: 120_000 }, () => {
+  it('meets 429 within 200 wrong logins from 20 /64s of one /48, then refuses the right password from it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await awayFromMinuteBoundary()
+    // 10 wrong passwords from each /64: none of them alone passes the /64 limit of 10 a minute.
+    const statuses: number[] = []
+    for (let net = 0; net < 20; net++) {
+      for (let k = 0; k < 10; k++) {
+        const address = `2001:db8:4848:${net.toString(16)}::${(k + 1).toString(16)}`
+        statuses.push((await login(`guess-${net}-${k}`, address)).status)
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(401))
+    expect(statuses.filter((s) => s === 429).length).toBe(190)
+    // The right password from a /64 of the same /48 none of the guesses came from: still 429.
+    const late = await login(TOKEN, '2001:db8:4848:ff::1')
+    expect(late.status).toBe(429)
+    expect(late.headers.get('Retry-After')).toBe('60')
+    // Another /48 is another site: it gets in.
+    expect((await login(TOKEN, '2001:db8:4849:1::1')).status).toBe(200)
+  })
+})

@@ -11,6 +11,7 @@ import type { Env } from '../../../src/env'
 import { DASHBOARD_TABLES } from '../../../src/admin/reports/dashboard-sorts'
 import { FILTER_DIMENSIONS } from '../../../src/admin/reports/report-data'
 import { sortParams } from '../../../src/admin/reports/table-sort'
+import { ALERTS_TABLES } from '../../../src/admin/views/AlertsPage'
 import { POSTBACK_TABLES } from '../../../src/admin/views/PostbacksPage'
 import { RULES_TABLES } from '../../../src/admin/views/RulesPage'
 import { TESTS_TABLES } from '../../../src/admin/views/TestsPage'
@@ -141,6 +142,8 @@ const UNDATED: Route[] = [
   { path: '/admin/postbacks/delete', base: { campaign: 'fz_main' }, params: ['campaign'] },
   { path: '/admin/tests', base: {}, params: ['started', 'ended', ...sortsOf(TESTS_TABLES)] },
   { path: '/admin/tests.csv', base: {}, params: ['page'] },
+  { path: '/admin/alerts', base: {}, params: ['done', ...sortsOf(ALERTS_TABLES)] },
+  { path: '/admin/partners', base: {}, params: ['done'] },
 ]
 
 interface Form {

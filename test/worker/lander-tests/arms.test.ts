@@ -294,6 +294,23 @@ describe('an arm’s visitors are people, not requests', () => {
   )
 
   it(
+    'counts cookieless navigations from one address without a campaign as one visitor too',
+    async () => {
+      // No campaign link: the assignment is counted with its client all the same (arms.ts), so
+      // the test's aggregator counts the client once, under campaign ''.
+      const oneClient = { ...NAVIGATION, 'CF-Connecting-IP': '203.0.113.8' }
+      const before = await assigned(testId, '')
+      for (let i = 0; i < 30; i++) {
+        const response = await visit('/state/Texas', '', oneClient)
+        expect(armGiven(response)).toBeDefined()
+        await response.body?.cancel()
+      }
+      expect((await assigned(testId, '')) - before).toBe(1)
+    },
+    MANY_VISITORS_TIMEOUT_MS,
+  )
+
+  it(
     'counts one visitor’s arm cookie replayed from 50 addresses as one visitor of a test it enters',
     async () => {
       const homeTest = await createTest(DB, {

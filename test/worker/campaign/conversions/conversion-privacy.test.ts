@@ -25,9 +25,10 @@ describe('conversions in the Privacy Policy and the consent text', () => {
     expect(text).toContain(
       'the click id is not written down on our side, except for the short time it takes to report a signup to the advertiser',
     )
-    // A postback waiting for the database keeps the click id until it is sent (postback-queue.ts).
+    // A postback waiting for the database keeps the click id, sealed, until it is sent
+    // (postback-queue.ts, decision 035).
     expect(text).toContain(
-      'Until that report has been made, the click id is kept, with the campaign tag and the time of the signup, in the storage of the server that makes it, and nowhere else; it is erased as soon as the advertiser has answered, or after 6 hours if the report still cannot be made.',
+      'Until that report has been made, the click id is kept, with the campaign tag and the time of the signup, in the storage of the server that makes it, and nowhere else, encrypted there with a key only the site holds (so the stored files never contain it readable, even after it is erased); it is erased as soon as the advertiser has answered, or after 6 hours if the report still cannot be made.',
     )
     expect(POSTBACK_GIVE_UP_MS).toBe(6 * 60 * 60 * 1000)
     // The advertiser's answer, kept with the click id masked (postback-answers.ts).
