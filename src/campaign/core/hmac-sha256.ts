@@ -149,9 +149,10 @@ export function hmacSha256Words(key: HmacSha256Key, message: Uint8Array): Uint32
 
 /** The outer hash of an inner digest: one block, the digest, its padding and 768 bits' length. */
 function outerOf(key: HmacSha256Key, inner: Uint32Array): Uint32Array {
-  W.set(inner)
+  // Element by element: W.set and W.fill are calls into the runtime, dearer than eight stores.
+  for (let t = 0; t < 8; t++) W[t] = inner[t]!
   W[8] = 0x80000000
-  W.fill(0, 9, 15)
+  for (let t = 9; t < 15; t++) W[t] = 0
   W[15] = (BLOCK_BYTES + 32) * 8
   const state = key.outer.slice()
   compressSchedule(state)
@@ -171,7 +172,7 @@ export function hmacSha256OfAscii(key: HmacSha256Key, text: string): Uint32Array
   let ascii = n <= ONE_BLOCK_TEXT
   for (let i = 0; ascii && i < n; i++) ascii = text.charCodeAt(i) < 0x80
   if (!ascii) return hmacSha256Words(key, ENCODER.encode(text))
-  W.fill(0, 0, 16)
+  for (let t = 0; t < 16; t++) W[t] = 0
   for (let i = 0; i < n; i++) W[i >> 2]! |= text.charCodeAt(i) << (24 - 8 * (i & 3))
   W[n >> 2]! |= 0x80 << (24 - 8 * (n & 3))
   W[15] = (BLOCK_BYTES + n) * 8
