@@ -9,6 +9,7 @@ import {
   hmacSha256OfAscii,
   sha256,
 } from '../../../../src/campaign/core/hmac-sha256'
+import { sign, signNow } from '../../../../src/campaign/core/sign'
 
 const encoder = new TextEncoder()
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
@@ -87,5 +88,15 @@ describe('sha256', () => {
     expect(hex(sha256(new Uint8Array()))).toBe(
       'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
     )
+  })
+})
+
+describe('signNow', () => {
+  it("gives sign()'s signature at once, for short and long secrets and texts", async () => {
+    for (const secret of ['s', 'bench-campaign-secret', 'k'.repeat(100)])
+      for (const text of ['', 'arm:v2.AAAAAAAAAAAAAAAA.3B', 'é'.repeat(40), 'x'.repeat(300)])
+        expect(signNow(secret, text), `${secret.length}, ${text.length}`).toBe(
+          await sign(secret, text),
+        )
   })
 })
