@@ -10,7 +10,7 @@
  * an arm) set before the nonce are still read until they expire.
  */
 import { serialize } from 'hono/utils/cookie'
-import { sameText, sign, toBase64url } from '../campaign/core'
+import { sameText, signNow, toBase64url } from '../campaign/core'
 import { ARM_COOKIE, ARM_COOKIE_OPTIONS, readCookie } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
 import { ARM_KEY_PATTERN } from './lander-test'
@@ -43,13 +43,18 @@ function signatures(secret: string): LruCache<string> {
   return memo.signatures
 }
 
-function signed(text: string, secret: string): string | Promise<string> {
+/**
+ * A text's signature, at once (signNow, decision 042): a new visitor's cookie, its nonce their
+ * own, is signed on the cached page's response path. readArmCookie and armSetCookie are settled
+ * at once too; their types still admit the promise WebCrypto gave, so their callers need no
+ * change.
+ */
+function signed(text: string, secret: string): string {
   const known = signatures(secret).get(text)
   if (known) return known
-  return sign(secret, `arm:${text}`).then((signature) => {
-    signatures(secret).set(text, signature)
-    return signature
-  })
+  const signature = signNow(secret, `arm:${text}`)
+  signatures(secret).set(text, signature)
+  return signature
 }
 
 /** A new visitor's nonce: 96 random bits, base64url. */
@@ -73,9 +78,7 @@ export function readArmCookie(
   if (!keys.every((key) => ARM_KEY_PATTERN.test(key))) return NO_ARM_COOKIE
   // A v1 value was signed as its body alone, a v2 value with its version and nonce.
   const expected = signed(version === VERSION ? `${VERSION}.${nonce}.${body}` : body, secret)
-  const check = (signature: string) =>
-    sameText(given, signature) ? { keys, nonce } : NO_ARM_COOKIE
-  return typeof expected === 'string' ? check(expected) : expected.then(check)
+  return sameText(given, expected) ? { keys, nonce } : NO_ARM_COOKIE
 }
 
 /** The cookie's attributes after its value, per scheme: the same for every visitor. */
@@ -100,7 +103,5 @@ export function armSetCookie(
 ): string | Promise<string> {
   const text = `${VERSION}.${nonce}.${keys.slice(-ARMS_KEPT).join('-')}`
   // Built by hand around attributes serialize() wrote once: the value is the visitor's own.
-  const toCookie = (signature: string) => `${ARM_COOKIE}=${text}.${signature}${attributes(secure)}`
-  const signature = signed(text, secret)
-  return typeof signature === 'string' ? toCookie(signature) : signature.then(toCookie)
+  return `${ARM_COOKIE}=${text}.${signed(text, secret)}${attributes(secure)}`
 }

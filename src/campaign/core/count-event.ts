@@ -6,7 +6,12 @@
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { NO_SUB_IDS, type SubIds } from './sub-ids'
-import { clickDimensionsOf, NO_CLICK_DIMENSIONS, type CountDimensionName } from './dimensions'
+import {
+  type ClickDimension,
+  clickDimensionsOf,
+  NO_CLICK_DIMENSIONS,
+  type CountDimensionName,
+} from './dimensions'
 import type { Visitor } from './visitor'
 import type { LinkProblem } from './source-macro'
 
@@ -90,7 +95,7 @@ export function campaignEvent(
   subs: SubIds = NO_SUB_IDS,
   costMicros = 0,
 ): CampaignEvent {
-  const dims = event === 'bot' ? NO_CLICK_DIMENSIONS : clickDimensionsOf(visitor, subs)
+  const dims = event === 'bot' ? NO_CLICK_DIMENSIONS : dimensionsOf(visitor, subs)
   return {
     hour: utcHour(),
     event,
@@ -102,6 +107,23 @@ export function campaignEvent(
     costMicros,
     arm: '',
   }
+}
+
+/** The last click dimensions worked out, and what from (a Visitor and SubIds are never changed). */
+let lastDimensions:
+  { visitor: Visitor; subs: SubIds; dims: Readonly<Record<ClickDimension, string>> } | undefined
+
+/**
+ * A click's dimensions, worked out once for the events of one request (a /go click is its click,
+ * unique click and direct click; a landing may add its gate and its link's problems): the events
+ * of a request share the one Visitor and SubIds objects it read.
+ */
+function dimensionsOf(visitor: Visitor, subs: SubIds): Readonly<Record<ClickDimension, string>> {
+  if (lastDimensions?.visitor === visitor && lastDimensions.subs === subs)
+    return lastDimensions.dims
+  const dims = clickDimensionsOf(visitor, subs)
+  lastDimensions = { visitor, subs, dims }
+  return dims
 }
 
 /** Whether campaign counting is on: CAMPAIGN_COUNTS = "off" stops it (and the camp cookie). */

@@ -54,8 +54,9 @@ export {
   type LinkProblem,
   type MacroParameter,
 } from './source-macro'
-export { sameText, sign, verify } from './sign'
+export { sameText, sign, signNow, verify } from './sign'
 export { toBase64url } from './base64url'
+export { hmacSha256, hmacSha256Key, hmacSha256OfAscii, type HmacSha256Key } from './hmac-sha256'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
 export {
   CHECK_IN_DASHBOARD,

@@ -4,6 +4,7 @@
  * Keys are imported once per secret.
  */
 import { toBase64url } from './base64url'
+import { hmacSha256, hmacSha256Key, type HmacSha256Key } from './hmac-sha256'
 
 const KEYS = new Map<string, Promise<CryptoKey>>()
 const ENCODER = new TextEncoder()
@@ -29,6 +30,19 @@ function keyFor(secret: string): Promise<CryptoKey> {
 export async function sign(secret: string, text: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await keyFor(secret), ENCODER.encode(text))
   return toBase64url(new Uint8Array(mac, 0, SIGNATURE_BYTES))
+}
+
+let nowKey: { secret: string; key: HmacSha256Key } | undefined
+
+/**
+ * The signature of `text` under `secret`, the same as sign()'s, at once: HMAC-SHA256 in
+ * JavaScript (hmac-sha256.ts), for a value signed on a cached page's response path, where
+ * WebCrypto's promise would cost the page more than the hash (a lander test's new visitor's arm
+ * cookie: docs/decisions/042-synchronous-client-hash.md).
+ */
+export function signNow(secret: string, text: string): string {
+  if (nowKey?.secret !== secret) nowKey = { secret, key: hmacSha256Key(ENCODER.encode(secret)) }
+  return toBase64url(hmacSha256(nowKey.key, ENCODER.encode(text)).subarray(0, SIGNATURE_BYTES))
 }
 
 /** Whether `signature` is `text`'s, compared in constant time. */

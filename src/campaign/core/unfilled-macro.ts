@@ -40,9 +40,19 @@ const ENCODED_LIMIT = 3 * MACRO_LIMIT
 /** Encodings taken off: a value encoded once more than its link (%7B) or twice (%257B). */
 const DECODINGS = 2
 
+/**
+ * The first character of every syntax (`{ $ [ < # % _`), and `%` of an encoded one. A value
+ * starting with anything else is no macro, as it arrived or decoded (decoding changes only what
+ * follows a `%`), so most values (a zone id, a cost) are settled without running the pattern's
+ * ten alternatives: a landing checks every sub-id twice, `cost` and `cid` (link-problems.ts,
+ * sub-ids.ts).
+ */
+const MACRO_STARTS = new Set<string>([...MACRO_SYNTAXES.map(({ syntax }) => syntax[0]!), '%'])
+
 /** Whether a link's value (decoded once, as a query gives it) is a macro nobody filled in. */
 export function isUnfilledMacro(value: string | undefined): boolean {
   if (value === undefined || value.length > ENCODED_LIMIT) return false
+  if (!MACRO_STARTS.has(value.charAt(0))) return false
   let text = value
   for (let i = 0; ; i++) {
     if (text.length <= MACRO_LIMIT && UNFILLED_MACRO.test(text)) return true

@@ -102,8 +102,13 @@ function usState(code: unknown): string {
 /** A fetch ahead of (or without) a visitor's navigation: a prefetch, prerender or link preview. */
 function isSpeculative(headers: Headers): boolean {
   // Every header is read, not the first one present: an empty `Sec-Purpose` beside
-  // `Purpose: prefetch` is still a prefetch.
-  return SPECULATION_HEADERS.some((name) => SPECULATIVE.test(headers.get(name) ?? ''))
+  // `Purpose: prefetch` is still a prefetch. A header a request does not carry (most carry none
+  // of them) runs no pattern.
+  for (const name of SPECULATION_HEADERS) {
+    const value = headers.get(name)
+    if (value !== null && SPECULATIVE.test(value)) return true
+  }
+  return false
 }
 
 const SPECULATION_HEADERS = ['Sec-Purpose', 'Purpose', 'X-Purpose', 'X-Moz'] as const

@@ -51,10 +51,6 @@ interface Batch {
   openedAt: number
   /** Given up on (see batchFor): it is never sent, its loss is already logged. */
   abandoned?: boolean
-  /** Events still being added (their client being hashed): the batch is sent after them. */
-  pending: Promise<void>[]
-  /** Split and handed to the aggregators: nothing more goes in. */
-  sent?: boolean
 }
 
 /** The batch taking events, and the window's length, per namespace (tests bind more than one). */
@@ -65,7 +61,7 @@ let missingBindingLogged = false
 /**
  * Counts after the response: never delays the visitor. `request` is given for a person's event
  * (a landing, a click, a gate pass): its client, as tag-budget.ts hashes it, goes with the event
- * to the aggregator that keeps that client's ledger (admission.ts); the batch waits for the hash.
+ * to the aggregator that keeps that client's ledger (admission.ts), hashed before this returns.
  * Without it the events make nothing new, add no cost and count no visitor.
  */
 export function scheduleCount(
@@ -76,47 +72,29 @@ export function scheduleCount(
 ): void {
   if (events.length === 0 || !countingEnabled(env)) return
   const person = request && events.some((event) => event.event !== 'bot')
-  // A bot's events have no client to judge: added at once, without a promise per event.
+  // A bot's events have no client to judge.
   if (!person) return addToBatch(ctx, env, events)
-  const address = clientAddress(request)
-  const batch = env.COUNT_AGGREGATOR && batchFor(ctx, env, env.COUNT_AGGREGATOR)
-  const day = events[0]!.hour.slice(0, 10)
-  const hashed = Promise.all([clientOfDay(env, address, day), hashNonces(env, events, day)]).then(
-    ([client, withNonces]) =>
-      addToBatch(
-        ctx,
-        env,
-        withNonces.map((event) => ({ ...event, client })),
-        batch,
-      ),
-    (error) => logCountsLost(events, String(error).slice(0, 200)),
-  )
-  // The batch is sent only once this event is in it.
-  batch?.pending.push(hashed)
+  // The client (and any arm cookie's nonce) hashed at once, without a promise (tag-budget.ts).
+  // The client goes on the caller's new events (a row copies what it adds, addEvent); an event
+  // with a nonce is copied, so no event's nonce is ever hashed twice.
+  let counted: CampaignEvent[]
+  try {
+    const day = events[0]!.hour.slice(0, 10)
+    const client = clientOfDay(env, clientAddress(request), day)
+    counted = events.map((event) => {
+      if (event.nonce !== undefined)
+        return { ...event, client, nonce: nonceOfDay(env, event.nonce, day) }
+      event.client = client
+      return event
+    })
+  } catch (error) {
+    // Counting never breaks the page it counts.
+    return logCountsLost(events, String(error).slice(0, 200))
+  }
+  addToBatch(ctx, env, counted)
 }
 
-/** The events with each arm cookie nonce replaced by its code of the day (most carry none). */
-function hashNonces(
-  env: Env,
-  events: readonly CampaignEvent[],
-  day: string,
-): readonly CampaignEvent[] | Promise<CampaignEvent[]> {
-  if (!events.some((event) => event.nonce !== undefined)) return events
-  return Promise.all(
-    events.map(async (event) =>
-      event.nonce === undefined
-        ? event
-        : { ...event, nonce: await nonceOfDay(env, event.nonce, day) },
-    ),
-  )
-}
-
-function addToBatch(
-  ctx: WaitUntil,
-  env: Env,
-  events: readonly CampaignEvent[],
-  into?: Batch,
-): void {
+function addToBatch(ctx: WaitUntil, env: Env, events: readonly CampaignEvent[]): void {
   const aggregators = env.COUNT_AGGREGATOR
   if (!aggregators) {
     // Once per isolate: a missing binding is a configuration error, not a passing failure.
@@ -127,7 +105,7 @@ function addToBatch(
     return
   }
   for (const event of events) {
-    const batch = into && !into.sent ? into : batchFor(ctx, env, aggregators)
+    const batch = batchFor(ctx, env, aggregators)
     addEvent(batch.rows, event)
     batch.events++
     if (batch.rows.size >= COUNT_BATCH_ROWS) open.delete(aggregators)
@@ -158,7 +136,7 @@ function batchFor(ctx: WaitUntil, env: Env, aggregators: Aggregators): Batch {
     current.abandoned = true
     logCountsLost([...current.rows.values()], 'abandoned: it was never sent')
   }
-  const batch: Batch = { rows: new Map(), events: 0, openedAt: now, pending: [] }
+  const batch: Batch = { rows: new Map(), events: 0, openedAt: now }
   open.set(aggregators, batch)
   ctx.waitUntil(sendLater(env, aggregators, batch))
   return batch
@@ -169,8 +147,6 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
   const window = windowOf(aggregators)
   await new Promise((resolve) => setTimeout(resolve, window.ms))
   if (open.get(aggregators) === batch) open.delete(aggregators)
-  await Promise.all(batch.pending)
-  batch.sent = true
   window.closed(batch.events)
   if (batch.abandoned) return
   const shards = shardCount(env)

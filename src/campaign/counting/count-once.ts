@@ -63,9 +63,7 @@ async function handOver(
 ): Promise<void> {
   const first = rows[0]!
   const address = request ? clientAddress(request) : null
-  const client = address
-    ? await clientOfDay(env, address, first.hour.slice(0, 10)).catch(() => undefined)
-    : undefined
+  const client = address ? clientOfDay(env, address, first.hour.slice(0, 10)) : undefined
   const sent = client ? rows.map((row) => ({ ...row, client })) : rows
   // A client's rows go where its budget is kept (count-batch.ts routes its landings the same way).
   const shard = client
