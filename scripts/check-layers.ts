@@ -25,9 +25,16 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
   ['app.ts'],
   ['front-door'],
-  // The operator's side: its routes, login, read models, CSVs and views, above the public routes
-  // (it answers 404 through them) and over the campaign code it reads.
+  // The operator's screens: routes, login and views only, above the public routes (it answers
+  // 404 through them) and over the jobs, settings and read models they show.
   ['admin'],
+  // The jobs the worker's entry runs every 10 minutes: alerts (after the rules), then zone rules.
+  ['alerts'],
+  ['zone-rules'],
+  // What the operator says about a campaign: its traffic source, its manual cost.
+  ['campaign-settings'],
+  // The read side: one module per report or view model, its SQL beside it, and the CSVs; no HTML.
+  ['reports'],
   ['routes'],
   // The page renderer (a React tree to a Response, the warm-up) wraps pages in the chrome.
   ['render'],
@@ -40,6 +47,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['site'],
   // The markup machinery components and routes use: React's string renderer, build-time
   // templates, slots and escaping; below every page part, above the request plumbing it reads.
+  ['markup'],
   ['render/markup'],
   ['http'],
   ['shared', 'stats'],
