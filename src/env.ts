@@ -19,7 +19,7 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   REPORT_API_TOKEN?: string
   /**
    * Secret: a HilltopAds API key (its account's API tab), for rules that push zones to a
-   * campaign's HilltopAds black list (src/admin/rules/push-to-source.ts). Never logged or shown.
+   * campaign's HilltopAds black list (src/zone-rules/push-to-source.ts). Never logged or shown.
    */
   HILLTOPADS_API_KEY?: string
   /** Secret: a JSON webhook's URL that alerts are POSTed to (src/admin/alerts/). Never shown. */

@@ -8,7 +8,7 @@ import { AZ_INDEX_THRESHOLD, citiesAtoZ, sortKey } from '../directory/az-order'
 import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'
 import { CardLabel, CityCard } from './CityCard'
-import { markupTemplate } from '../render/markup/markup-template'
+import { markupTemplate } from '../markup/markup-template'
 import { cityPath } from '../shared/paths'
 
 interface CityGrid {

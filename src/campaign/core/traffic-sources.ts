@@ -52,7 +52,7 @@ interface SourcePostback {
  * The time zone a source's own statistics count days in, as its documentation says. None of the
  * sources here documents one in what could be searched (docs/campaigns.md, "Days in a time zone",
  * lists the searches): each is UTC (not documented), and a campaign's own saved zone (what the
- * buyer's account shows) replaces it (src/admin/reports/campaign-sources.ts).
+ * buyer's account shows) replaces it (src/campaign-settings/campaign-sources.ts).
  */
 export interface SourceTimeZone {
   /** An IANA zone. */

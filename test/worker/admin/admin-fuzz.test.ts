@@ -8,12 +8,12 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import { DASHBOARD_TABLES } from '../../../src/admin/reports/dashboard-sorts'
-import { FILTER_DIMENSIONS } from '../../../src/admin/reports/report-data'
-import { sortParams } from '../../../src/admin/reports/table-sort'
-import { POSTBACK_TABLES } from '../../../src/admin/views/PostbacksPage'
-import { RULES_TABLES } from '../../../src/admin/views/RulesPage'
-import { TESTS_TABLES } from '../../../src/admin/views/TestsPage'
+import { DASHBOARD_TABLES } from '../../../src/admin/dashboard/dashboard-sorts'
+import { FILTER_DIMENSIONS } from '../../../src/reports/report-data'
+import { sortParams } from '../../../src/admin/ui/table-sort'
+import { POSTBACK_TABLES } from '../../../src/admin/postbacks/PostbacksPage'
+import { RULES_TABLES } from '../../../src/admin/rules/RulesPage'
+import { TESTS_TABLES } from '../../../src/admin/tests/TestsPage'
 import { DB } from '../campaign/campaign-helpers'
 import { mockBackend, ORIGIN, request, TEST_ENV } from '../helpers'
 
