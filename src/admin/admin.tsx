@@ -10,7 +10,6 @@ import { adminTestRoutes } from './tests/tests'
 import { adminRuleRoutes } from './rules/rules'
 import { adminAlertRoutes } from './alerts/alerts'
 import { adminPartnerRoutes } from './partners/partners'
-import { ruleBlockedValues } from '../zone-rules/rule-store'
 import { loadDashboard, type DashboardData } from '../reports/dashboard-data'
 import { type CountsRange, type FilterReading } from '../reports/dashboard-filters'
 import { readAdminFilters } from '../campaign-settings/campaign-sources'
@@ -33,7 +32,7 @@ import {
   ADMIN_REPORT_CSV_PATH,
   ADMIN_REVENUE_EXPORT_PATH,
 } from '../shared/paths'
-import { blockedValues, readBlocklistRequest } from '../reports/blocklist'
+import { campaignBlocklist, readBlocklistRequest } from '../reports/blocklist'
 import { readReport } from './report/read-report'
 import { CSV_SHAPE, loadReport, type ReportRow } from '../reports/report-data'
 import { DASHBOARD_TABLES, readDashboardSorts } from './dashboard/dashboard-sorts'
@@ -215,11 +214,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
     )
     if (!asked.ok) return c.text(asked.error, asked.status)
     // Always judged: the request names one campaign and a zone dimension.
-    const { campaign, by } = blocklist.request
-    // The verdicts' zones, and those a rule added (until its action is undone).
-    const judged = asked.verdicts ? blockedValues(blocklist.request, asked.verdicts) : []
-    const ruled = c.env.DB ? await ruleBlockedValues(c.env.DB, campaign, by) : []
-    const values = [...new Set([...judged, ...ruled])].sort()
+    const values = await campaignBlocklist(c.env.DB, blocklist.request, asked.verdicts)
     return c.text(values.map((value) => `${value}\n`).join(''), 200, {
       'Cache-Control': 'no-store',
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),

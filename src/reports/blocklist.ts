@@ -10,6 +10,9 @@
  * `min_landings` and at least half its landings), and neither its verdict nor the ROI rule acts
  * on a value whose cost per visitor is over COST_SPREAD times the campaign's typical (median) one:
  * zone-guards.ts, the same guards every zone rule passes.
+ *
+ * This module owns the block list: the verdicts' values and the values a zone rule blocked
+ * (`rule_blocks`, until its action is undone) are one list here, for the export and the rules.
  */
 import { campaignTag, CLICK_DIMENSIONS } from '../campaign/core'
 import { OTHER_CAMPAIGN } from '../campaign/counting'
@@ -119,4 +122,31 @@ export function emptyBlocklistReason(
   const missing = threshold * payoutMicros - nearest.costMicros
   const more = Math.max(1, Math.ceil(missing / (cost / landings)))
   return `${head}: ${nearest.key} needs ${more.toLocaleString('en-US')} more landing${more === 1 ? '' : 's'} at this range’s cost per landing.`
+}
+
+/** The zones rules blocked for a campaign's dimension, by value (zone-rules/ writes them). */
+export async function ruleBlockedValues(
+  db: D1Database,
+  campaign: string,
+  dimension: string,
+): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT value FROM rule_blocks WHERE campaign = ?1 AND dimension = ?2 ORDER BY value')
+    .bind(campaign, dimension)
+    .all<{ value: string }>()
+  return results.map(({ value }) => value)
+}
+
+/**
+ * A campaign's block list for one dimension, sorted: the values its verdicts cut (none without
+ * verdicts) and those a rule blocked (none without a database).
+ */
+export async function campaignBlocklist(
+  db: D1Database | undefined,
+  request: BlocklistRequest,
+  verdicts: ZoneVerdicts | undefined,
+): Promise<string[]> {
+  const judged = verdicts ? blockedValues(request, verdicts) : []
+  const ruled = db ? await ruleBlockedValues(db, request.campaign, request.by) : []
+  return [...new Set([...judged, ...ruled])].sort()
 }

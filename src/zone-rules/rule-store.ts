@@ -216,16 +216,3 @@ export async function actionPlace(
       .first<{ campaign: string; value: string }>()) ?? undefined
   )
 }
-
-/** The zones rules blocked for a campaign's dimension, by value. */
-export async function ruleBlockedValues(
-  db: D1Database,
-  campaign: string,
-  dimension: string,
-): Promise<string[]> {
-  const { results } = await db
-    .prepare('SELECT value FROM rule_blocks WHERE campaign = ?1 AND dimension = ?2 ORDER BY value')
-    .bind(campaign, dimension)
-    .all<{ value: string }>()
-  return results.map(({ value }) => value)
-}

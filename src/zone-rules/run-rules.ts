@@ -19,6 +19,7 @@ import {
   type ZoneVerdicts,
 } from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../campaign-settings/campaign-sources'
+import { ruleBlockedValues } from '../reports/blocklist'
 import { checkWebhookUrl } from './rule-form'
 import { pushProblem, pushZone } from './push-to-source'
 import {
@@ -26,7 +27,6 @@ import {
   listRules,
   pushedBefore,
   recordAction,
-  ruleBlockedValues,
   type RuleAction,
   type ZoneRule,
 } from './rule-store'
