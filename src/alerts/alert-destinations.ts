@@ -6,7 +6,7 @@
  * templates' host checks (https, a public host, no user or port) before every send.
  */
 import type { Env } from '../env'
-import { checkWebhookUrl } from '../zone-rules/rule-form'
+import { checkWebhookUrl } from '../campaign/conversions'
 
 export interface AlertMessage {
   kind: string

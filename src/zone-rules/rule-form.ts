@@ -1,5 +1,5 @@
 /** The rule form of /admin/rules read and checked: a rule to save, or what is wrong with it. */
-import { publicHostProblem, TEMPLATE_CAMPAIGN_PATTERN } from '../campaign/conversions'
+import { checkWebhookUrl, TEMPLATE_CAMPAIGN_PATTERN } from '../campaign/conversions'
 import { BLOCKLIST_DIMENSIONS, type BlocklistDimension } from '../reports/blocklist'
 import {
   RULE_ACTIONS,
@@ -8,34 +8,6 @@ import {
   type RuleAction,
   type RuleJudge,
 } from './rule-store'
-
-const WEBHOOK_MAX_LENGTH = 1000
-
-/**
- * A webhook URL the worker may POST to: the postback templates' rules for the server it reaches
- * (https on the default port, a public host named, not an address; no user name or password).
- */
-export function checkWebhookUrl(
-  text: string,
-): { ok: true; url: string } | { ok: false; error: string } {
-  const trimmed = text.trim()
-  if (!trimmed || trimmed.length > WEBHOOK_MAX_LENGTH || /\s/.test(trimmed)) {
-    return {
-      ok: false,
-      error: 'Enter the webhook’s https URL (no spaces, at most 1000 characters).',
-    }
-  }
-  const url = URL.parse(trimmed)
-  if (!url || url.protocol !== 'https:') {
-    return { ok: false, error: 'The webhook URL must start with https://.' }
-  }
-  if (url.username || url.password || url.port) {
-    return { ok: false, error: 'The webhook URL may not name a user, a password or a port.' }
-  }
-  const problem = publicHostProblem(url.hostname)
-  if (problem) return { ok: false, error: problem.replace('postback URL', 'webhook URL') }
-  return { ok: true, url: url.href }
-}
 
 /** A form field: its text, '' when absent. */
 type Field = (name: string) => string

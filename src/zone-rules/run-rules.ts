@@ -20,7 +20,7 @@ import {
 } from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../campaign-settings/campaign-sources'
 import { ruleBlockedValues } from '../reports/blocklist'
-import { checkWebhookUrl } from './rule-form'
+import { checkWebhookUrl } from '../campaign/conversions'
 import { pushProblem, pushZone } from './push-to-source'
 import {
   actedSince,

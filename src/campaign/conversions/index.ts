@@ -62,6 +62,7 @@ export {
 export {
   PLACEHOLDERS,
   checkTemplate,
+  checkWebhookUrl,
   eventsProblem,
   httpOnlyWarning,
   publicHostProblem,
