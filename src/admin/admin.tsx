@@ -37,7 +37,7 @@ import { readReport } from './report/read-report'
 import { CSV_SHAPE, loadReport, type ReportRow } from '../reports/report-data'
 import { DASHBOARD_TABLES, readDashboardSorts } from './dashboard/dashboard-sorts'
 import { readDrillDimension } from './ui/report-links'
-import { reportSortValue } from './report/report-sort'
+import { reportSortValue } from './ui/report-sort'
 import { sortRows } from './ui/table-sort'
 import { reportCsv, reportJson } from '../reports/csv/report-csv'
 

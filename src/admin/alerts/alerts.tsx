@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/app-env'
 import { renderPage } from '../../render/render-page'
 import { logError } from '../../shared/log'
 import { ADMIN_ALERTS_PATH, ADMIN_ALERTS_TEST_PATH } from '../../shared/paths'
-import { formToken, readOwnerForm, saveThenShow } from '../ui/owner-forms'
+import { formToken, readOwnerForm, saveThenShow } from '../login/owner-forms'
 import {
   ALERT_DESTINATION_NAMES,
   ALERT_DESTINATIONS,

@@ -20,7 +20,7 @@ import { TotalsList } from './TotalsList'
 import type { CampaignRevenue } from '../../reports/revenue-data'
 import type { ReportDimension, ReportRow } from '../../reports/report-data'
 import { blocklistHref, reportCsvHref, reportHref } from '../ui/report-links'
-import { reportDrill, ReportTable, type ReportDrill } from '../report/ReportTable'
+import { reportDrill, ReportTable, type ReportDrill } from '../ui/ReportTable'
 import { ADMIN_PARTNERS_PATH, ADMIN_PATH, ADMIN_TESTS_PATH } from '../../shared/paths'
 import type { SortKey } from '../../reports/dashboard-filters'
 import {

@@ -5,7 +5,7 @@
  */
 import type { Funnel } from '../../reports/dashboard-data'
 import { rate } from '../../reports/figures'
-import { defaultReportSort, reportSortColumns } from '../report/report-sort'
+import { defaultReportSort, reportSortColumns } from '../ui/report-sort'
 import type { CampaignRevenue } from '../../reports/revenue-data'
 import { filterQuery, SORT_KEYS, type DashboardFilters } from '../../reports/dashboard-filters'
 import { readTableSorts, withSorts, type SortableTable, type TableSort } from '../ui/table-sort'

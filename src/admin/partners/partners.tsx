@@ -22,7 +22,7 @@ import { readTests } from '../../lander-tests/test-store'
 import { renderPage } from '../../render/render-page'
 import { logError } from '../../shared/log'
 import { ADMIN_PARTNERS_PATH, ADMIN_PARTNERS_RATES_PATH } from '../../shared/paths'
-import { formToken, readOwnerForm, saveThenShow } from '../ui/owner-forms'
+import { formToken, readOwnerForm, saveThenShow } from '../login/owner-forms'
 import { PartnersPage, type PartnerUrlRow } from './PartnersPage'
 
 const NO_DATABASE = 'The DB binding is missing: presets and rates cannot be read or saved.'

@@ -45,7 +45,7 @@ import {
 } from './PostbacksPage'
 import { renderPage } from '../../render/render-page'
 import { logError } from '../../shared/log'
-import { formToken, tokenMatches } from '../ui/owner-forms'
+import { formToken, tokenMatches } from '../login/owner-forms'
 import { POSTBACKS_DELETE_PATH, POSTBACKS_PATH, POSTBACKS_TEST_PATH } from '../../shared/paths'
 
 const NO_DATABASE = 'The DB binding is missing: postback templates cannot be read or saved.'

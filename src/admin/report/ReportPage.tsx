@@ -28,7 +28,7 @@ import { filterQuery } from '../../reports/dashboard-filters'
 import { BlocklistControls, type BlocklistPreview } from './BlocklistControls'
 import { CampaignSourceForm } from './CampaignSourceForm'
 import type { CampaignSource } from '../../campaign-settings/campaign-sources'
-import { reportDrill, ReportTable } from './ReportTable'
+import { reportDrill, ReportTable } from '../ui/ReportTable'
 
 export interface ReportPageProps {
   query: ReportQuery

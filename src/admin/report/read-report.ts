@@ -18,7 +18,7 @@ import {
   type ReportShape,
 } from '../../reports/report-data'
 import { unflushedCounts } from '../../reports/unflushed-counts'
-import { defaultReportSort, reportSortColumns, reportSortValue } from './report-sort'
+import { defaultReportSort, reportSortColumns, reportSortValue } from '../ui/report-sort'
 import { readTableSort, sortRows, type TableSort } from '../ui/table-sort'
 import {
   judgesDimension,

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../http/app-env'
 import { renderPage } from '../../render/render-page'
 import { logError } from '../../shared/log'
 import { ADMIN_CAMPAIGN_SOURCE_PATH, ADMIN_COSTS_PATH, ADMIN_REPORT_PATH } from '../../shared/paths'
-import { formToken, tokenMatches } from '../ui/owner-forms'
+import { formToken, tokenMatches } from '../login/owner-forms'
 import {
   readBidForm,
   readCampaignCost,

@@ -17,7 +17,7 @@ import {
   ADMIN_RULES_PATH,
   ADMIN_RULES_UNDO_PATH,
 } from '../../shared/paths'
-import { formToken, readOwnerForm, saveThenShow } from '../ui/owner-forms'
+import { formToken, readOwnerForm, saveThenShow } from '../login/owner-forms'
 import { readRuleForm } from '../../zone-rules/rule-form'
 import { planRule, type PlannedAction } from '../../zone-rules/run-rules'
 import {

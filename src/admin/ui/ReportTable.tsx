@@ -14,12 +14,12 @@ import {
   fixedDimensions,
   usualDrill,
   type ReportQuery,
-} from '../ui/report-links'
+} from './report-links'
 import { verdictOf, type ZoneVerdicts } from '../../reports/zone-verdicts'
-import type { SortDir, TableSort } from '../ui/table-sort'
-import { formatCount } from '../ui/format'
-import { SortHeader } from '../ui/SortHeader'
-import { TableScroller } from '../ui/TableScroller'
+import type { SortDir, TableSort } from './table-sort'
+import { formatCount } from './format'
+import { SortHeader } from './SortHeader'
+import { TableScroller } from './TableScroller'
 
 /** The columns shown, by the name report.csv (and `?sort=`) gives them. */
 const COLUMNS = [

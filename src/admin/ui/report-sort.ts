@@ -5,7 +5,7 @@
 import { REPORT_COLUMNS } from '../../reports/csv/report-csv'
 import { figuresOf } from '../../reports/figures'
 import type { ReportDimension, ReportRow } from '../../reports/report-data'
-import type { TableSort } from '../ui/table-sort'
+import type { TableSort } from './table-sort'
 import { verdictOf, type ZoneVerdicts } from '../../reports/zone-verdicts'
 
 /** The columns a report sorts by: the value, every number, the verdict. */

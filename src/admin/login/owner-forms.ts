@@ -8,7 +8,7 @@ import type { Context } from 'hono'
 import { sameText, sign } from '../../campaign/core'
 import type { AppEnv } from '../../http/app-env'
 import { logError, type LogEvent } from '../../shared/log'
-import { adminToken } from '../login/login'
+import { adminToken } from './login'
 
 /** The token a form of `purpose` carries (its hidden `csrf` field). */
 export function formToken(c: Context<AppEnv>, purpose: string): Promise<string> {
