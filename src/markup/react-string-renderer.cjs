@@ -18,8 +18,8 @@
 
 exports.loadStringRenderer = function loadStringRenderer() {
   if (process.env.NODE_ENV === 'production') {
-    return require('../../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js')
+    return require('../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js')
   } else {
-    return require('../../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.development.js')
+    return require('../../node_modules/react-dom/cjs/react-dom-server-legacy.browser.development.js')
   }
 }
