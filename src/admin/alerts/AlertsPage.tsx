@@ -2,10 +2,14 @@
  * /admin/alerts: where alerts go (which destinations are set, never their URL or token), each
  * alert kind with its threshold and sleep (one form), a test alert, and the log of alerts sent.
  */
-import type { AlertDestination } from '../../alerts/alert-destinations'
-import { ALERT_DESTINATION_NAMES, ALERT_DESTINATIONS } from '../../alerts/alert-destinations'
-import { ALERT_KINDS } from '../../alerts/alert-kinds'
-import type { AlertSetting, SentAlert } from '../../alerts/alert-store'
+import {
+  type AlertDestination,
+  ALERT_DESTINATION_NAMES,
+  ALERT_DESTINATIONS,
+  ALERT_KINDS,
+  type AlertSetting,
+  type SentAlert,
+} from '../../alerts'
 import { ADMIN_ALERTS_PATH, ADMIN_ALERTS_TEST_PATH, ADMIN_PATH } from '../../shared/paths'
 import {
   sortableTable,

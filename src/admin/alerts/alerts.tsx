@@ -17,14 +17,12 @@ import {
   ALERT_DESTINATION_NAMES,
   ALERT_DESTINATIONS,
   sendAlert,
-} from '../../alerts/alert-destinations'
-import { readAlertForm } from '../../alerts/alert-form'
-import {
+  readAlertForm,
   listAlerts,
   loadAlertSettings,
   recordAlert,
   saveAlertSettings,
-} from '../../alerts/alert-store'
+} from '../../alerts'
 import { readTableSorts, withSorts } from '../ui/table-sort'
 import { ALERTS_TABLES, AlertsPage } from './AlertsPage'
 

@@ -2,8 +2,7 @@
  * /admin/rules: the rules (with enable, disable, delete and a dry-run preview), the form for a new
  * one, and the audit log of what the rules did, each action with its undo.
  */
-import type { PlannedAction } from '../../zone-rules/run-rules'
-import type { RuleActionRow, ZoneRule } from '../../zone-rules/rule-store'
+import { type PlannedAction, type RuleActionRow, type ZoneRule } from '../../zone-rules'
 import {
   ADMIN_PATH,
   ADMIN_RULES_CHANGE_PATH,

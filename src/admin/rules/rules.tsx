@@ -18,9 +18,10 @@ import {
   ADMIN_RULES_UNDO_PATH,
 } from '../../shared/paths'
 import { formToken, readOwnerForm, saveThenShow } from '../login/owner-forms'
-import { readRuleForm } from '../../zone-rules/rule-form'
-import { planRule, type PlannedAction } from '../../zone-rules/run-rules'
 import {
+  readRuleForm,
+  planRule,
+  type PlannedAction,
   deleteRule,
   listActions,
   listRules,
@@ -29,8 +30,8 @@ import {
   undoAction,
   actionPlace,
   noteUndo,
-} from '../../zone-rules/rule-store'
-import { removeZone } from '../../zone-rules/push-to-source'
+  removeZone,
+} from '../../zone-rules'
 import { readCampaignSource } from '../../campaign-settings/campaign-sources'
 import { RULES_TABLES, RulesPage } from './RulesPage'
 import { readTableSorts, withSorts } from '../ui/table-sort'
