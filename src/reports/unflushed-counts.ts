@@ -7,7 +7,7 @@
  */
 import type { Env } from '../env'
 import { logError } from '../shared/log'
-import { aggregatorOf, shardCount, shardName } from '../campaign/core'
+import { aggregatorOf, shardCount, shardName, withDeadline } from '../campaign/core'
 import {
   ADMITS_TAG,
   ADMITS_COMBINATION,
@@ -167,7 +167,11 @@ export async function unflushedCounts(env: Env, range: CountsRange): Promise<Unf
   await Promise.all(
     Array.from({ length: shardCount(env) }, async (_, n) => {
       try {
-        const { shard, rows: held } = await withTimeout(aggregatorOf(aggregators, n).unflushed())
+        const { shard, rows: held } = await withDeadline(
+          aggregatorOf(aggregators, n).unflushed(),
+          UNFLUSHED_TIMEOUT_MS,
+          'timed out',
+        )
         for (const r of held) {
           if (r.hour < range.first || r.hour > range.last) continue
           const campaign = bareTag(r.campaign)
@@ -203,12 +207,4 @@ export async function unflushedCounts(env: Env, range: CountsRange): Promise<Unf
       'Not shown yet: counts of the last minute (too many rows to add here; they reach the totals with the next flush).',
     ],
   }
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), UNFLUSHED_TIMEOUT_MS)
-  })
-  return Promise.race([promise, timeout]).finally(() => timer && clearTimeout(timer))
 }

@@ -13,7 +13,7 @@ import type { AppEnv } from '../../http/app-env'
 import { logError } from '../../shared/log'
 import type { SignupOutcome } from '../../signup/forward-signup'
 import type { CampaignPayload } from '../attribution'
-import { aggregatorOf, isolateSalt, shardCount, shardOf, type Visitor } from '../core'
+import { aggregatorOf, isolateSalt, shardCount, shardOf, type Visitor, withDeadline } from '../core'
 import { sendSignupPostback } from './postback-out'
 
 /**
@@ -40,6 +40,7 @@ function afterTheResponse(): Promise<void> {
 
 /** How long the request's waitUntil follows the first try (the job goes on without it). */
 export const CARRY_WAIT_MS = 20_000
+const CARRIED_ON = 'carried on in the aggregator'
 
 export async function carryPostback(
   env: Env,
@@ -51,20 +52,16 @@ export async function carryPostback(
   // Without the binding: run here, as far as this request's waitUntil lets it.
   if (!aggregators) return sendSignupPostback(env, campaign, cid, now)
   const shard = shardOf(campaign, isolateSalt(env), shardCount(env))
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CARRY_WAIT_MS)))
+  const handover = aggregatorOf(aggregators, shard).runPostback(campaign, cid, now.toISOString())
   try {
-    await Promise.race([
-      aggregatorOf(aggregators, shard).runPostback(campaign, cid, now.toISOString()),
-      waited,
-    ])
+    await withDeadline(handover, CARRY_WAIT_MS, CARRIED_ON)
   } catch (error) {
+    // Past the wait the aggregator goes on with it, without this request.
+    if (error instanceof Error && error.message === CARRIED_ON) return
     logError('postback_failed', {
       campaign,
       error: error instanceof Error ? error.name : 'unknown',
       stage: 'handover',
     })
-  } finally {
-    if (timer !== undefined) clearTimeout(timer)
   }
 }
