@@ -15,6 +15,7 @@
  */
 import type { Env } from '../../env'
 import { clientKey, clientWideKey } from '../../http/client-key'
+import { toBase64url } from '../core'
 
 /** New tags one client (and its /48) may bring in a UTC day (docs/decisions/020-client-ledger.md). */
 export const NEW_TAGS_PER_CLIENT = 20
@@ -76,9 +77,7 @@ export function clientAddress(request: Request): string {
 /** 96 bits of an HMAC, base64url (16 characters). */
 async function codeOf(env: Env, text: string, day: string): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await keyOf(env, day), encoder.encode(text))
-  return btoa(String.fromCharCode(...new Uint8Array(mac, 0, 12)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
+  return toBase64url(new Uint8Array(mac, 0, 12))
 }
 
 /**
