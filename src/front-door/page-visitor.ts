@@ -6,14 +6,10 @@
  * reading parses the user agent.
  */
 import { type Visitor, visitorOf } from '../campaign/core'
+import { getOrBuild } from '../shared/get-or-build'
 
 const READ = new WeakMap<Request, Visitor>()
 
 export function pageVisitor(request: Request): Visitor {
-  let visitor = READ.get(request)
-  if (!visitor) {
-    visitor = visitorOf(request)
-    READ.set(request, visitor)
-  }
-  return visitor
+  return getOrBuild(READ, request, visitorOf)
 }
