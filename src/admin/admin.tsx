@@ -45,7 +45,7 @@ const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.
 const UNREADABLE =
   'The campaign numbers could not be read: the database did not answer in time or failed (see the worker log). Try again in a minute.'
 /** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
-export const PROFIT_CAMPAIGNS_LISTED = 50
+const PROFIT_CAMPAIGNS_LISTED = 50
 
 /**
  * The operator's app, built on its first request (lazy-admin.ts): a public page's cold start

@@ -8,14 +8,14 @@
 import type { Env } from '../env'
 import { checkWebhookUrl } from '../campaign/conversions'
 
-export interface AlertMessage {
+interface AlertMessage {
   kind: string
   subject: string
   text: string
   at: string
 }
 
-export interface AlertDestinationSpec {
+interface AlertDestinationSpec {
   label: string
   /** The secrets (and variables) that set it, for the page and docs/operations.md. */
   settings: string

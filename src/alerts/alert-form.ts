@@ -3,7 +3,7 @@ import { ALERT_KIND_NAMES, ALERT_KINDS } from './alert-kinds'
 import type { AlertSetting } from './alert-store'
 
 /** Sleep at most a week: an alert asleep longer is one nobody wants. */
-export const MAX_SLEEP_MINUTES = 7 * 24 * 60
+const MAX_SLEEP_MINUTES = 7 * 24 * 60
 
 export function readAlertForm(
   field: (name: string) => string,

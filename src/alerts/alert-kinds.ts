@@ -10,13 +10,13 @@ import { campaignPayout } from '../reports/zone-verdicts'
 import { loadReport, type ReportRow } from '../reports/report-data'
 import type { CountsRange } from '../reports/dashboard-filters'
 
-export interface AlertSubject {
+interface AlertSubject {
   /** What the alert is about, stable from run to run (its sleep is kept under it). */
   subject: string
   text: string
 }
 
-export interface AlertKindSpec {
+interface AlertKindSpec {
   label: string
   /** The threshold's meaning on the page. */
   threshold: { label: string; default: number; min: number; max: number; step: number }
@@ -26,7 +26,7 @@ export interface AlertKindSpec {
 }
 
 /** Subjects of one kind in one run at most: the rest wait for the next run. */
-export const MAX_SUBJECTS = 20
+const MAX_SUBJECTS = 20
 /** Campaigns whose spend is judged in one run: the most spent today first. */
 const SPEND_CAMPAIGNS = 20
 /** Postbacks a campaign must have sent in the hour before a share of failures means something. */

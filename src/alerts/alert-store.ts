@@ -21,7 +21,7 @@ export interface SentAlert {
 }
 
 /** Alerts listed on the page: the latest. */
-export const ALERTS_LISTED = 50
+const ALERTS_LISTED = 50
 
 /** Every kind's settings, its defaults where none is saved. */
 export async function loadAlertSettings(db: D1Database): Promise<AlertSetting[]> {

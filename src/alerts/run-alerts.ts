@@ -11,7 +11,7 @@ import { ALERT_KINDS, type AlertKind } from './alert-kinds'
 import { loadAlertSettings, recordAlert, sleepingSubjects } from './alert-store'
 
 /** Whether any destination is set: without one, nothing is looked for. */
-export function alertsConfigured(env: Env): boolean {
+function alertsConfigured(env: Env): boolean {
   return ALERT_DESTINATION_NAMES.some((name) => ALERT_DESTINATIONS[name].configured(env))
 }
 

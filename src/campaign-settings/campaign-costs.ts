@@ -6,7 +6,7 @@
  */
 import { MAX_COST_MICROS, parsePayout } from '../campaign/core'
 
-export const COST_MODELS = ['cpm', 'cpc', 'cpa'] as const
+const COST_MODELS = ['cpm', 'cpc', 'cpa'] as const
 export type CostModel = (typeof COST_MODELS)[number]
 
 export interface CampaignCost {

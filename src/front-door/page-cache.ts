@@ -91,7 +91,7 @@ function headersBytes(headers: Headers): number {
 }
 
 /** A cached page found for a request, with its key. */
-export interface FoundPage {
+interface FoundPage {
   key: string
   page: CachedPage
 }

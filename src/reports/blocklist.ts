@@ -27,7 +27,7 @@ export const BLOCKLIST_DIMENSIONS = CLICK_DIMENSIONS
 export type BlocklistDimension = (typeof BLOCKLIST_DIMENSIONS)[number]
 
 /** Landings (and people) a value needs before it is listed, unless `min_landings` says otherwise. */
-export const DEFAULT_MIN_LANDINGS = DEFAULT_MIN_VISITORS
+const DEFAULT_MIN_LANDINGS = DEFAULT_MIN_VISITORS
 
 export interface BlocklistRequest {
   campaign: string

@@ -35,7 +35,7 @@ export const SORT_KEYS = [
   'conversion',
 ] as const
 export type SortKey = (typeof SORT_KEYS)[number]
-export type SortOrder = 'asc' | 'desc'
+type SortOrder = 'asc' | 'desc'
 
 export interface DashboardFilters {
   /** Inclusive days in `tz`, YYYY-MM-DD. */

@@ -38,7 +38,7 @@ export interface Figures {
   cr?: number
 }
 
-export interface FigureCounts {
+interface FigureCounts {
   landings: number
   clicks: number
   signups: number
@@ -62,7 +62,7 @@ export function figuresOf(row: FigureCounts): Figures {
 }
 
 /** Millionths rounded to whole cents, half away from zero (as formatMicros shows them). */
-export function toCents(micros: number): number {
+function toCents(micros: number): number {
   const cents = Math.round(Math.abs(micros) / 10_000) * 10_000
   return micros < 0 ? -cents : cents
 }

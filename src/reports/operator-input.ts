@@ -6,8 +6,8 @@
  */
 
 /** The first and last day a request may name: far past the retention either side of today. */
-export const FIRST_DAY = '2000-01-01'
-export const LAST_DAY = '2099-12-31'
+const FIRST_DAY = '2000-01-01'
+const LAST_DAY = '2099-12-31'
 /** Longest range a page, CSV or API answer covers: the counts' default retention (400 days). */
 export const MAX_RANGE_DAYS = 400
 /**
@@ -22,7 +22,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export type Read<T> = { ok: true; value: T } | { ok: false; error: string }
 
 /** Whether `value` is a real calendar day ('2026-02-30' is not), in any four-digit year. */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   return DAY_PATTERN.test(value) && dayOf(Date.parse(`${value}T00:00:00Z`)) === value
 }
 

@@ -14,7 +14,7 @@ import type { CountsRange } from './dashboard-filters'
 
 /** The dimensions a report can also be narrowed to one value of (a drill-down's path). */
 export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
-export type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
+type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
 export type ReportFilters = Partial<Record<FilterDimension, string>>
 
 /**
@@ -107,7 +107,7 @@ const filterSql = (side: 'counts' | 'revenue') =>
   ).join(' ')
 
 /** Rows a report returns at most (a year of hours by day, or every admitted sub-id value). */
-export const REPORT_MAX_ROWS = 50_000
+const REPORT_MAX_ROWS = 50_000
 
 /** How many rows, in which order: every value by name (the CSV), or the busiest first (a page). */
 export interface ReportShape {

@@ -8,7 +8,7 @@ import { armKey } from '../lander-tests/lander-test'
 import { compareArms, plannedVisitorsPerArm, type Verdict } from '../stats/sequential-test'
 import { MANUAL_COST_SQL } from './report-data'
 
-export interface ArmFigures {
+interface ArmFigures {
   /** People given the arm (its visitors). */
   visitors: number
   landings: number

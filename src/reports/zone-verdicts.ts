@@ -26,7 +26,7 @@ import type { LocalDay } from './zone-days'
 import { campaignPrior, NO_PRIOR, type CampaignPrior } from '../stats/zone-prior'
 
 /** Where the payout that zones are judged against came from. */
-export type PayoutSource = 'template' | 'partner' | 'none'
+type PayoutSource = 'template' | 'partner' | 'none'
 
 export interface ZoneVerdicts {
   rule: VerdictRule

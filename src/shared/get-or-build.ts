@@ -1,7 +1,7 @@
 /** The one get-or-build memo: a value kept per key, built by its first reader. */
 
 /** What keeps the values: a Map, or a WeakMap where a key's life bounds its value's. */
-export interface Kept<K, V> {
+interface Kept<K, V> {
   get(key: K): V | undefined
   set(key: K, value: V): unknown
 }

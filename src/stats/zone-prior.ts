@@ -7,9 +7,9 @@
  */
 
 /** The most a campaign weighs in a zone's estimate, in payouts of spend (zones all alike). */
-export const PRIOR_MAX_PAYOUTS = 10
+const PRIOR_MAX_PAYOUTS = 10
 /** Zones with a cost a campaign needs before their spread is estimated; fewer: no pull. */
-export const PRIOR_MIN_ZONES = 3
+const PRIOR_MIN_ZONES = 3
 
 /** Gamma(shape, rate) of conversions per payout spent; rate 0: no prior (a zone on its own). */
 export interface CampaignPrior {
@@ -21,7 +21,7 @@ export interface CampaignPrior {
 export const NO_PRIOR: CampaignPrior = { shape: 1, rate: 0 }
 
 /** One zone as the prior sees it: spend ÷ payout and conversions. */
-export interface ZoneSample {
+interface ZoneSample {
   spent: number
   conversions: number
 }

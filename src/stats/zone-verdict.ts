@@ -35,9 +35,9 @@ export const STRICT_RULE: VerdictRule = { alpha: 0.01, targetRoi: 0 }
 /** A zone is kept when its chance of reaching the target is above this… */
 export const KEEP_CHANCE = 0.95
 /** …with at least this many conversions. */
-export const KEEP_MIN_CONVERSIONS = 2
+const KEEP_MIN_CONVERSIONS = 2
 /** …and its own conversions rule out this ROI (−50 %) or worse, at 1 − KEEP_CHANCE. */
-export const LOSER_ROI = -0.5
+const LOSER_ROI = -0.5
 
 /** A zone's numbers, as the report has them (flushed hours only: never judge a partial hour). */
 export interface ZoneNumbers {
@@ -131,7 +131,7 @@ export function judgeZone(
  * P(at least this many conversions | the zone at LOSER_ROI) = P(N ≥ n), N ~ Poisson((1 + LOSER_ROI)·m):
  * how often a zone losing half its spend would show as many on its own, its campaign aside.
  */
-export function losingChance(conversions: number, spent: number): number {
+function losingChance(conversions: number, spent: number): number {
   return 1 - gammaUpperTail(conversions, (1 + LOSER_ROI) * spent)
 }
 

@@ -12,10 +12,10 @@
 import type { Env } from '../env'
 import type { CampaignSource } from '../campaign-settings/campaign-sources'
 
-export const HILLTOPADS_BLACKLIST_URL = 'https://hilltopads.com/api/advertiser/addToBlackList'
-export const HILLTOPADS_REMOVE_URL = 'https://hilltopads.com/api/advertiser/removeFromBlackList'
+const HILLTOPADS_BLACKLIST_URL = 'https://hilltopads.com/api/advertiser/addToBlackList'
+const HILLTOPADS_REMOVE_URL = 'https://hilltopads.com/api/advertiser/removeFromBlackList'
 /** The sources whose black list has a documented API, by traffic-sources.ts id. */
-export const PUSH_SOURCES: readonly string[] = ['hilltopads']
+const PUSH_SOURCES: readonly string[] = ['hilltopads']
 /** A HilltopAds zone (source) id: a number. */
 const ZONE_ID = /^\d{1,15}$/
 const PUSH_TIMEOUT_MS = 5_000

@@ -50,7 +50,7 @@ const ACTION_MARGINS: Record<RuleAction, { visitors: number; strict: boolean }> 
 }
 
 /** What doing an action is, by kind; its outcome for the audit log. */
-export type ActionHandler = (
+type ActionHandler = (
   env: Env,
   planned: PlannedAction,
   now: Date,
@@ -58,7 +58,7 @@ export type ActionHandler = (
 ) => Promise<string>
 
 /** Each action's work: a kind without one does not compile. */
-export const ACTION_HANDLERS: Record<RuleAction, ActionHandler> = {
+const ACTION_HANDLERS: Record<RuleAction, ActionHandler> = {
   block: async () => 'blocked',
   push: (env, planned, _now, send) => pushZone(env, planned.source!, planned.value, send),
   webhook: (_env, planned, now, send) => sendWebhook(planned.rule, planned, now, send),

@@ -34,7 +34,7 @@ const LOG_COLUMNS: readonly SortColumn<SentAlert>[] = [
 
 export const ALERTS_TABLES = { log: sortableTable(LOG_COLUMNS, { column: 'at', dir: 'desc' }) }
 
-export interface AlertsPageProps {
+interface AlertsPageProps {
   settings: readonly AlertSetting[]
   configured: readonly AlertDestination[]
   alerts: readonly SentAlert[]

@@ -11,9 +11,9 @@ import { filterQuery, SORT_KEYS, type DashboardFilters } from '../../reports/das
 import { readTableSorts, withSorts, type SortableTable, type TableSort } from '../ui/table-sort'
 
 /** A funnel table's columns: the row's name, then its counts and its rate. */
-export const FUNNEL_COLUMNS = ['name', ...SORT_KEYS.filter((key) => key !== 'campaign')]
+const FUNNEL_COLUMNS = ['name', ...SORT_KEYS.filter((key) => key !== 'campaign')]
 
-export const DAY_COLUMNS = [
+const DAY_COLUMNS = [
   'day',
   'clicks',
   'landings',
@@ -23,7 +23,7 @@ export const DAY_COLUMNS = [
   'fallback_share',
 ] as const
 
-export const REVENUE_COLUMNS = [
+const REVENUE_COLUMNS = [
   'campaign',
   'revenue',
   'epc',
@@ -35,7 +35,7 @@ export const REVENUE_COLUMNS = [
 ] as const
 
 /** The broken links' table: campaign, the refused counts, and the parameters macros came in. */
-export const LINK_PROBLEM_COLUMNS = [
+const LINK_PROBLEM_COLUMNS = [
   'campaign',
   'cost_rejected',
   'cid_rejected',
@@ -44,7 +44,7 @@ export const LINK_PROBLEM_COLUMNS = [
 ] as const
 
 /** The totals beside the previous period: `measure` sorts in the funnel's own order. */
-export const TOTALS_COLUMNS = ['measure', 'now', 'before', 'change'] as const
+const TOTALS_COLUMNS = ['measure', 'now', 'before', 'change'] as const
 
 const BY_LANDINGS: TableSort = { column: 'landings', dir: 'desc' }
 

@@ -19,12 +19,12 @@ import {
   TERMS_PATH,
 } from '../../shared/paths'
 
-export interface LinkChoice {
+interface LinkChoice {
   path: string
   label: string
 }
 
-export interface LinkGroup {
+interface LinkGroup {
   label: string
   choices: readonly LinkChoice[]
 }

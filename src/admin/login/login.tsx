@@ -53,7 +53,7 @@ export function adminToken(env: Env): string | undefined {
 }
 
 /** Who signed in: the owner, the read-only viewer, or a script holding the report API token. */
-export type AdminRole = 'owner' | 'viewer' | 'api'
+type AdminRole = 'owner' | 'viewer' | 'api'
 
 const READS = new Set(['GET', 'HEAD'])
 

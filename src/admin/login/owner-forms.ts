@@ -37,7 +37,7 @@ export async function readOwnerForm(
   return (await tokenMatches(c, purpose, field('csrf'))) ? field : undefined
 }
 
-export interface SaveAnswer {
+interface SaveAnswer {
   /** The page shown again, with `?done=` and the notice's key. */
   page: string
   notice: string | (() => string)

@@ -22,7 +22,7 @@ export interface PartnerUrlRow {
   network?: PartnerNetwork
 }
 
-export interface PartnersPageProps {
+interface PartnersPageProps {
   partners: readonly PartnerUrlRow[]
   rates: readonly CurrencyRate[]
   siteCurrency: string

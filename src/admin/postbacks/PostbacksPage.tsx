@@ -130,7 +130,7 @@ export const POSTBACK_TABLES = {
   waiting: sortableTable(WAITING_COLUMNS, { column: 'at', dir: 'asc' }),
   refused: REFUSED_TABLE,
 }
-export type PostbacksTable = keyof typeof POSTBACK_TABLES
+type PostbacksTable = keyof typeof POSTBACK_TABLES
 
 const EVENT_LABELS: Record<PostbackEvent, string> = {
   signup: 'Signup created here',

@@ -208,7 +208,7 @@ const emptyForm = (): PostbackFormValues => ({
 })
 
 /** How a test postback's click id starts: a source's answer shows it was a test. */
-export const TEST_CLICK_PREFIX = 'test-'
+const TEST_CLICK_PREFIX = 'test-'
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : Array.isArray(value) ? text(value[0]) : ''

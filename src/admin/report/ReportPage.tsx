@@ -30,7 +30,7 @@ import { CampaignSourceForm } from './CampaignSourceForm'
 import type { CampaignSource } from '../../campaign-settings/campaign-sources'
 import { reportDrill, ReportTable } from '../ui/ReportTable'
 
-export interface ReportPageProps {
+interface ReportPageProps {
   query: ReportQuery
   rows?: readonly ReportRow[]
   errors: readonly string[]

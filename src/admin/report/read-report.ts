@@ -27,7 +27,7 @@ import {
   type ZoneVerdicts,
 } from '../../reports/zone-verdicts'
 
-export type ReportReading =
+type ReportReading =
   | {
       ok: true
       by: ReportDimension

@@ -45,7 +45,7 @@ import { STRICT_RULE } from '../../stats/zone-verdict'
 import type { ZoneVerdicts } from '../../reports/zone-verdicts'
 
 /** The page lists the values with the most landings; the CSV has every one. */
-export const REPORT_PAGE_ROWS = 200
+const REPORT_PAGE_ROWS = 200
 const REPORT_PAGE_SHAPE = { order: 'landings', limit: REPORT_PAGE_ROWS } as const
 
 /** The report and its cost form, built with the rest of the operator app (admin.tsx). */

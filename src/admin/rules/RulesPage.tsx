@@ -59,9 +59,9 @@ export const RULES_TABLES = {
   audit: sortableTable(AUDIT_COLUMNS, { column: 'at', dir: 'desc' }),
   preview: sortableTable(PREVIEW_COLUMNS, { column: 'zone', dir: 'asc' }),
 }
-export type RulesTable = keyof typeof RULES_TABLES
+type RulesTable = keyof typeof RULES_TABLES
 
-export interface RulesPageProps {
+interface RulesPageProps {
   rules: readonly ZoneRule[]
   actions: readonly RuleActionRow[]
   preview?: { rule: ZoneRule; planned: readonly PlannedAction[] }

@@ -89,7 +89,7 @@ const ARM_COLUMNS: readonly SortColumn<ArmReport>[] = [
 export const TESTS_TABLES = {
   arms: sortableTable(ARM_COLUMNS, { column: 'arm', dir: 'asc' }),
 }
-export type TestsTable = keyof typeof TESTS_TABLES
+type TestsTable = keyof typeof TESTS_TABLES
 
 export function TestsPage(props: TestsPageProps) {
   const { reports, form, csrfToken, errors, notice, problem } = props
@@ -233,7 +233,7 @@ function scopeLabel(scope: string): string {
 }
 
 /** What an arm changes, in words. */
-export function armSummary(arm: Arm): string {
+function armSummary(arm: Arm): string {
   const parts = [
     arm.headline && `headline “${arm.headline}”`,
     arm.cta && `call to action “${arm.cta}”`,
@@ -259,7 +259,7 @@ function formatRelative(value: number): string {
 }
 
 /** The verdict on an arm against A, in words: an effect always comes with its interval. */
-export function verdictText(arm: ArmReport, planned: number): string {
+function verdictText(arm: ArmReport, planned: number): string {
   const verdict = arm.verdict as Verdict
   const name = `Arm ${arm.arm.letter} against A`
   switch (verdict.kind) {

@@ -108,7 +108,7 @@ async function loadReports(db: D1Database): Promise<TestReport[]> {
 }
 
 /** A test from the form's fields, or every problem with them. */
-export function readTestForm(
+function readTestForm(
   form: TestFormValues,
 ):
   { ok: true; test: Omit<LanderTest, 'id' | 'status' | 'kept'> } | { ok: false; errors: string[] } {

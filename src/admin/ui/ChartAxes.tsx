@@ -5,7 +5,7 @@
 
 export const CHART = { width: 720, height: 240 }
 
-export interface ChartFrame {
+interface ChartFrame {
   left: number
   right: number
   /** The x of the index-th day. */

@@ -70,7 +70,7 @@ export function reportDrill(
   }
 }
 
-export interface ReportTableProps {
+interface ReportTableProps {
   caption: string
   by: ReportDimension
   rows: readonly ReportRow[]

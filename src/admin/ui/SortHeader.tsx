@@ -4,7 +4,7 @@
  */
 import { nextDir, type SortColumn, type SortDir, type Sorting, type TableSort } from './table-sort'
 
-export interface SortHeaderProps {
+interface SortHeaderProps {
   column: string
   label: string
   /** The table's sort; without it the header is plain text. */

@@ -15,7 +15,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
 }
 
 /** A column of a table: its id (what `?{table}_sort=` names) and its header. */
-export interface TableColumn {
+interface TableColumn {
   id: string
   label: string
   /** False for a column of text among the numbers (its first click sorts A to Z). */

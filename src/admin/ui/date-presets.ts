@@ -2,7 +2,7 @@
 import { shiftDay as shift } from '../../reports/operator-input'
 import { zoneToday } from '../../reports/zone-days'
 
-export interface DatePreset {
+interface DatePreset {
   label: string
   from: string
   to: string

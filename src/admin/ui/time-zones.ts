@@ -21,7 +21,7 @@ export const TIME_ZONE_CHOICES: readonly { zone: string; label: string }[] = [
 ]
 
 /** A region of the IANA zones (`America`) and its zones, each named without the region. */
-export interface ZoneRegion {
+interface ZoneRegion {
   region: string
   zones: readonly { zone: string; label: string }[]
 }

@@ -39,7 +39,7 @@ function afterTheResponse(): Promise<void> {
 }
 
 /** How long the request's waitUntil follows the first try (the job goes on without it). */
-export const CARRY_WAIT_MS = 20_000
+const CARRY_WAIT_MS = 20_000
 const CARRIED_ON = 'carried on in the aggregator'
 
 export async function carryPostback(

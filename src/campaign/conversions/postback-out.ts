@@ -87,7 +87,7 @@ export async function relayPartnerOutcome(
 }
 
 /** One postback to send: what happened, to which campaign's click. */
-export interface Firing {
+interface Firing {
   event: PostbackEvent
   campaign: string
   cid: string
@@ -110,7 +110,7 @@ export interface Delivery {
 }
 
 /** The body shown for a stored template the URL rules now refuse (it is not called). */
-export const REFUSED_TEMPLATE = '(not sent: the template is refused by the URL rules)'
+const REFUSED_TEMPLATE = '(not sent: the template is refused by the URL rules)'
 
 /**
  * Sends one postback through its template, checked again first (saved before a rule existed, or

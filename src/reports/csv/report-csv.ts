@@ -20,7 +20,7 @@ import { verdictOf, type ZoneVerdicts } from '../zone-verdicts'
 export const REPORT_COLUMNS =
   'landings,clicks,unique_clicks,gate_shown,gate_passed,signups,revenue,cost,profit,roi,epc,cpa,cr,cost_rejected,bots,cid_rejected,unreplaced_macros,direct_clicks'
 /** Last, after every number. */
-export const VERDICT_COLUMNS = 'verdict,verdict_reason'
+const VERDICT_COLUMNS = 'verdict,verdict_reason'
 
 export function reportCsv(
   by: ReportDimension,

@@ -9,7 +9,7 @@ import { formatMoney } from '../../campaign/core'
 import { signupRate, type ArmReport, type TestReport } from '../test-figures'
 import { csvField } from './export-csv'
 
-export const TESTS_CSV_HEADER =
+const TESTS_CSV_HEADER =
   'test,arm,weight,landings,gate_passed,clicks,signups,revenue,cost,signup_rate,decision,visitors,unique_clicks,status,name'
 
 export function testsCsv(reports: readonly TestReport[]): string {
