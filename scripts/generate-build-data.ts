@@ -5,7 +5,7 @@
  * - src/data/cities/city-derived.ts: each city's nearby cities, the popular row, the cities'
  *   folded names where they are not the name in lower case, the long states' A-Z orders
  *   (src/search/city-derived-source.ts);
- * - src/markup/generated/prebuilt-templates.ts: every markup template (render/markup/markup-template.ts)
+ * - src/markup/generated/prebuilt-templates.ts: every markup template (markup/markup-template.ts)
  *   as React renders it, cut at its holes.
  * Run by `npm run build`; the output is committed and reproducible (the same input writes the
  * same bytes), and unit tests compare it with what the worker's code works out today, so a stale

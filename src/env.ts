@@ -22,7 +22,7 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
    * campaign's HilltopAds black list (src/zone-rules/push-to-source.ts). Never logged or shown.
    */
   HILLTOPADS_API_KEY?: string
-  /** Secret: a JSON webhook's URL that alerts are POSTed to (src/admin/alerts/). Never shown. */
+  /** Secret: a JSON webhook's URL that alerts are POSTed to (src/alerts/). Never shown. */
   ALERT_WEBHOOK_URL?: string
   /** Secret: a Slack incoming webhook's URL (https://hooks.slack.com/…) for alerts. */
   ALERT_SLACK_WEBHOOK_URL?: string

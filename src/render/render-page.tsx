@@ -61,7 +61,7 @@ export async function renderPage(
   // whole anyway, pages here are small enough that streaming them gains the visitor nothing,
   // and the pass has filled in what the page says of itself (its tag) when it returns. The HTML
   // is the streaming renderer's (test/worker/front-door/render-cache.test.tsx), which the worker
-  // does not carry at all (render/markup/react-string-renderer.cjs, loaded on the first render).
+  // does not carry at all (markup/react-string-renderer.cjs, loaded on the first render).
   let text: string
   try {
     // The string renderer leaves out the doctype the streaming one writes before <html>.
