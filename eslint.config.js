@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    // CommonJS on purpose (src/render/markup/react-string-renderer.cjs: React's own entry switch).
+    // CommonJS on purpose (src/markup/react-string-renderer.cjs: React's own entry switch).
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

@@ -1,7 +1,9 @@
 /**
  * scripts/check-layers.ts holds the real tree and refuses what it is there to refuse: a planted
  * import between counting and conversions, an outside import of a campaign part's inside, a part
- * reaching a lower part's inside, a part importing a higher one, and a render layer pointing up.
+ * reaching a lower part's inside, a part importing a higher one, the markup machinery pointing up,
+ * an admin screen importing another, a job's inside imported past its door, markup on the read
+ * side.
  * Each case plants one file in a copy of src/ and runs the checker on the copy.
  */
 import assert from 'node:assert/strict'
@@ -92,12 +94,56 @@ describe('the layer check', () => {
 
   it('fails when the markup machinery imports a page part above it', () => {
     const problems = problemsWith(
-      'render/markup/planted.ts',
-      "import { Layout } from '../../components/Layout'\nexport const f = Layout\n",
+      'markup/planted.ts',
+      "import { Layout } from '../components/Layout'\nexport const f = Layout\n",
     )
     assert.match(
       problems.join('\n'),
-      /imports \.\.\/\.\.\/components\/Layout \(src\/components, a layer above it\)/,
+      /imports \.\.\/components\/Layout \(src\/components, a layer above it\)/,
+    )
+  })
+
+  it("fails when one admin screen imports another, or the screens' ui/ imports a screen", () => {
+    const beside = problemsWith(
+      'admin/rules/planted.ts',
+      "import { adminTestRoutes } from '../tests/tests'\nexport const f = adminTestRoutes\n",
+    )
+    assert.deepEqual(beside, [
+      'src/admin/rules/planted.ts: imports ../tests/tests (admin/tests, a part beside it)',
+    ])
+    const up = problemsWith(
+      'admin/ui/planted.ts',
+      "import { RulesPage } from '../rules/RulesPage'\nexport const f = RulesPage\n",
+    )
+    assert.deepEqual(up, [
+      'src/admin/ui/planted.ts: imports ../rules/RulesPage (admin/rules, a part above it)',
+    ])
+  })
+
+  it("fails when outside code imports a job's inside, and passes through its door", () => {
+    const inside = problemsWith(
+      'admin/rules/planted.ts',
+      "import { runRules } from '../../zone-rules/run-rules'\nexport const f = runRules\n",
+    )
+    assert.deepEqual(inside, [
+      'src/admin/rules/planted.ts: imports ../../zone-rules/run-rules, inside src/zone-rules; import its door src/zone-rules/index.ts',
+    ])
+    const door = problemsWith(
+      'admin/rules/planted.ts',
+      "import { runRules } from '../../zone-rules'\nexport const f = runRules\n",
+    )
+    assert.deepEqual(door, [])
+  })
+
+  it('fails when the read side holds markup', () => {
+    const problems = problemsWith(
+      'reports/planted.tsx',
+      "import { AdminDocument } from '../admin/ui/AdminDocument'\nexport const f = <AdminDocument />\n",
+    )
+    assert.match(problems.join('\n'), /src\/reports\/planted\.tsx: src\/reports holds no markup/)
+    assert.match(
+      problems.join('\n'),
+      /imports \.\.\/admin\/ui\/AdminDocument \(src\/admin, a layer above it\)/,
     )
   })
 

@@ -8,7 +8,13 @@
  * `index.ts`: code outside a part imports the part's door, never a module inside it, and a part
  * imports only lower parts. These two rules count `import type` as well, since a door is about
  * what a reader must know of a part, not only about what runs. Files in a part import their
- * siblings directly. docs/architecture.md ("Layers") lists the same order: change both together.
+ * siblings directly. Inside `src/admin/` the parts are its screens over the sign-in over the
+ * screens' shared `ui/` (ADMIN_PARTS, in the same order, without doors: a screen is imported by
+ * the operator's app alone); `admin/`'s own files (the app and its lazy route table) stand above
+ * them. The jobs (DOORED: `zone-rules/`, `alerts/`) are imported through their `index.ts`, and
+ * the folders of NO_HTML hold no markup (no `.tsx`, no React, no renderer): the read side and the
+ * jobs hand data to the screens. docs/architecture.md ("Layers") lists the same order: change
+ * both together.
  *
  * `node scripts/check-layers.ts [root]` checks `root/src` (the repository's by default);
  * scripts/check-layers.test.ts plants broken imports in a copy that way.
@@ -19,15 +25,22 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * Top to bottom. A root file of `src/` is named with its extension; a folder inside a folder
- * (`render/markup`) is a unit of its own, apart from the rest of its parent.
+ * (`parent/child`) would be a unit of its own, apart from the rest of its parent.
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'],
   ['app.ts'],
   ['front-door'],
-  // The operator's side: its routes, login, read models, CSVs and views, above the public routes
-  // (it answers 404 through them) and over the campaign code it reads.
+  // The operator's screens: routes, login and views only, above the public routes (it answers
+  // 404 through them) and over the jobs, settings and read models they show.
   ['admin'],
+  // The jobs the worker's entry runs every 10 minutes (zone rules, then alerts), which the
+  // screens configure through their doors.
+  ['alerts', 'zone-rules'],
+  // What the operator says about a campaign: its traffic source, its manual cost.
+  ['campaign-settings'],
+  // The read side: one module per report or view model, its SQL beside it, and the CSVs; no HTML.
+  ['reports'],
   ['routes'],
   // The page renderer (a React tree to a Response, the warm-up) wraps pages in the chrome.
   ['render'],
@@ -40,7 +53,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['site'],
   // The markup machinery components and routes use: React's string renderer, build-time
   // templates, slots and escaping; below every page part, above the request plumbing it reads.
-  ['render/markup'],
+  ['markup'],
   ['http'],
   ['shared', 'stats'],
   ['data'],
@@ -55,6 +68,25 @@ export const CAMPAIGN_PARTS: readonly (readonly string[])[] = [
   ['attribution'],
   ['core'],
 ]
+
+/** The parts of `src/admin/`, top to bottom: the screens, the sign-in, what the screens share. */
+export const ADMIN_PARTS: readonly (readonly string[])[] = [
+  ['alerts', 'dashboard', 'partners', 'postbacks', 'report', 'rules', 'tests'],
+  ['login'],
+  ['ui'],
+]
+
+/** Folders with parts: whether each part has a door (`index.ts`) outside code must use. */
+const HOUSES: Record<string, { parts: readonly (readonly string[])[]; doors: boolean }> = {
+  campaign: { parts: CAMPAIGN_PARTS, doors: true },
+  admin: { parts: ADMIN_PARTS, doors: false },
+}
+
+/** Top folders imported through their `index.ts` only. */
+export const DOORED: readonly string[] = ['alerts', 'zone-rules']
+
+/** Top folders that hold no markup: data for the screens, never HTML. */
+export const NO_HTML: readonly string[] = ['alerts', 'campaign-settings', 'reports', 'zone-rules']
 
 const DOOR = 'index.ts'
 
@@ -99,25 +131,25 @@ function rankIn(rows: readonly (readonly string[])[], name: string): number {
 /** Each broken rule under `root/src`, as one line a reader can act on. */
 export function layerViolations(root: string): string[] {
   const src = join(resolve(root), 'src')
-  const campaign = join(src, 'campaign')
   const nested = LAYERS.flat().filter((unit) => unit.includes('/'))
+  const inSrc = (path: string) => relative(src, path).split(/[\\/]/).join('/')
 
   /** The layer unit of a path under src/: a nested unit it is in, its first folder, or the root file's name. */
   function unitOf(path: string): string {
-    const inSrc = relative(src, path).split(/[\\/]/).join('/')
-    return nested.find((unit) => inSrc.startsWith(`${unit}/`)) ?? inSrc.split('/')[0]!
+    const at = inSrc(path)
+    return nested.find((unit) => at.startsWith(`${unit}/`)) ?? at.split('/')[0]!
   }
 
-  /** The campaign part of a path and whether it is the part's door; null outside src/campaign. */
-  function partOf(path: string): { part: string; door: boolean } | null {
-    const inCampaign = relative(campaign, path).split(/[\\/]/)
-    if (inCampaign[0] === '..' || relative(campaign, path).startsWith('..')) return null
+  /** The house, part and door of a path; null outside a folder with parts. */
+  function partOf(path: string): Place | null {
+    const [house, ...rest] = inSrc(path).split('/')
+    if (!house || !HOUSES[house] || rest.length === 0) return null
     // `../campaign/counting` names the part's folder, so its door.
-    if (inCampaign.length === 1 && !/\.tsx?$/.test(inCampaign[0]!))
-      return { part: inCampaign[0]!, door: true }
-    if (inCampaign.length === 1) return { part: '', door: false }
-    const door = inCampaign.length === 2 && /^index(\.ts)?$/.test(inCampaign[1]!)
-    return { part: inCampaign[0]!, door }
+    if (rest.length === 1 && !/\.(tsx?|css)$/.test(rest[0]!))
+      return { house, part: rest[0]!, door: true }
+    if (rest.length === 1) return { house, part: '', door: false }
+    const door = rest.length === 2 && /^index(\.ts)?$/.test(rest[1]!)
+    return { house, part: rest[0]!, door }
   }
 
   const problems: string[] = []
@@ -128,19 +160,29 @@ export function layerViolations(root: string): string[] {
     const name = relative(root, file)
     if (rank < 0) problems.push(`${name}: src/${from} is in no layer of scripts/check-layers.ts`)
     const fromPart = partOf(file)
-    if (fromPart && rankIn(CAMPAIGN_PARTS, fromPart.part) < 0)
-      problems.push(`${name}: is in no part of src/campaign (CAMPAIGN_PARTS)`)
+    if (fromPart && fromPart.part && rankIn(HOUSES[fromPart.house]!.parts, fromPart.part) < 0)
+      problems.push(`${name}: is in no part of src/${fromPart.house}`)
+    if (NO_HTML.includes(from) && file.endsWith('.tsx'))
+      problems.push(`${name}: src/${from} holds no markup; a screen renders it`)
     for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('node:')) {
         problems.push(`${name}: imports ${specifier}; Node-only code belongs in scripts/`)
         continue
       }
+      if (NO_HTML.includes(from) && /^(react|react-dom|hono\/jsx)(\/|$)/.test(specifier))
+        problems.push(`${name}: imports ${specifier}; src/${from} holds no markup`)
       if (!specifier.startsWith('.')) continue
       const target = normalize(join(dirname(file), specifier))
       if (!target.startsWith(src)) continue
-      problems.push(...campaignProblems(name, specifier, fromPart, partOf(target)))
-      if (typeOnly) continue
       const to = unitOf(target)
+      problems.push(...partProblems(name, specifier, fromPart, partOf(target)))
+      if (DOORED.includes(to) && to !== from && !/^[^/]+(\/index(\.ts)?)?$/.test(inSrc(target)))
+        problems.push(
+          `${name}: imports ${specifier}, inside src/${to}; import its door src/${to}/${DOOR}`,
+        )
+      if (NO_HTML.includes(from) && ['markup', 'render', 'components', 'pages'].includes(to))
+        problems.push(`${name}: imports ${specifier}; src/${from} holds no markup`)
+      if (typeOnly) continue
       if (to === from) continue
       if (!edges.has(from)) edges.set(from, new Set())
       edges.get(from)!.add(to)
@@ -160,29 +202,38 @@ export function layerViolations(root: string): string[] {
   return problems
 }
 
-/** The door rule and the inner order for one import that lands in src/campaign. */
-function campaignProblems(
+interface Place {
+  house: string
+  part: string
+  door: boolean
+}
+
+/** The door rule and the inner order for one import that lands in a folder with parts. */
+function partProblems(
   name: string,
   specifier: string,
-  from: { part: string; door: boolean } | null,
-  to: { part: string; door: boolean } | null,
+  from: Place | null,
+  to: Place | null,
 ): string[] {
-  if (!to) return []
-  if (to.part === from?.part) {
+  if (!to || !to.part) return []
+  const { parts, doors } = HOUSES[to.house]!
+  const same = from?.house === to.house
+  if (same && to.part === from.part) {
     // A part's door re-exports its files: one of them importing it could import itself.
-    return to.door && !from.door
+    return doors && to.door && !from.door
       ? [`${name}: imports ${specifier}, its own part's door; import the sibling module`]
       : []
   }
-  const door = `src/campaign/${to.part}/${DOOR}`
-  if (!to.door)
-    return [`${name}: imports ${specifier}, inside campaign/${to.part}; import its door ${door}`]
-  if (!from) return []
-  const fromRank = rankIn(CAMPAIGN_PARTS, from.part)
-  const toRank = rankIn(CAMPAIGN_PARTS, to.part)
+  const door = `src/${to.house}/${to.part}/${DOOR}`
+  if (doors && !to.door)
+    return [`${name}: imports ${specifier}, inside ${to.house}/${to.part}; import its door ${door}`]
+  // The house's own files (admin.tsx, a door of the whole) stand above its parts.
+  if (!same || !from.part) return []
+  const fromRank = rankIn(parts, from.part)
+  const toRank = rankIn(parts, to.part)
   if (fromRank >= 0 && toRank >= 0 && toRank <= fromRank) {
     const where = toRank === fromRank ? 'a part beside it' : 'a part above it'
-    return [`${name}: imports ${specifier} (campaign/${to.part}, ${where})`]
+    return [`${name}: imports ${specifier} (${to.house}/${to.part}, ${where})`]
   }
   return []
 }
@@ -196,5 +247,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const order = (rows: readonly (readonly string[])[]) =>
     rows.map((row) => row.join(' ')).join(' > ')
-  console.log(`Layers hold: ${order(LAYERS)}\ncampaign parts: ${order(CAMPAIGN_PARTS)}`)
+  console.log(
+    `Layers hold: ${order(LAYERS)}\ncampaign parts: ${order(CAMPAIGN_PARTS)}\nadmin parts: ${order(ADMIN_PARTS)}`,
+  )
 }

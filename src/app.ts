@@ -12,7 +12,7 @@ import { answerLandings } from './front-door/landing'
 import { answerArms } from './front-door/arms'
 import { visitorArm } from './lander-tests/choose-arm'
 import { cachePages } from './front-door/page-cache'
-import { admin } from './admin/lazy-admin'
+import { admin, withOperatorRoutes } from './admin/lazy-admin'
 import { clearData } from './routes/clear-data'
 import { directory } from './routes/directory'
 import { editorial } from './routes/editorial'
@@ -43,7 +43,9 @@ app.use(answerLandings())
 app.use(answerArms())
 app.use(SECURITY_HEADERS)
 // A 404 on a path the router knows under other methods becomes a 405 listing those methods.
-app.use(methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedPage }))
+app.use(
+  methodNotAllowed({ app: withOperatorRoutes(app), onMethodNotAllowed: methodNotAllowedPage }),
+)
 // Always, before routing: PatternRouter would otherwise also match a path with a trailing slash.
 app.use(trimTrailingSlash({ alwaysRedirect: true }))
 app.use(readAgeConfirmation())

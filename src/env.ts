@@ -19,7 +19,7 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   REPORT_API_TOKEN?: string
   /**
    * Secret: a HilltopAds API key (its account's API tab), for rules that push zones to a
-   * campaign's HilltopAds black list (src/admin/rules/push-to-source.ts). Never logged or shown.
+   * campaign's HilltopAds black list (src/zone-rules/push-to-source.ts). Never logged or shown.
    */
   HILLTOPADS_API_KEY?: string
   /** Secret: an Adsterra advertiser API token (X-API-Key), for pushes to its black list. */
@@ -28,7 +28,7 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   EXOCLICK_API_TOKEN?: string
   /** Secret: a Traffic Factory (EXADS) permanent API token, for pushes. */
   TRAFFICFACTORY_API_TOKEN?: string
-  /** Secret: a JSON webhook's URL that alerts are POSTed to (src/admin/alerts/). Never shown. */
+  /** Secret: a JSON webhook's URL that alerts are POSTed to (src/alerts/). Never shown. */
   ALERT_WEBHOOK_URL?: string
   /** Secret: a Slack incoming webhook's URL (https://hooks.slack.com/…) for alerts. */
   ALERT_SLACK_WEBHOOK_URL?: string

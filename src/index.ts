@@ -3,8 +3,8 @@ import app from './app'
 import type { Env } from './env'
 import { pruneCampaignCounts } from './campaign/aggregator'
 import { answerRequest } from './front-door/front-door'
-import { RULES_CRON, runRules } from './admin/rules/run-rules'
-import { runAlerts } from './admin/alerts/run-alerts'
+import { RULES_CRON, runRules } from './zone-rules'
+import { runAlerts } from './alerts'
 import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).

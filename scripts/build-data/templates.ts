@@ -1,10 +1,10 @@
 /**
  * Every markup template of the worker, rendered by React and cut at its holes: what
- * generate-build-data.ts writes to src/render/markup/generated/prebuilt-templates.ts. Loaded through Vite's
+ * generate-build-data.ts writes to src/markup/generated/prebuilt-templates.ts. Loaded through Vite's
  * module runner, in one module graph with the modules that make the templates (a test finds any
  * template the worker makes that is not prebuilt, so a module missing here fails it).
  */
-import { allTemplates, buildTemplate, type Built } from '../../src/render/markup/markup-template'
+import { allTemplates, buildTemplate, type Built } from '../../src/markup/markup-template'
 import '../../src/components/ad-list-html'
 import '../../src/components/AgeGate'
 import '../../src/components/chrome-html'

@@ -3,27 +3,26 @@ import { logError } from '../shared/log'
 import { noteBuilt } from '../shared/built-on-first-use'
 import { type Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import { adminAuth } from './login'
-import { adminPostbackRoutes } from './postbacks'
-import { adminReportRoutes } from './report'
-import { adminTestRoutes } from './tests'
-import { adminRuleRoutes } from './rules'
-import { adminAlertRoutes } from './alerts'
-import { adminPartnerRoutes } from './partners'
-import { ruleBlockedValues } from './rules/rule-store'
-import { loadDashboard, type DashboardData } from './reports/dashboard-data'
-import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
-import { readAdminFilters } from './reports/campaign-sources'
-import { readLinkRequest } from './reports/link-builder'
+import { adminAuth } from './login/login'
+import { adminPostbackRoutes } from './postbacks/postbacks'
+import { adminReportRoutes } from './report/report'
+import { adminTestRoutes } from './tests/tests'
+import { adminRuleRoutes } from './rules/rules'
+import { adminAlertRoutes } from './alerts/alerts'
+import { adminPartnerRoutes } from './partners/partners'
+import { loadDashboard, type DashboardData } from '../reports/dashboard-data'
+import { type CountsRange, type FilterReading } from '../reports/dashboard-filters'
+import { readAdminFilters } from '../campaign-settings/campaign-sources'
+import { readLinkRequest } from './dashboard/link-builder'
 import { siteConfig } from '../config'
-import { exportCsv } from './csv/export-csv'
-import { exportRevenueCsv } from './csv/export-revenue-csv'
-import { ADMIN_READ_DEADLINE_MS, readFirstPage } from './csv/answer-in-time'
+import { exportCsv } from '../reports/csv/export-csv'
+import { exportRevenueCsv } from '../reports/csv/export-revenue-csv'
+import { ADMIN_READ_DEADLINE_MS, readFirstPage } from '../reports/csv/answer-in-time'
 import { DEADLINE_MISSED, withDeadline } from '../campaign/core'
-import { loadRevenue, type CampaignRevenue } from './reports/revenue-data'
-import { unflushedCounts } from './reports/unflushed-counts'
+import { loadRevenue, type CampaignRevenue } from '../reports/revenue-data'
+import { unflushedCounts } from '../reports/unflushed-counts'
 import type { AppEnv } from '../http/app-env'
-import { AdminPage } from './views/AdminPage'
+import { AdminPage } from './dashboard/AdminPage'
 import { renderPage } from '../render/render-page'
 import {
   ADMIN_API_REPORT_PATH,
@@ -33,20 +32,20 @@ import {
   ADMIN_REPORT_CSV_PATH,
   ADMIN_REVENUE_EXPORT_PATH,
 } from '../shared/paths'
-import { blockedValues, readBlocklistRequest } from './reports/blocklist'
-import { readReport } from './reports/read-report'
-import { CSV_SHAPE, loadReport, type ReportRow } from './reports/report-data'
-import { DASHBOARD_TABLES, readDashboardSorts } from './reports/dashboard-sorts'
-import { readDrillDimension } from './reports/report-links'
-import { reportSortValue } from './reports/report-sort'
-import { sortRows } from './reports/table-sort'
-import { reportCsv, reportJson } from './csv/report-csv'
+import { campaignBlocklist, readBlocklistRequest } from '../reports/blocklist'
+import { readReport } from './report/read-report'
+import { CSV_SHAPE, loadReport, type ReportRow } from '../reports/report-data'
+import { DASHBOARD_TABLES, readDashboardSorts } from './dashboard/dashboard-sorts'
+import { readDrillDimension } from './ui/report-links'
+import { reportSortValue } from './ui/report-sort'
+import { sortRows } from './ui/table-sort'
+import { reportCsv, reportJson } from '../reports/csv/report-csv'
 
 const NO_DATABASE = 'The DB binding is missing: no campaign numbers can be read.'
 const UNREADABLE =
   'The campaign numbers could not be read: the database did not answer in time or failed (see the worker log). Try again in a minute.'
 /** Campaigns in the dashboard's profit table (most landings first); the report CSV has all. */
-export const PROFIT_CAMPAIGNS_LISTED = 50
+const PROFIT_CAMPAIGNS_LISTED = 50
 
 /**
  * The operator's app, built on its first request (lazy-admin.ts): a public page's cold start
@@ -215,11 +214,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
     )
     if (!asked.ok) return c.text(asked.error, asked.status)
     // Always judged: the request names one campaign and a zone dimension.
-    const { campaign, by } = blocklist.request
-    // The verdicts' zones, and those a rule added (until its action is undone).
-    const judged = asked.verdicts ? blockedValues(blocklist.request, asked.verdicts) : []
-    const ruled = c.env.DB ? await ruleBlockedValues(c.env.DB, campaign, by) : []
-    const values = [...new Set([...judged, ...ruled])].sort()
+    const values = await campaignBlocklist(c.env.DB, blocklist.request, asked.verdicts)
     return c.text(values.map((value) => `${value}\n`).join(''), 200, {
       'Cache-Control': 'no-store',
       ...(asked.notes.length ? { 'X-Counts-Incomplete': asked.notes.join(' ') } : {}),

@@ -8,105 +8,91 @@
  * (docs/decisions/010-lazily-built-admin-app.md). A module of the operator's declares functions
  * and constants only.
  *
- * ADMIN_ROUTES is admin.tsx's own table (method, path), in its order: each entry here runs the
- * handler at the same place in it, so middleware and handlers compose exactly as
- * `app.route('/', admin)` composed them. test/unit/admin/lazy-admin.test.ts keeps the two
- * equal: a route added to the operator's app fails it until it is listed here too.
+ * No list here mirrors the operator's routes (docs/decisions/044-operator-trees.md): every
+ * request under OPERATOR_PATHS is matched against the operator's own app, built on the first
+ * one, and its matched handlers run in the app's request, in order, as Hono's compose runs them
+ * (a handler's error answered by the app's error handler where it was thrown, so the middleware
+ * around it sees `c.error`, as body-limit does). The 405 check learns the operator's paths from
+ * withOperatorRoutes, on the first 404. test/unit/admin/lazy-admin.test.ts keeps every operator
+ * route under OPERATOR_PATHS.
  */
+import type { Context, Handler, Hono as FullHono, Next } from 'hono'
 import { Hono } from 'hono/tiny'
 import { buildOperatorApp } from './admin'
 import type { AppEnv } from '../http/app-env'
-import {
-  ADMIN_ALERTS_PATH,
-  ADMIN_ALERTS_TEST_PATH,
-  ADMIN_API_REPORT_PATH,
-  ADMIN_BLOCKLIST_PATH,
-  ADMIN_CAMPAIGN_SOURCE_PATH,
-  ADMIN_COSTS_PATH,
-  ADMIN_EXPORT_PATH,
-  ADMIN_PARTNERS_PATH,
-  ADMIN_PARTNERS_RATES_PATH,
-  ADMIN_PATH,
-  ADMIN_REPORT_CSV_PATH,
-  ADMIN_REPORT_PATH,
-  ADMIN_REVENUE_EXPORT_PATH,
-  ADMIN_TESTS_CSV_PATH,
-  ADMIN_TESTS_END_PATH,
-  ADMIN_TESTS_PATH,
-  ADMIN_RULES_CHANGE_PATH,
-  ADMIN_RULES_PATH,
-  ADMIN_RULES_UNDO_PATH,
-  POSTBACKS_DELETE_PATH,
-  POSTBACKS_PATH,
-  POSTBACKS_TEST_PATH,
-} from '../shared/paths'
+import { answerError } from '../routes/answer-error'
+import { ADMIN_PATH } from '../shared/paths'
 
-export const ADMIN_ROUTES: readonly (readonly [method: string, path: string])[] = [
-  ['ALL', ADMIN_PATH],
-  ['ALL', `${ADMIN_PATH}/*`],
-  ['ALL', `${POSTBACKS_PATH}/*`],
-  ['ALL', POSTBACKS_PATH],
-  ['GET', POSTBACKS_PATH],
-  ['POST', POSTBACKS_PATH],
-  ['POST', POSTBACKS_PATH],
-  ['POST', POSTBACKS_TEST_PATH],
-  ['POST', POSTBACKS_TEST_PATH],
-  ['GET', POSTBACKS_DELETE_PATH],
-  ['POST', POSTBACKS_DELETE_PATH],
-  ['POST', POSTBACKS_DELETE_PATH],
-  ['ALL', ADMIN_COSTS_PATH],
-  ['ALL', ADMIN_CAMPAIGN_SOURCE_PATH],
-  ['GET', ADMIN_REPORT_PATH],
-  ['POST', ADMIN_COSTS_PATH],
-  ['POST', ADMIN_COSTS_PATH],
-  ['POST', ADMIN_CAMPAIGN_SOURCE_PATH],
-  ['POST', ADMIN_CAMPAIGN_SOURCE_PATH],
-  ['ALL', ADMIN_TESTS_PATH],
-  ['ALL', `${ADMIN_TESTS_PATH}/*`],
-  ['GET', ADMIN_TESTS_PATH],
-  ['POST', ADMIN_TESTS_PATH],
-  ['POST', ADMIN_TESTS_PATH],
-  ['POST', ADMIN_TESTS_END_PATH],
-  ['POST', ADMIN_TESTS_END_PATH],
-  ['GET', ADMIN_TESTS_CSV_PATH],
-  ['ALL', `${ADMIN_RULES_PATH}/*`],
-  ['ALL', ADMIN_RULES_PATH],
-  ['GET', ADMIN_RULES_PATH],
-  ['POST', ADMIN_RULES_PATH],
-  ['POST', ADMIN_RULES_PATH],
-  ['POST', ADMIN_RULES_CHANGE_PATH],
-  ['POST', ADMIN_RULES_CHANGE_PATH],
-  ['POST', ADMIN_RULES_UNDO_PATH],
-  ['POST', ADMIN_RULES_UNDO_PATH],
-  ['ALL', `${ADMIN_ALERTS_PATH}/*`],
-  ['ALL', ADMIN_ALERTS_PATH],
-  ['GET', ADMIN_ALERTS_PATH],
-  ['POST', ADMIN_ALERTS_PATH],
-  ['POST', ADMIN_ALERTS_PATH],
-  ['POST', ADMIN_ALERTS_TEST_PATH],
-  ['POST', ADMIN_ALERTS_TEST_PATH],
-  ['ALL', `${ADMIN_PARTNERS_PATH}/*`],
-  ['ALL', ADMIN_PARTNERS_PATH],
-  ['GET', ADMIN_PARTNERS_PATH],
-  ['POST', ADMIN_PARTNERS_PATH],
-  ['POST', ADMIN_PARTNERS_PATH],
-  ['POST', ADMIN_PARTNERS_RATES_PATH],
-  ['POST', ADMIN_PARTNERS_RATES_PATH],
-  ['GET', ADMIN_PATH],
-  ['GET', ADMIN_EXPORT_PATH],
-  ['GET', ADMIN_REVENUE_EXPORT_PATH],
-  ['GET', ADMIN_REPORT_CSV_PATH],
-  ['GET', ADMIN_API_REPORT_PATH],
-  ['GET', ADMIN_BLOCKLIST_PATH],
-]
-
-export const admin = new Hono<AppEnv>()
+/** The roots the operator's app answers under (the postbacks' screen too): a path equal to one or below it. */
+export const OPERATOR_PATHS: readonly string[] = [ADMIN_PATH]
 
 let operatorApp: Hono<AppEnv> | undefined
 
-ADMIN_ROUTES.forEach(([method, path], index) => {
-  admin.on(method, path, function operatorRoute(c, next) {
-    operatorApp ??= buildOperatorApp()
-    return operatorApp.routes[index]!.handler(c, next)
-  })
-})
+function operator(): Hono<AppEnv> {
+  operatorApp ??= buildOperatorApp()
+  return operatorApp
+}
+
+/** Whether a request's path is the operator's. */
+export function isOperatorPath(path: string): boolean {
+  return OPERATOR_PATHS.some((root) => path === root || path.startsWith(`${root}/`))
+}
+
+export const admin = new Hono<AppEnv>()
+
+function operatorRoutes(c: Context<AppEnv>, next: Next): Promise<void> {
+  if (!isOperatorPath(c.req.path)) return next()
+  // Hono matches a HEAD as a GET (and answers it without the body).
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method
+  const [matched] = operator().router.match(method, c.req.path)
+  const handlers = matched.map(([[handler]]) => handler as Handler<AppEnv>)
+  return runInOrder(c, handlers, next)
+}
+
+admin.use(operatorRoutes)
+
+/**
+ * The handlers one after another, each one's `next` the one after it and the last one's the
+ * app's: Hono's compose (hono/dist/compose.js), which the package does not export.
+ */
+async function runInOrder(
+  c: Context<AppEnv>,
+  handlers: readonly Handler<AppEnv>[],
+  next: Next,
+): Promise<void> {
+  let index = -1
+  async function dispatch(at: number): Promise<void> {
+    if (at <= index) throw new Error('next() called multiple times')
+    index = at
+    const handler = handlers[at]
+    if (!handler) return next()
+    let res: Response | void | undefined
+    let isError = false
+    try {
+      res = (await handler(c, () => dispatch(at + 1))) as Response | void
+    } catch (error) {
+      if (!(error instanceof Error)) throw error
+      c.error = error
+      res = await answerError(error, c)
+      isError = true
+    }
+    if (res && (c.finalized === false || isError)) c.res = res
+  }
+  await dispatch(0)
+}
+
+/**
+ * The app as its 405 check reads it (hono/method-not-allowed reads `routes` on the first 404
+ * to learn which methods each path answers): the operator's routes where the app hands
+ * requests to them, so each path's methods come in the order they did when they were listed.
+ */
+export function withOperatorRoutes(app: Hono<AppEnv>): FullHono<AppEnv> {
+  return new Proxy(app, {
+    get(target, key, receiver) {
+      if (key !== 'routes') return Reflect.get(target, key, receiver)
+      const at = target.routes.findIndex((route) => route.handler === operatorRoutes)
+      if (at < 0) return target.routes
+      return [...target.routes.slice(0, at), ...operator().routes, ...target.routes.slice(at + 1)]
+    },
+  }) as unknown as FullHono<AppEnv>
+}

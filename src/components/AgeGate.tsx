@@ -3,11 +3,11 @@
  * so it works without JavaScript; the page's content stays in the HTML underneath (inert).
  */
 import { RETURN_FIELD } from '../http/age-gate'
-import type { SlotFill } from '../render/markup/slots'
+import type { SlotFill } from '../markup/slots'
 import { NEUTRAL_SITE_URL } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
-import { markupTemplate } from '../render/markup/markup-template'
-import { Slot } from '../render/markup/Slot'
+import { markupTemplate } from '../markup/markup-template'
+import { Slot } from '../markup/Slot'
 import { AGE_GATE_PATH } from '../shared/paths'
 
 /** Where "Leave" goes: the same neutral site as Quick exit. */

@@ -4,7 +4,7 @@
  * filled from a template of this component (nearMeHtml).
  */
 import type { NearMeSuggestion } from '../search/near-me'
-import { markupTemplate } from '../render/markup/markup-template'
+import { markupTemplate } from '../markup/markup-template'
 import { cityPath, statePath } from '../shared/paths'
 
 export function NearMe({ href, label }: { href: string; label: string }) {

@@ -10,7 +10,7 @@ const LARGEST_COUNT = 8
  * 824 px, Colorado's 35 take 964 px; below, the list would repeat the grid right under it
  * (test/browser/layout.test.ts measures both sides of it).
  */
-export const LARGEST_CITIES_ABOVE = 32
+const LARGEST_CITIES_ABOVE = 32
 
 export function StateFinder({ state, cities }: { state: string; cities: readonly string[] }) {
   const { anchors } = cityGrid(state)

@@ -6,7 +6,7 @@
 import type { Ad } from '../data/types'
 import { AdAvatar, avatarDrawing, type AvatarDrawing } from './AdAvatar'
 import { AdRow } from './AdRow'
-import { markupTemplate } from '../render/markup/markup-template'
+import { markupTemplate } from '../markup/markup-template'
 import { adPath } from '../shared/paths'
 
 const AVATAR = markupTemplate<keyof AvatarDrawing>('ad avatar', (hole) => (

@@ -10,7 +10,7 @@
 import type { SiteConfig } from '../config'
 import { SiteContext, type RenderedPage, type SiteContextValue } from '../site/site-context'
 import type { Subid } from '../shared/island-contract'
-import { markupTemplate } from '../render/markup/markup-template'
+import { markupTemplate } from '../markup/markup-template'
 import { signupIslandProps, SignupIslandView } from './SignupIslandView'
 import { footerLine, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'

@@ -8,7 +8,8 @@ import { AZ_INDEX_THRESHOLD, citiesAtoZ, sortKey } from '../directory/az-order'
 import { cityCardLabel } from '../directory/card-label'
 import { citiesOf } from '../directory/lookup'
 import { CardLabel, CityCard } from './CityCard'
-import { markupTemplate } from '../render/markup/markup-template'
+import { markupTemplate } from '../markup/markup-template'
+import { getOrBuild } from '../shared/get-or-build'
 import { cityPath } from '../shared/paths'
 
 interface CityGrid {
@@ -23,12 +24,7 @@ interface CityGrid {
 const GRIDS = new Map<string, CityGrid>()
 
 export function cityGrid(state: string): CityGrid {
-  let grid = GRIDS.get(state)
-  if (!grid) {
-    grid = buildGrid(state)
-    GRIDS.set(state, grid)
-  }
-  return grid
+  return getOrBuild(GRIDS, state, buildGrid)
 }
 
 /** A state's cards through React: the source of the template, and of the tests' comparison. */

@@ -5,7 +5,7 @@
 import type { Ad } from '../data/types'
 import { adNeighbours } from '../directory/ad-neighbours'
 import { adListHtml } from './ad-list-html'
-import { markupTemplate } from '../render/markup/markup-template'
+import { markupTemplate } from '../markup/markup-template'
 import { AdPager, MoreInCitySection, PagerLink } from './MoreInCity'
 import { adPath } from '../shared/paths'
 

@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed, isNeutralTitle } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
-import { fillPage, SlotRequest, type SlottedHtml } from '../render/markup/slots'
+import { fillPage, SlotRequest, type SlottedHtml } from '../markup/slots'
 import type { Subid } from '../shared/island-contract'
 
 interface CachedPage {
@@ -91,7 +91,7 @@ function headersBytes(headers: Headers): number {
 }
 
 /** A cached page found for a request, with its key. */
-export interface FoundPage {
+interface FoundPage {
   key: string
   page: CachedPage
 }

@@ -2,7 +2,7 @@
 import type { Env } from '../env'
 import type { Subid } from '../shared/island-contract'
 import type { ArmChoice } from '../lander-tests/choose-arm'
-import type { SlottedHtml } from '../render/markup/slots'
+import type { SlottedHtml } from '../markup/slots'
 
 /** What renderPage hands to the render cache for the response it is building. */
 interface PageForCache {

@@ -60,7 +60,7 @@ export const SIGNUP_MARKER_OPTIONS = {
   sameSite: 'Strict',
 } as const
 /** A year, as the Privacy Policy says: a setting, renewed each time it is chosen. */
-export const NEUTRAL_TITLE_MAX_AGE = DAY * 365
+const NEUTRAL_TITLE_MAX_AGE = DAY * 365
 export const NEUTRAL_TITLE_OPTIONS = {
   path: '/',
   maxAge: NEUTRAL_TITLE_MAX_AGE,
@@ -102,7 +102,7 @@ export function isSecureRequest(url: string): boolean {
  * never writes one. Hono's parse would skip a first value it finds malformed
  * (`age_ok=é; age_ok=1`) and read the next; here such a visitor is asked to confirm again.
  */
-export function cookieFlag(name: string): (cookieHeader: string | null | undefined) => boolean {
+function cookieFlag(name: string): (cookieHeader: string | null | undefined) => boolean {
   const first = new RegExp(`(?:^|;)[ \\t]*${name}[ \\t]*=([^;]*)`)
   return function isSet(cookieHeader) {
     if (!cookieHeader?.includes(name)) return false

@@ -19,7 +19,7 @@ import { isSameOrigin } from './same-origin'
 /** The form's field: 'on' chooses the neutral title, anything else goes back to the real one. */
 export const NEUTRAL_FIELD = 'neutral'
 /** Where the form returns: the switch itself, at the bottom of the page it was on. */
-export const NEUTRAL_RETURN_HASH = '#discreet-title'
+const NEUTRAL_RETURN_HASH = '#discreet-title'
 
 /** Marks the request as wanting the neutral title when the cookie is present. */
 export function readNeutralTitle(): MiddlewareHandler<AppEnv> {

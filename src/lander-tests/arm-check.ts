@@ -8,8 +8,8 @@ import { isPlainPartnerUrl } from '../config'
 import { normaliseCopy } from './copy-normal'
 import type { Arm, ArmVariant, Difference, PageType } from './lander-test'
 
-export const HEADLINE_MAX = 80
-export const CTA_MAX = 32
+const HEADLINE_MAX = 80
+const CTA_MAX = 32
 
 /** Words the site's copy never uses, each with the rule it would break. */
 const FORBIDDEN: readonly [RegExp, string][] = [

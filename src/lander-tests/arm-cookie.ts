@@ -34,7 +34,7 @@ export interface ArmCookie {
   nonce: string
 }
 
-export const NO_ARM_COOKIE: ArmCookie = { keys: [], nonce: '' }
+const NO_ARM_COOKIE: ArmCookie = { keys: [], nonce: '' }
 
 let memo: { secret: string; signatures: LruCache<string> } | undefined
 
@@ -58,7 +58,7 @@ function signed(text: string, secret: string): string {
 }
 
 /** A new visitor's nonce: 96 random bits, base64url. */
-export function newVisitorNonce(): string {
+function newVisitorNonce(): string {
   return toBase64url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)))
 }
 

@@ -48,7 +48,7 @@ type Maybe<T> = T | Promise<T>
 const CHOSEN = new WeakMap<Request, Maybe<ArmChoice | undefined>>()
 
 /** How the caller reads the request's visitor: once per request, and only if it is needed. */
-export type ReadVisitor = (request: Request) => Visitor
+type ReadVisitor = (request: Request) => Visitor
 
 /** This request's arm, if a live test covers its page; the same answer on every call. */
 export function chooseArm(
@@ -190,7 +190,7 @@ export async function visitorArm(
 }
 
 /** An arm a visitor holds: its test, the arm, and its key in counts and partner tokens. */
-export interface HeldArm {
+interface HeldArm {
   test: LanderTest
   arm: Arm
   /** '' for a kept arm: an ended test counts under no arm. */

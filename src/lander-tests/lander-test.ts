@@ -17,7 +17,7 @@ export const ARM_LETTERS = ['A', 'B', 'C', 'D'] as const
 export type ArmLetter = (typeof ARM_LETTERS)[number]
 
 /** Who is in a test: every visitor, one campaign's, or those of campaigns whose tag starts so. */
-export type TestScope =
+type TestScope =
   { kind: 'all' } | { kind: 'campaign'; tag: string } | { kind: 'prefix'; prefix: string }
 
 /** What one arm shows: nothing set is the page as it is. */

@@ -13,7 +13,7 @@ import { readTests } from './test-store'
 /** How long an isolate trusts what it read: a new test reaches every isolate within it. */
 export const LIVE_TESTS_FRESH_MS = 30_000
 /** After a failed read, how long the last list is served before D1 is asked again. */
-export const LIVE_TESTS_RETRY_MS = 5_000
+const LIVE_TESTS_RETRY_MS = 5_000
 
 let memo: { db: D1Database; tests: LanderTest[]; until: number } | undefined
 /** The last list read from D1: what a failed read serves. */

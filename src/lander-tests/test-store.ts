@@ -32,7 +32,7 @@ interface TestRow {
 }
 
 /** A test as stored, with when it started and ended and its final figures (JSON, '' running). */
-export interface StoredTest extends LanderTest {
+interface StoredTest extends LanderTest {
   created: string
   ended: string
   final: string

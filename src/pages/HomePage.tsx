@@ -2,7 +2,7 @@
 import { Layout } from '../components/Layout'
 import { PopularCities } from '../components/PopularCities'
 import { SearchBox } from '../components/SearchBox'
-import { Slot } from '../render/markup/Slot'
+import { Slot } from '../markup/Slot'
 import { Seo } from '../components/Seo'
 import { SignupLink } from '../components/SignupLink'
 import { fillTokens } from '../config'

@@ -7,14 +7,14 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ReactElement } from 'react'
 import { fillChrome } from '../components/chrome-html'
-import { renderToString } from './markup/render-to-string'
+import { renderToString } from '../markup/render-to-string'
 import { RETURN_SLOT, returnFieldSlot } from '../components/AgeGate'
 import { siteConfig, withOffer } from '../config'
 import type { AppEnv } from '../http/app-env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
 import { logError } from '../shared/log'
 import { SiteContext, type SiteContextValue } from '../site/site-context'
-import { fillPage, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from './markup/slots'
+import { fillPage, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from '../markup/slots'
 
 export interface RenderOptions {
   status?: ContentfulStatusCode
@@ -61,7 +61,7 @@ export async function renderPage(
   // whole anyway, pages here are small enough that streaming them gains the visitor nothing,
   // and the pass has filled in what the page says of itself (its tag) when it returns. The HTML
   // is the streaming renderer's (test/worker/front-door/render-cache.test.tsx), which the worker
-  // does not carry at all (render/markup/react-string-renderer.cjs, loaded on the first render).
+  // does not carry at all (markup/react-string-renderer.cjs, loaded on the first render).
   let text: string
   try {
     // The string renderer leaves out the doctype the streaming one writes before <html>.

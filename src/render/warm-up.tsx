@@ -11,7 +11,7 @@
  * loads with stackless Errors: render-to-string.ts). Nothing rendered here is kept: no template,
  * no page, no structure.
  */
-import { renderToString } from './markup/render-to-string'
+import { renderToString } from '../markup/render-to-string'
 import { siteConfig } from '../config'
 import type { Env } from '../env'
 import { ErrorPage } from '../pages/ErrorPage'

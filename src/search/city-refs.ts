@@ -12,7 +12,7 @@ import { milesBetween, NEARBY_COUNT } from './geo'
 import { numberAt } from '../shared/number-code'
 
 /** A listed city's name and state, with its distance in miles where one is shown. */
-export interface CityRef {
+interface CityRef {
   name: string
   state: string
   miles?: number

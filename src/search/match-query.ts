@@ -70,7 +70,7 @@ const DISTRICT_NAMES = new Set([
 /** The District's centre (the White House area), for the nearest listed cities. */
 const DISTRICT_POINT = { lat: 38.9072, lon: -77.0369 }
 /** How many of the nearest listed cities answer a search for the District. */
-export const DISTRICT_CITY_COUNT = 6
+const DISTRICT_CITY_COUNT = 6
 
 /** Reads a raw query: at most 100 characters, trimmed, with no control characters. */
 function readQuery(raw: string | undefined): string {

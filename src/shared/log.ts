@@ -37,7 +37,7 @@ export type LogEvent =
   | 'zone_rules_failed'
   /** One rule (or one of its actions) failed; the run goes on with the next. */
   | 'zone_rule_failed'
-  /** The 10-minute alerts' run: how many were sent; or what failed (admin/alerts/). */
+  /** The 10-minute alerts' run: how many were sent; or what failed (src/alerts/). */
   | 'alerts_ran'
   | 'alerts_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */

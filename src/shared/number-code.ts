@@ -5,7 +5,7 @@
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_'
 const BASE = DIGITS.length
 /** Digits per number. */
-export const NUMBER_WIDTH = 2
+const NUMBER_WIDTH = 2
 
 /** The numbers (each 0 to 4,095) as one string. */
 export function encodeNumbers(numbers: readonly number[]): string {

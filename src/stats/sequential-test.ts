@@ -9,14 +9,15 @@
  */
 
 /** A two-sided false-positive rate of 5 % for the whole test, every look included. */
-export const ALPHA = 0.05
-/** The chance of finding the smallest lift worth finding, by the planned size. */
-export const POWER = 0.8
-/** Φ⁻¹(POWER): the standard normal's 80th percentile. */
+const ALPHA = 0.05
+/**
+ * Φ⁻¹(0.8), the standard normal's 80th percentile: a power of 0.8, the chance of finding the
+ * smallest lift worth finding by the planned size.
+ */
 const Z_POWER = 0.8416212335729143
 /** No verdict for an arm below these, whatever the statistic says. */
-export const MIN_VISITORS_PER_ARM = 100
-export const MIN_CONVERSIONS_PER_ARM = 5
+const MIN_VISITORS_PER_ARM = 100
+const MIN_CONVERSIONS_PER_ARM = 5
 
 /** What a test is planned for: the control's rate and the smallest relative lift worth finding. */
 export interface TestPlan {
@@ -125,7 +126,7 @@ export function compareArms(control: ArmCount, arm: ArmCount, plan: TestPlan): V
 }
 
 /** The difference in rates with its always-valid interval (each arm's own variance). */
-export function effectOf(control: ArmCount, arm: ArmCount, plan: TestPlan): Effect {
+function effectOf(control: ArmCount, arm: ArmCount, plan: TestPlan): Effect {
   const rateA = control.conversions / control.visitors
   const rateB = arm.conversions / arm.visitors
   const difference = rateB - rateA

@@ -15,7 +15,7 @@ export const DEFAULT_RETENTION_DAYS = 400
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A pruned table: the column its rows' time is in, how that is written, and days kept. */
-export interface PrunedTable {
+interface PrunedTable {
   table: string
   column: string
   /** 'hour': YYYY-MM-DDTHH; 'day': YYYY-MM-DD; 'instant': ISO 8601 (UTC). */
@@ -81,7 +81,7 @@ export const UNPRUNED_TABLES: readonly string[] = [
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
-export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
+function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
   const value = Number(env.CAMPAIGN_RETENTION_DAYS)
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_RETENTION_DAYS
 }
@@ -92,7 +92,7 @@ function firstKeptDay(now: Date, days: number): string {
 }
 
 /** Deletes every table's rows before its window, in one batch; rows deleted per table. */
-export async function pruneTables(
+async function pruneTables(
   db: D1Database,
   now: Date,
   retention: number,

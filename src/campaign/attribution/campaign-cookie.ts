@@ -18,6 +18,7 @@ import { isSubid, type Subid } from '../../shared/island-contract'
 import { logError } from '../../shared/log'
 import { LruCache } from '../../shared/lru-cache'
 import {
+  base64urlToText,
   campaignTag,
   hasSubIds,
   NO_SUB_IDS,
@@ -25,6 +26,7 @@ import {
   sign,
   SUB_NAMES,
   subId,
+  textToBase64url,
   type SubIds,
 } from '../core'
 import { clickId } from './click-id'
@@ -102,14 +104,14 @@ function payloadText({ campaign, page, cid, subs, clickDay }: CampaignPayload): 
 /** The five sub-ids joined by '|' (in none of them), base64url: no dot, nothing to escape. */
 function encodeSubs(subs: SubIds): string {
   const joined = SUB_NAMES.map((name) => subs[name]).join('|')
-  return btoa(joined).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return textToBase64url(joined)
 }
 
 function decodeSubs(encoded: string): SubIds | undefined {
   if (encoded === '') return undefined
   let joined: string
   try {
-    joined = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))
+    joined = base64urlToText(encoded)
   } catch {
     return undefined
   }

@@ -34,7 +34,7 @@ export interface CarriedCampaign {
   cid?: string
 }
 
-export interface CampaignVisit {
+interface CampaignVisit {
   campaign: string
   page: LandingPage
   /** The link's sub-ids. */

@@ -37,7 +37,7 @@ export function readClickId(url: string): string | undefined {
 }
 
 /** What a link's click id parameter says: none, a click id, an unfilled macro, or unusable. */
-export type ClickIdReading = 'none' | 'valid' | 'macro' | 'rejected'
+type ClickIdReading = 'none' | 'valid' | 'macro' | 'rejected'
 
 /** The reading of a link's query (name → first value, decoded), first parameter found wins. */
 export function clickIdReading(

@@ -9,7 +9,7 @@ import { logError } from '../../shared/log'
 import { partnerNetwork, type PartnerNetwork } from '../core'
 
 /** How long an isolate trusts what it read: a new choice reaches every isolate within it. */
-export const PRESETS_FRESH_MS = 30_000
+const PRESETS_FRESH_MS = 30_000
 
 /** What a preset is kept under: the URL's origin and path (its query is the offer's own). */
 export function partnerUrlKey(url: string): string | undefined {

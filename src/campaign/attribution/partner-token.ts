@@ -14,11 +14,13 @@
  * docs/decisions/006-partner-token-signed-or-sealed.md.
  */
 import {
+  base64urlToText,
   campaignTag,
   type ClickDimension,
   type ClickDimensionSpec,
   seal,
   sign,
+  textToBase64url,
   TOKEN_VERSION,
   tokenDimensions,
   unseal,
@@ -173,7 +175,7 @@ function aggregateKey(campaign: string, hour: string, page: string): PartnerKey 
 function encodeDimensions(dims: ClickDimensions, names: readonly ClickDimensionSpec[]): string {
   const joined = names.map(({ name }) => dims[name as ClickDimension] ?? '').join('|')
   if (/^\|*$/.test(joined)) return ''
-  return btoa(joined).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return textToBase64url(joined)
 }
 
 /** The dimensions of a signed token, each checked again (a signed token is ours, but cheap). */
@@ -183,7 +185,7 @@ function decodeDimensions(
 ): ClickDimensions | undefined {
   let values: string[]
   try {
-    values = atob(encoded.replace(/-/g, '+').replace(/_/g, '/')).split('|')
+    values = base64urlToText(encoded).split('|')
   } catch {
     return undefined
   }

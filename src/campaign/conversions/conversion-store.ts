@@ -68,7 +68,7 @@ export function clickOfTransaction(
 }
 
 /** An approval and the click it was for (approvalKey, clickOfTransaction). */
-export interface Approval {
+interface Approval {
   key: string
   click: string
 }
@@ -85,7 +85,7 @@ interface RevenueRow {
 }
 
 /** The dimension columns of partner_revenue beyond hour, campaign and page: the click's. */
-export const REVENUE_DIMENSIONS = CLICK_DIMENSION_SPECS.map((spec) => spec.column)
+const REVENUE_DIMENSIONS = CLICK_DIMENSION_SPECS.map((spec) => spec.column)
 
 /** `?from`, `?from+1`, …: one slot per dimension. */
 function dimensionSlots(from: number): string {
@@ -147,7 +147,7 @@ export async function isApproved(db: D1Database, approval: Approval): Promise<bo
 }
 
 /** What a reversal came to (recordReversal). */
-export type ReversalResult =
+type ReversalResult =
   { result: 'counted'; micros: number } | { result: 'duplicate' | 'mismatch' | 'early' }
 
 /** The amount a reversal takes back: what it asks (?2), at most the approval's, all when 0. */

@@ -32,12 +32,12 @@ export {
 export {
   answerOf,
   deliver,
-  postbackSignup,
   relayPartnerOutcome,
   sendSignupPostback,
   signupFiring,
   type Delivery,
 } from './postback-out'
+export { postbackSignup } from './carry-postback'
 export { ANSWERS_KEPT, lastAnswers, recordAnswer, type PostbackAnswer } from './postback-answers'
 export { PostbackQueue, type WaitingPostback } from './postback-queue'
 export {
@@ -62,6 +62,7 @@ export {
 export {
   PLACEHOLDERS,
   checkTemplate,
+  checkWebhookUrl,
   eventsProblem,
   httpOnlyWarning,
   publicHostProblem,

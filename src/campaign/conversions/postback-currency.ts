@@ -5,7 +5,7 @@
  */
 
 /** The site's currency when SITE_CURRENCY is unset. */
-export const DEFAULT_SITE_CURRENCY = 'USD'
+const DEFAULT_SITE_CURRENCY = 'USD'
 
 /** An ISO 4217 code as networks send it (`eur` reads as EUR). */
 const CODE = /^[A-Za-z]{3}$/
@@ -19,7 +19,7 @@ export function siteCurrency(configured: string | undefined): string {
  * What a postback's `currency` says: nothing to convert (absent, empty, or the site's), a foreign
  * code, or not a code at all (an unfilled macro such as `{currency}`).
  */
-export type CurrencyReading = { kind: 'site' } | { kind: 'foreign'; code: string } | { kind: 'bad' }
+type CurrencyReading = { kind: 'site' } | { kind: 'foreign'; code: string } | { kind: 'bad' }
 
 export function readCurrency(value: string | undefined, site: string): CurrencyReading {
   if (value === undefined || value === '') return { kind: 'site' }

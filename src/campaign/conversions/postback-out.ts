@@ -8,47 +8,20 @@
  * signup's postback waits in its aggregator's storage until sent: postback-queue.ts): not D1, not
  * a log line. Rejected, unavailable and bot signups send nothing.
  */
-import type { Context } from 'hono'
 import type { Env } from '../../env'
-import type { AppEnv } from '../../http/app-env'
 import { logError } from '../../shared/log'
-import type { SignupOutcome } from '../../signup/forward-signup'
-import type { CampaignPayload } from '../attribution'
 import { recordPostbackOutcome, type PostbackOutcome } from './conversion-store'
-import { formatMicros, retryD1, type RetryOptions, sign, type Visitor } from '../core'
+import { formatMicros, retryD1, type RetryOptions, sign } from '../core'
 import { findTemplate, firesOn, type PostbackEvent, type PostbackTemplate } from './postback-store'
 import { maskClickId, maskedAnswer, type PostbackAnswer } from './postback-answers'
 import { checkTemplate, fillTemplate } from './postback-template'
 import { sendPostback, type SendPostbackOptions } from './send-postback'
-import { carryPostback } from './carry-postback'
 
 /** The `event` placeholder's values: the site's created signup, or the partner's outcome. */
 const SIGNUP_EVENT = 'signup'
 const PARTNER_EVENT = 'partner'
 /** The `status` placeholder's value on a created signup (a partner event sends its own). */
 const CREATED_STATUS = 'created'
-
-/**
- * Schedules the postback of a created signup, if it has one to send. None of it starts before the
- * response is handed back, the template lookup included: `npm run bench` (postback) measured a
- * lookup started in the handler costing the visitor a few ms on a busy local runtime.
- */
-export function postbackSignup(
-  c: Context<AppEnv>,
-  outcome: SignupOutcome,
-  carried: CampaignPayload | undefined,
-  visitor: Visitor,
-): void {
-  if (outcome.kind !== 'created' || !carried?.cid || visitor.bot) return
-  const { campaign, cid } = carried
-  const now = new Date()
-  c.executionCtx.waitUntil(afterTheResponse().then(() => carryPostback(c.env, campaign, cid, now)))
-}
-
-/** Resolves on a later turn of the event loop: the handler's response has been handed back. */
-function afterTheResponse(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 /**
  * Finds the campaign's template and, when it fires on signups, sends with its payout; a click id
@@ -114,7 +87,7 @@ export async function relayPartnerOutcome(
 }
 
 /** One postback to send: what happened, to which campaign's click. */
-export interface Firing {
+interface Firing {
   event: PostbackEvent
   campaign: string
   cid: string
@@ -137,7 +110,7 @@ export interface Delivery {
 }
 
 /** The body shown for a stored template the URL rules now refuse (it is not called). */
-export const REFUSED_TEMPLATE = '(not sent: the template is refused by the URL rules)'
+const REFUSED_TEMPLATE = '(not sent: the template is refused by the URL rules)'
 
 /**
  * Sends one postback through its template, checked again first (saved before a rule existed, or

@@ -27,7 +27,7 @@ export const REFUSAL_DAYS = 30
  * unfilled macro (`{status}`, `#status#`, `[status]`); anything else as `(other)`, so a value a
  * partner put in the wrong field (a click id, an email) is never written down.
  */
-export function keptWord(word: string, problem: RefusalProblem): string {
+function keptWord(word: string, problem: RefusalProblem): string {
   if (problem === 'bad_token') return BAD_TOKEN_WORD
   if (problem === 'currency')
     return /^[A-Za-z]{3}$/.test(word) ? word.toUpperCase() : '(not a code)'

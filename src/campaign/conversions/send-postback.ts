@@ -19,7 +19,7 @@ interface PostbackAttempts {
 }
 
 /** How much of an answer is read and kept. */
-export const ANSWER_BYTES = 256
+const ANSWER_BYTES = 256
 
 export const MAX_TRIES = 3
 /** Per try; a tracker answers in well under a second. */
@@ -56,7 +56,7 @@ export async function sendPostback(
  * always 200), or JSON with `"success": false` or `"status": "error"` as other sources answer.
  * Read from the first ANSWER_BYTES only, so a JSON body cut short is matched by its text.
  */
-export function refusedBy(body: string): boolean {
+function refusedBy(body: string): boolean {
   const text = body.trimStart()
   if (text.startsWith('ERROR')) return true
   if (!text.startsWith('{')) return false

@@ -13,7 +13,7 @@ import { SUB_ID_PATTERN, SUB_NAMES, type SubIds } from './sub-ids'
 import type { Visitor } from './visitor'
 
 /** What every counted row is kept under beyond its click's dimensions. */
-export const ROW_DIMENSIONS = [
+const ROW_DIMENSIONS = [
   /** UTC hour, YYYY-MM-DDTHH. */
   { name: 'hour', column: 'hour' },
   { name: 'event', column: 'event' },
@@ -151,7 +151,7 @@ export const CLICK_DIMENSION_SPECS = [
 ] as const satisfies readonly ClickDimensionSpec[]
 
 export type ClickDimension = (typeof CLICK_DIMENSION_SPECS)[number]['name']
-export type RowDimension = (typeof ROW_DIMENSIONS)[number]['name']
+type RowDimension = (typeof ROW_DIMENSIONS)[number]['name']
 /** Every dimension of a counted row: its key (count-store.ts). */
 export type CountDimensionName = RowDimension | ClickDimension
 

@@ -55,7 +55,7 @@ export {
   type MacroParameter,
 } from './source-macro'
 export { sameText, sign, signNow, verify } from './sign'
-export { toBase64url } from './base64url'
+export { base64urlToText, textToBase64url, toBase64url } from './base64url'
 export { hmacSha256, hmacSha256Key, hmacSha256OfAscii, type HmacSha256Key } from './hmac-sha256'
 export { NO_SUB_IDS, SUB_NAMES, hasSubIds, subId, subIdsOf, type SubIds } from './sub-ids'
 export {

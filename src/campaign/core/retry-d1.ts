@@ -35,11 +35,18 @@ export async function retryD1<T>(work: () => Promise<T>, options: RetryOptions =
 /** How the rejection of a missed deadline begins. */
 export const DEADLINE_MISSED = 'no answer within'
 
-/** `promise`, or a rejection once `ms` have passed. */
-export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+/**
+ * `promise`, or a rejection once `ms` have passed (its message `reason`, or DEADLINE_MISSED and
+ * the time): the one deadline race every wait on D1 or an aggregator runs.
+ */
+export function withDeadline<T>(
+  promise: Promise<T>,
+  ms: number,
+  reason = `${DEADLINE_MISSED} ${ms} ms`,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${DEADLINE_MISSED} ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(new Error(reason)), ms)
   })
   return Promise.race([promise, deadline]).finally(() => {
     if (timer !== undefined) clearTimeout(timer)

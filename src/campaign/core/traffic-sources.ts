@@ -10,14 +10,14 @@
  * How sure a preset is. A: the source's own documentation; B: a tracker's published preset for
  * that source; C: seen only in public code or an old template. A source found nowhere has none.
  */
-export type SourceGrade = 'A' | 'B' | 'C'
+type SourceGrade = 'A' | 'B' | 'C'
 
 /**
  * What a source's cost macro is: the price of one visit (our `cost`), a price per 1,000 visits
  * (a bid as pop networks quote it: the link builder leaves it out, as `cost` would count it a
  * thousand times too high), or no cost macro at all (a manual CPM or CPC on the report page).
  */
-export type CostUnit = 'visit' | 'mille' | 'none'
+type CostUnit = 'visit' | 'mille' | 'none'
 
 /** What a preset says for B and C grades. */
 export const CHECK_IN_DASHBOARD = 'Check the exact URL in your source’s dashboard.'
@@ -52,7 +52,7 @@ interface SourcePostback {
  * The time zone a source's own statistics count days in, as its documentation says. None of the
  * sources here documents one in what could be searched (docs/campaigns.md, "Days in a time zone",
  * lists the searches): each is UTC (not documented), and a campaign's own saved zone (what the
- * buyer's account shows) replaces it (src/admin/reports/campaign-sources.ts).
+ * buyer's account shows) replaces it (src/campaign-settings/campaign-sources.ts).
  */
 export interface SourceTimeZone {
   /** An IANA zone. */
@@ -332,7 +332,7 @@ export const TRAFFIC_SOURCES: readonly TrafficSource[] = [
  * Trackers' postback presets: the marketer's own tracker, on their own domain, rather than a
  * traffic source (no landing macros, no grade: the URL is the marketer's by construction).
  */
-export const TRACKER_PRESETS: readonly { id: string; name: string; template: string }[] = [
+const TRACKER_PRESETS: readonly { id: string; name: string; template: string }[] = [
   {
     id: 'voluum',
     name: 'Voluum',

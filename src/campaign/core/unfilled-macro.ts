@@ -10,7 +10,7 @@
  * Each syntax, with the sources known to use it (docs/campaigns.md, "Unfilled macros";
  * /work/shared/PARTNERS.md §2.2). The name is 1 to 64 characters, and may be empty in a bracket.
  */
-export const MACRO_SYNTAXES = [
+const MACRO_SYNTAXES = [
   // {zoneid} (ExoClick, PropellerAds), {} (a template with its name lost)
   { syntax: '{x}', pattern: String.raw`\{[^{}]{0,64}\}` },
   // ${SUBID} (template strings)

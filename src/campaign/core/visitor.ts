@@ -85,7 +85,7 @@ export function visitorOf(request: Request): Visitor {
  * '-', at most 32 characters ("T-Mobile USA, Inc." → `t-mobile-usa-inc`). Its values are capped
  * per campaign per day as sub-ids are (dimensions.ts), since Cloudflare names thousands.
  */
-export function networkToken(name: unknown): string {
+function networkToken(name: unknown): string {
   if (typeof name !== 'string') return ''
   return name
     .toLowerCase()

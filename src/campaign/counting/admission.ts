@@ -54,7 +54,7 @@ const VISITS = new Set(['landing', 'click'])
 export const UNBID_VISIT_CEILING_MICROS = 1_000_000
 
 /** A campaign's bid (millionths of the unit), if it has one. */
-export type BidOf = (campaign: string) => number | undefined
+type BidOf = (campaign: string) => number | undefined
 
 /**
  * The rows an isolate's row comes to: none (a repeated once-a-day event), or itself with its

@@ -21,21 +21,21 @@
  */
 
 /** Rows and counters per row of the sketch: 4 × 262,144 bytes. */
-export const SKETCH_DEPTH = 4
-export const SKETCH_WIDTH = 1 << 18
+const SKETCH_DEPTH = 4
+const SKETCH_WIDTH = 1 << 18
 /** Bits of the facts' Bloom filter (2 MiB) and probes per fact. */
-export const FACT_BITS = 1 << 24
-export const FACT_HASHES = 4
+const FACT_BITS = 1 << 24
+const FACT_HASHES = 4
 /** The ledger's whole memory, whatever the number of clients: 3 MiB. */
 export const LEDGER_BYTES = SKETCH_DEPTH * SKETCH_WIDTH + FACT_BITS / 8
 /**
  * Changes logged per day at most (12 bytes each on disk). Past it, no client may make anything
  * new that day (budgets fail closed); facts are still kept in memory.
  */
-export const LOG_ENTRIES_PER_DAY = 1_000_000
+const LOG_ENTRIES_PER_DAY = 1_000_000
 
 /** What a log row records: a fact, or one count of a budget. */
-export type LedgerEntryKind = 0 | 1
+type LedgerEntryKind = 0 | 1
 const FACT: LedgerEntryKind = 0
 const COUNT: LedgerEntryKind = 1
 

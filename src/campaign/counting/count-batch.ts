@@ -18,6 +18,7 @@ import {
   logCountsLost,
   shardCount,
   shardOf,
+  withDeadline,
 } from '../core'
 import { addEvent, countLimits, type CountLimits, type StoredCount } from './count-store'
 import { clientAddress, clientOfDay, nonceOfDay, routingCode } from './tag-budget'
@@ -186,15 +187,13 @@ async function sendToShard(
   rows: StoredCount[],
   limits: CountLimits,
 ) {
-  let timer: ReturnType<typeof setTimeout> | undefined
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), COUNT_TIMEOUT_MS)
-    })
-    await Promise.race([aggregatorOf(aggregators, shard).add(rows, limits), timeout])
+    await withDeadline(
+      aggregatorOf(aggregators, shard).add(rows, limits),
+      COUNT_TIMEOUT_MS,
+      'timed out',
+    )
   } catch (error) {
     logCountsLost(rows, error instanceof Error ? error.message.slice(0, 200) : String(error))
-  } finally {
-    if (timer) clearTimeout(timer)
   }
 }

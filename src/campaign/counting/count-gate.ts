@@ -12,7 +12,7 @@ import { campaignEvent, countingEnabled, NO_SUB_IDS, visitorOf } from '../core'
 import { scheduleCount } from './count-batch'
 
 /** The visitor's lander-test arm for their landing page ('' for none), from the layer above. */
-export type ArmOf = (request: Request, env: AppEnv['Bindings'], page: string) => Promise<string>
+type ArmOf = (request: Request, env: AppEnv['Bindings'], page: string) => Promise<string>
 
 /**
  * Counts a confirmation after it is answered; a visitor already confirmed is not counted again,

@@ -57,10 +57,7 @@ export const ADMITS_ALL = 127
 export const SUB_COLUMNS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const
 
 /** A row's dimensions: everything but what it adds up. */
-export type CountDimensions = Omit<
-  StoredCount,
-  'count' | 'costMicros' | 'admits' | 'seen' | 'visitors'
->
+type CountDimensions = Omit<StoredCount, 'count' | 'costMicros' | 'admits' | 'seen' | 'visitors'>
 
 /**
  * The key of a row's dimensions (and its client and nonce, in a batch): rows with the same key

@@ -1,6 +1,6 @@
 /** What an operator's request may carry (days, ranges, whole numbers), and walks they bound. */
 import { describe, expect, it } from 'vitest'
-import { readFilters } from '../../../src/admin/reports/dashboard-filters'
+import { readFilters } from '../../../src/reports/dashboard-filters'
 import {
   daysBetween,
   MAX_RANGE_DAYS,
@@ -8,8 +8,8 @@ import {
   readDay,
   readWholeNumber,
   shiftDay,
-} from '../../../src/admin/reports/operator-input'
-import { zoneDays } from '../../../src/admin/reports/zone-days'
+} from '../../../src/reports/operator-input'
+import { zoneDays } from '../../../src/reports/zone-days'
 
 const NOW = new Date('2026-12-02T12:00:00Z')
 const query = (values: Record<string, string>) => (name: string) => values[name]

@@ -3,7 +3,7 @@ import {
   MAX_RULES_PER_CAMPAIGN,
   rulesWithinCap,
   scopesOverlap,
-} from '../../../src/admin/rules/rule-cap'
+} from '../../../src/zone-rules/rule-cap'
 
 describe('scopesOverlap', () => {
   it('tells when some campaign is in both scopes', () => {

@@ -1,6 +1,6 @@
 /** Local days of a time zone as UTC hour bounds, and the dashboard filters that use them. */
 import { describe, expect, it } from 'vitest'
-import { readFilters } from '../../../src/admin/reports/dashboard-filters'
+import { readFilters } from '../../../src/reports/dashboard-filters'
 import {
   canonicalZone,
   dayIndexOfHour,
@@ -8,8 +8,8 @@ import {
   zoneDays,
   zoneDayStart,
   zoneToday,
-} from '../../../src/admin/reports/zone-days'
-import { TIME_ZONE_CHOICES } from '../../../src/admin/views/time-zones'
+} from '../../../src/reports/zone-days'
+import { TIME_ZONE_CHOICES } from '../../../src/admin/ui/time-zones'
 
 /** Hours from `first` through `last`, both inclusive. */
 const hoursIn = ({ first, last }: { first: string; last: string }) =>

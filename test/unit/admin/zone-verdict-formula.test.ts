@@ -5,9 +5,9 @@
  * same" issue, whose verdicts were the campaign's pooled figure.
  */
 import { describe, expect, it } from 'vitest'
-import { emptyRow, type ReportRow } from '../../../src/admin/reports/report-data'
-import { DEFAULT_RULE } from '../../../src/admin/reports/zone-verdict'
-import { judgeZones, verdictOf } from '../../../src/admin/reports/zone-verdicts'
+import { emptyRow, type ReportRow } from '../../../src/reports/report-data'
+import { DEFAULT_RULE } from '../../../src/stats/zone-verdict'
+import { judgeZones, verdictOf } from '../../../src/reports/zone-verdicts'
 
 const MICROS = 1_000_000
 /** The template's payout: 1.00. */

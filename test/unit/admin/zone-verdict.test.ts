@@ -3,7 +3,7 @@
  * generator, so every run draws the same numbers), and the reasons in words.
  */
 import { describe, expect, it } from 'vitest'
-import { gammaUpperTail } from '../../../src/admin/reports/gamma-tail'
+import { gammaUpperTail } from '../../../src/stats/gamma-tail'
 import {
   conversionsOf,
   cutMultiple,
@@ -14,8 +14,8 @@ import {
   type Verdict,
   type VerdictRule,
   type ZoneNumbers,
-} from '../../../src/admin/reports/zone-verdict'
-import { campaignPrior, NO_PRIOR } from '../../../src/admin/reports/zone-prior'
+} from '../../../src/stats/zone-verdict'
+import { campaignPrior, NO_PRIOR } from '../../../src/stats/zone-prior'
 
 /** Mulberry32: a small seeded generator of uniform numbers in [0, 1). */
 function seededRandom(seed: number): () => number {

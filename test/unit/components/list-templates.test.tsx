@@ -9,7 +9,7 @@ import { ReturnField, returnFieldSlot } from '../../../src/components/AgeGate'
 import { adListHtml } from '../../../src/components/ad-list-html'
 import { AdRows } from '../../../src/components/AdRow'
 import { CityCards, cityGrid } from '../../../src/components/city-grid-html'
-import { markupTemplate } from '../../../src/render/markup/markup-template'
+import { markupTemplate } from '../../../src/markup/markup-template'
 import { MoreInCity } from '../../../src/components/MoreInCity'
 import { moreInCityHtml } from '../../../src/components/more-in-city-html'
 import { NearMe, nearMeHtml, nearMeProps } from '../../../src/components/NearMe'
@@ -18,7 +18,7 @@ import { STATES } from '../../../src/data/states'
 import type { Ad } from '../../../src/data/types'
 import { pickAdsForCity } from '../../../src/directory/ads-for-city'
 import { citiesOf } from '../../../src/directory/lookup'
-import { SlotRequest } from '../../../src/render/markup/slots'
+import { SlotRequest } from '../../../src/markup/slots'
 
 const react = (element: ReactElement) => renderToString(element)
 

@@ -3,7 +3,7 @@ import {
   loadRenderer,
   renderToString,
   withStacklessErrors,
-} from '../../../src/render/markup/render-to-string'
+} from '../../../src/markup/render-to-string'
 
 describe("React's string renderer, loaded with stackless Errors", () => {
   it('is loaded with a stand-in Error that makes no stack, and the real Error is back after', () => {

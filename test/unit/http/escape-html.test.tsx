@@ -1,7 +1,7 @@
 /** The one escaper: byte for byte what React writes for text and attribute values. */
 import { renderToString } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
-import { escapeHtml } from '../../../src/render/markup/escape-html'
+import { escapeHtml } from '../../../src/markup/escape-html'
 
 /** Every ASCII character alone, then values mixing quotes, ampersands, non-ASCII and emoji. */
 const CORPUS = [

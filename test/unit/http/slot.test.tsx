@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
-import { Slot } from '../../../src/render/markup/Slot'
-import { escapeHtml } from '../../../src/render/markup/escape-html'
-import { fillPage, SlotRequest, slotMarker, splitAtSlots } from '../../../src/render/markup/slots'
+import { Slot } from '../../../src/markup/Slot'
+import { escapeHtml } from '../../../src/markup/escape-html'
+import { fillPage, SlotRequest, slotMarker, splitAtSlots } from '../../../src/markup/slots'
 
 const requestWith = (cookie: string, path = '/x') =>
   new SlotRequest(new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }))

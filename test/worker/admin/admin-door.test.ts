@@ -1,7 +1,7 @@
 import { env as testBindings } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import { THROTTLED_LIMIT } from '../../../src/admin/login'
+import { THROTTLED_LIMIT } from '../../../src/admin/login/login'
 import { awayFromMinuteBoundary, request, TEST_ENV } from '../helpers'
 
 afterEach(() => vi.restoreAllMocks())

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ADMIN_READ_DEADLINE_MS } from '../../../src/admin/csv/answer-in-time'
+import { ADMIN_READ_DEADLINE_MS } from '../../../src/reports/csv/answer-in-time'
 import { DEADLINE_MISSED } from '../../../src/campaign/core'
 import type { Env } from '../../../src/env'
 import { captureLog, request, TEST_ENV, textOf } from '../helpers'

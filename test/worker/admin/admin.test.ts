@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { CSV_HEADER } from '../../../src/admin/csv/export-csv'
+import { CSV_HEADER } from '../../../src/reports/csv/export-csv'
 import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
 import { count, ORIGIN, request, TEST_ENV, textOf } from '../helpers'

@@ -1,12 +1,12 @@
 /** The dashboard's days in a chosen time zone: the right UTC hours counted, shown and exported. */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
-import { CSV_HEADER } from '../../../src/admin/csv/export-csv'
-import { REVENUE_CSV_HEADER } from '../../../src/admin/csv/export-revenue-csv'
-import { unflushedCounts } from '../../../src/admin/reports/unflushed-counts'
+import { CSV_HEADER } from '../../../src/reports/csv/export-csv'
+import { REVENUE_CSV_HEADER } from '../../../src/reports/csv/export-revenue-csv'
+import { unflushedCounts } from '../../../src/reports/unflushed-counts'
 import { request, TEST_ENV, textOf } from '../helpers'
 import { DB, visit } from '../campaign/campaign-helpers'
-import { formatCount } from '../../../src/admin/views/format'
+import { formatCount } from '../../../src/admin/ui/format'
 import { GO_PATH } from '../../../src/shared/paths'
 
 const TOKEN = 'time-zone-admin-token'

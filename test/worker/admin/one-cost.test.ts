@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
-import { saveCampaignCost, type CostModel } from '../../../src/admin/reports/campaign-costs'
-import { REPORT_DIMENSIONS } from '../../../src/admin/reports/report-data'
+import { saveCampaignCost, type CostModel } from '../../../src/campaign-settings/campaign-costs'
+import { REPORT_DIMENSIONS } from '../../../src/reports/report-data'
 import { GO_PATH } from '../../../src/shared/paths'
 import { request, TEST_ENV } from '../helpers'
 import { DB, visit } from '../campaign/campaign-helpers'

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import { REPORT_DIMENSIONS } from '../../../src/admin/reports/report-data'
+import { REPORT_DIMENSIONS } from '../../../src/reports/report-data'
 import { answerJson, mockBackend, postSignup, request, TEST_ENV, textOf } from '../helpers'
 import { VALID_SIGNUP } from '../helpers'
 import { campCookie, DB, IPHONE, TODAY, visit } from '../campaign/campaign-helpers'

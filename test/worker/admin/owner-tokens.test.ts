@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import { FORM_TOKEN_WINDOW_MS } from '../../../src/admin/owner-forms'
-import { saveRule } from '../../../src/admin/rules/rule-store'
+import { FORM_TOKEN_WINDOW_MS } from '../../../src/admin/login/owner-forms'
+import { saveRule } from '../../../src/zone-rules/rule-store'
 import { DB } from '../campaign/campaign-helpers'
 import { ORIGIN, request, TEST_ENV } from '../helpers'
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { partnerToken } from '../../../src/campaign/attribution/partner-token'
-import { REVENUE_CSV_HEADER } from '../../../src/admin/csv/export-revenue-csv'
+import { REVENUE_CSV_HEADER } from '../../../src/reports/csv/export-revenue-csv'
 import { request, TEST_ENV, textOf } from '../helpers'
 import { DB, visit } from '../campaign/campaign-helpers'
 import { GO_PATH } from '../../../src/shared/paths'

@@ -12,9 +12,9 @@ import {
   RULE_ACTIONS,
   type RuleAction,
   type RuleActionSpec,
-} from '../../../src/admin/rules/rule-actions'
-import { readRuleForm } from '../../../src/admin/rules/rule-form'
-import { PUSH_TARGETS, type PushTarget } from '../../../src/admin/rules/push-to-source'
+} from '../../../src/zone-rules/rule-actions'
+import { readRuleForm } from '../../../src/zone-rules/rule-form'
+import { PUSH_TARGETS, type PushTarget } from '../../../src/zone-rules/push-to-source'
 
 /** A `note` action, as a test branch would add it: a whole entry compiles. */
 const NOTE: RuleActionSpec = {

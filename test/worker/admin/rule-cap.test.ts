@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import { MAX_RULES_PER_CAMPAIGN } from '../../../src/admin/rules/rule-cap'
-import { saveRule, type NewRule } from '../../../src/admin/rules/rule-store'
+import { MAX_RULES_PER_CAMPAIGN } from '../../../src/zone-rules/rule-cap'
+import { saveRule, type NewRule } from '../../../src/zone-rules/rule-store'
 import { DB } from '../campaign/campaign-helpers'
 import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
 

@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
-import { RULES_CRON } from '../../../src/admin/rules/run-rules'
+import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { DB } from '../campaign/campaign-helpers'
 import { mockBackend, ORIGIN, request, TEST_ENV, textOf } from '../helpers'
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { citiesOf } from '../../../src/directory/lookup'
 import { STATES } from '../../../src/data/states'
-import { escapeHtml } from '../../../src/render/markup/escape-html'
+import { escapeHtml } from '../../../src/markup/escape-html'
 import { PAGE_CACHE_BYTES, renderCacheBytes } from '../../../src/front-door/page-cache'
 import { ORIGIN, request } from '../helpers'
 import { adPath, cityPath, statePath } from '../../../src/shared/paths'

@@ -9,7 +9,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { REPORT_DIMENSIONS } from '../../../src/admin/reports/report-data'
+import { REPORT_DIMENSIONS } from '../../../src/reports/report-data'
 import { micros, runModel, type ModelResult } from '../../support/model/counting-model'
 import {
   ADDITIVE_COLUMNS,

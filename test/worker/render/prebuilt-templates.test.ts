@@ -1,11 +1,11 @@
 /**
- * The markup templates React renders at build time (src/render/markup/generated/prebuilt-templates.ts) are
+ * The markup templates React renders at build time (src/markup/generated/prebuilt-templates.ts) are
  * every template the worker makes, each what React renders for it today: a template added
  * without the build rendering it, or a component changed without `npm run build`, fails here.
  */
 import { describe, expect, it } from 'vitest'
-import { allTemplates, buildTemplate } from '../../../src/render/markup/markup-template'
-import { PREBUILT_TEMPLATES } from '../../../src/render/markup/generated/prebuilt-templates'
+import { allTemplates, buildTemplate } from '../../../src/markup/markup-template'
+import { PREBUILT_TEMPLATES } from '../../../src/markup/generated/prebuilt-templates'
 import { builtSoFar } from '../../../src/shared/built-on-first-use'
 import { request } from '../helpers'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { visitorOf } from '../../../../src/campaign/core/visitor'
-import { readFilters } from '../../../../src/admin/reports/dashboard-filters'
-import { niceMax } from '../../../../src/admin/views/DailyChart'
+import { readFilters } from '../../../../src/reports/dashboard-filters'
+import { niceMax } from '../../../../src/admin/ui/DailyChart'
 
 const ua = (userAgent: string, extra: Record<string, string> = {}) =>
   visitorOf(new Request('https://example.org/', { headers: { 'User-Agent': userAgent, ...extra } }))

@@ -1,0 +1,306 @@
+/**
+ * The trackers' report: per value of one dimension, the funnel (landings, clicks,
+ * unique clicks, the age gate, signups), the partner's revenue, the traffic's cost (the links'
+ * cost macro plus the campaign's manual CPM, CPC or CPA: MANUAL_COST_SQL), and what follows from
+ * them. One query:
+ * grouped by campaign and value first (a manual cost is a campaign's), then by value. Reads
+ * D1's counts plus what the aggregators have not flushed yet, as the dashboard does.
+ */
+import { REVENUE_MICROS_SQL } from './revenue-data'
+import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { CLICK_DIMENSION_SPECS, CLICK_DIMENSIONS, type ClickDimension } from '../campaign/core'
+import { dayIndexOfHour, type LocalDay, zoneHourOfDay } from './zone-days'
+import type { CountsRange } from './dashboard-filters'
+
+/** The dimensions a report can also be narrowed to one value of (a drill-down's path). */
+export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
+type FilterDimension = (typeof FILTER_DIMENSIONS)[number]
+export type ReportFilters = Partial<Record<FilterDimension, string>>
+
+/**
+ * What a report can be split by (`?by=`): the campaign, the zone's day and hour of day (both
+ * read from the hourly rows: no column of their own), and every filter dimension, as
+ * docs/campaigns.md lists them.
+ */
+export const REPORT_DIMENSIONS = ['campaign', 'day', 'hour', ...FILTER_DIMENSIONS] as const
+export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
+
+/** How an empty value (no sub-id, no state, no campaign) is named in reports and links. */
+export const NONE_VALUE = '(none)'
+
+export interface ReportRow {
+  key: string
+  landings: number
+  clicks: number
+  uniqueClicks: number
+  /** Of the clicks, those on a campaign's direct link (the rest: the site's own links). */
+  directClicks: number
+  gateShown: number
+  gatePassed: number
+  signups: number
+  costRejected: number
+  /** Landings and clicks whose click id was unusable (over 512 characters, other characters). */
+  cidRejected: number
+  /** Landings and clicks with an unfilled source macro in cid, cost or a sub-id. */
+  unreplacedMacros: number
+  bots: number
+  /**
+   * Distinct clients: each client's first landing or click of a day on the campaign and zone
+   * (admission.ts). The block list judges people by it, never requests.
+   */
+  visitors: number
+  /** Approved minus reversed partner payouts, in millionths of the unit. */
+  revenueMicros: number
+  /** Approved minus reversed sales, a count (the zone verdicts' conversions). */
+  sales: number
+  /** The links' cost macro plus the campaign's manual cost, in millionths. */
+  costMicros: number
+}
+
+const SIGNUP_EVENTS = `('signup_attempt', 'signup_created', 'signup_rejected', 'signup_unavailable')`
+
+/**
+ * The page a counted event is credited to by landing page: a signup's or a click's is the page
+ * its visitor landed on (`landing_page`; `go` for a direct /go link), any other event's the page
+ * it reached. A click counted before clicks carried their landing page stays under `go`. The
+ * dashboard's landing-page table reads the same.
+ */
+export const LANDING_PAGE_SQL = `CASE WHEN event IN ${SIGNUP_EVENTS} OR landing_page <> ''
+  THEN landing_page ELSE page END`
+
+/** The SQL of each dimension's value in campaign_counts and in partner_revenue. */
+const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
+  campaign: { counts: 'campaign', revenue: 'campaign' },
+  // Folded into the zone's days in JS (a day is not a slice of the hour string in every zone).
+  day: { counts: 'hour', revenue: 'hour' },
+  // Folded into the zone's hours of day in JS likewise.
+  hour: { counts: 'hour', revenue: 'hour' },
+  ...(Object.fromEntries(
+    CLICK_DIMENSION_SPECS.map(({ name, column }) => [name, { counts: column, revenue: column }]),
+  ) as Record<ClickDimension, { counts: string; revenue: string }>),
+  // Signups and clicks under the page their visitor landed on, as the partner token files a
+  // sale's revenue (a direct link's click: `go`), beside that page's landings and cost.
+  page: { counts: LANDING_PAGE_SQL, revenue: 'page' },
+}
+
+/**
+ * A campaign's manual cost of a group `c` (its landings, direct clicks and created signups) at
+ * its rate `mc` (docs/campaigns.md, "Manual cost"): a CPM or CPC per paid visit (a landing, or a
+ * direct link's click; a click on the site's own link follows a landing already paid), a CPA per
+ * created signup. A CPM's visit costs rate ÷ 1,000 rounded to the micro-unit, once per visit, so
+ * the same events cost the same in every report, whatever they are grouped by.
+ */
+export const MANUAL_COST_SQL = `CASE mc.model
+    WHEN 'cpm' THEN (COALESCE(c.landings, 0) + COALESCE(c.directClicks, 0))
+      * ((mc.rate_micros + 500) / 1000)
+    WHEN 'cpc' THEN (COALESCE(c.landings, 0) + COALESCE(c.directClicks, 0)) * mc.rate_micros
+    WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
+    ELSE 0 END`
+
+const EVENT_SUM = (event: string, name: string) =>
+  `SUM(CASE WHEN event = '${event}' THEN count ELSE 0 END) AS ${name}`
+
+/** ?5 onwards: one value per filter dimension, NULL for none. */
+const filterSql = (side: 'counts' | 'revenue') =>
+  FILTER_DIMENSIONS.map(
+    (name, i) => `AND (?${i + 5} IS NULL OR ${KEY_SQL[name][side]} = ?${i + 5})`,
+  ).join(' ')
+
+/** Rows a report returns at most (a year of hours by day, or every admitted sub-id value). */
+const REPORT_MAX_ROWS = 50_000
+
+/** How many rows, in which order: every value by name (the CSV), or the busiest first (a page). */
+export interface ReportShape {
+  /** 'key': by value; 'landings': most landings first, then by value. */
+  order: 'key' | 'landings'
+  limit: number
+}
+
+export const CSV_SHAPE: ReportShape = { order: 'key', limit: REPORT_MAX_ROWS }
+
+function reportQuery(by: ReportDimension, shape: ReportShape): string {
+  const order = shape.order === 'landings' ? 'landings DESC, l.key' : 'l.key'
+  const key = KEY_SQL[by]
+  // Events and revenue without a campaign (organic signups, the site's own /go) are the
+  // `(none)` row of the report by campaign, and in no other report: every other row is of
+  // campaigns only, so the same CR and CPA come out of every report (figures.ts).
+  const campaigns = by === 'campaign' ? '' : ` AND campaign <> ''`
+  const range = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)${campaigns}`
+  return `
+WITH counts AS (
+  SELECT campaign, ${key.counts} AS key, ${EVENT_SUM('landing', 'landings')},
+    ${EVENT_SUM('click', 'clicks')}, ${EVENT_SUM('unique_click', 'uniqueClicks')},
+    ${EVENT_SUM('direct_click', 'directClicks')},
+    ${EVENT_SUM('gate_shown', 'gateShown')}, ${EVENT_SUM('gate_passed', 'gatePassed')},
+    ${EVENT_SUM('signup_created', 'signups')}, ${EVENT_SUM('cost_rejected', 'costRejected')},
+    ${EVENT_SUM('cid_rejected', 'cidRejected')},
+    SUM(CASE WHEN substr(event, 1, 11) = 'unreplaced_' THEN count ELSE 0 END) AS unreplacedMacros,
+    ${EVENT_SUM('bot', 'bots')}, SUM(visitors) AS visitors, SUM(cost_micros) AS macroCost
+  FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
+  GROUP BY 1, 2),
+money AS (
+  SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue, ${SALES_SQL} AS sales
+  FROM partner_revenue WHERE ${range} ${filterSql('revenue')}
+  GROUP BY 1, 2),
+listed AS (SELECT campaign, key FROM counts UNION SELECT campaign, key FROM money)
+SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
+  COALESCE(SUM(c.clicks), 0) AS clicks, COALESCE(SUM(c.uniqueClicks), 0) AS uniqueClicks,
+  COALESCE(SUM(c.directClicks), 0) AS directClicks,
+  COALESCE(SUM(c.gateShown), 0) AS gateShown, COALESCE(SUM(c.gatePassed), 0) AS gatePassed,
+  COALESCE(SUM(c.signups), 0) AS signups, COALESCE(SUM(c.costRejected), 0) AS costRejected,
+  COALESCE(SUM(c.cidRejected), 0) AS cidRejected,
+  COALESCE(SUM(c.unreplacedMacros), 0) AS unreplacedMacros,
+  COALESCE(SUM(c.bots), 0) AS bots, COALESCE(SUM(c.visitors), 0) AS visitors,
+  COALESCE(SUM(m.revenue), 0) AS revenueMicros, COALESCE(SUM(m.sales), 0) AS sales,
+  COALESCE(SUM(COALESCE(c.macroCost, 0) + ${MANUAL_COST_SQL}), 0) AS costMicros
+FROM listed l LEFT JOIN counts c ON c.campaign = l.campaign AND c.key = l.key
+  LEFT JOIN money m ON m.campaign = l.campaign AND m.key = l.key
+  LEFT JOIN campaign_costs mc ON mc.campaign = l.campaign
+GROUP BY l.key ORDER BY ${order} LIMIT ${shape.limit}`
+}
+
+/** Approved minus reversed sales, as REVENUE_MICROS_SQL counts their money. */
+const SALES_SQL = `SUM(CASE status WHEN 'approved' THEN count WHEN 'reversed' THEN -count ELSE 0 END)`
+
+const QUERIES = new Map<string, string>()
+
+/** The report of a range, split by `by`, narrowed by `filters` (values as stored, '' for none). */
+export async function loadReport(
+  db: D1Database,
+  range: CountsRange,
+  by: ReportDimension,
+  filters: ReportFilters,
+  unflushed: string,
+  days: readonly LocalDay[],
+  shape: ReportShape = CSV_SHAPE,
+  zone = 'UTC',
+): Promise<ReportRow[]> {
+  // Days and hours of day are folded from hours: every hour is read, whatever the page shows.
+  const folded = by === 'day' || by === 'hour'
+  const asked = folded ? CSV_SHAPE : shape
+  const name = `${by}|${asked.order}|${asked.limit}`
+  let sql = QUERIES.get(name)
+  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked)))
+  const { results } = await db
+    .prepare(sql)
+    .bind(
+      range.first,
+      range.last,
+      range.campaign,
+      unflushed,
+      ...FILTER_DIMENSIONS.map((name) => filters[name] ?? null),
+    )
+    .all<ReportRow>()
+  // A value counted only under events no figure sums (a lander test's assignment on a page that
+  // is no landing has the campaign but no sub-id) is no row: not a row of zeros with a verdict.
+  const rows = results.flatMap((row) =>
+    hasFigures(row) ? [{ ...row, key: String(row.key ?? '') }] : [],
+  )
+  // A range is at most 366 days: every one is listed, whatever the page's limit.
+  if (by === 'day') return foldDays(rows, days)
+  return by === 'hour' ? foldHoursOfDay(rows, zone, shape) : rows
+}
+
+/** Hourly rows folded into the zone's hours of day (`00` to `23`, those with rows), in `shape`. */
+function foldHoursOfDay(hourly: ReportRow[], zone: string, shape: ReportShape): ReportRow[] {
+  const folded = new Map<string, ReportRow>()
+  for (const row of hourly) {
+    const key = zoneHourOfDay(zone, row.key)
+    let hour = folded.get(key)
+    if (!hour) folded.set(key, (hour = emptyRow(key)))
+    for (const field of NUMBER_FIELDS) hour[field] += row[field]
+  }
+  const rows = [...folded.values()].sort((a, b) =>
+    shape.order === 'landings' && a.landings !== b.landings
+      ? b.landings - a.landings
+      : a.key.localeCompare(b.key),
+  )
+  return rows.slice(0, shape.limit)
+}
+
+/** Hourly rows folded into the zone's days, every day of the range listed (zeros included). */
+function foldDays(hourly: ReportRow[], days: readonly LocalDay[]): ReportRow[] {
+  const folded = days.map(({ day }) => emptyRow(day))
+  for (const row of hourly) {
+    const day = folded[dayIndexOfHour(days, row.key)]
+    if (!day) continue
+    for (const field of NUMBER_FIELDS) day[field] += row[field]
+  }
+  return folded
+}
+
+const NUMBER_FIELDS = [
+  'landings',
+  'clicks',
+  'uniqueClicks',
+  'directClicks',
+  'gateShown',
+  'gatePassed',
+  'signups',
+  'costRejected',
+  'cidRejected',
+  'unreplacedMacros',
+  'bots',
+  'visitors',
+  'revenueMicros',
+  'sales',
+  'costMicros',
+] as const
+
+/** The dimensions a bot's event does not carry (count-event.ts keeps its campaign, page, country). */
+const BOTLESS: readonly ReportDimension[] = CLICK_DIMENSIONS
+
+/**
+ * A report's rows for the screen: split by a dimension bots do not carry, their count is no value's
+ * (it is all in the `(none)` row), so it is taken out and given apart, and a `(none)` row left
+ * with nothing in it is dropped rather than shown as a row of zeros.
+ */
+export function botsApart(
+  by: ReportDimension,
+  rows: readonly ReportRow[],
+): { rows: ReportRow[]; bots?: number } {
+  if (!BOTLESS.includes(by)) return { rows: [...rows] }
+  const none = rows.find((row) => row.key === '')
+  if (!none || none.bots === 0) return { rows: [...rows], bots: 0 }
+  const rest = { ...none, bots: 0 }
+  const kept = rows.flatMap((row) => (row !== none ? [row] : hasFigures(rest) ? [rest] : []))
+  return { rows: kept, bots: none.bots }
+}
+
+/** Whether a row has anything in it: a figure of the report (a bot, a visitor) that is not 0. */
+function hasFigures(row: ReportRow): boolean {
+  return NUMBER_FIELDS.some((field) => row[field] !== 0)
+}
+
+export function emptyRow(key: string): ReportRow {
+  const row = { key } as ReportRow
+  for (const field of NUMBER_FIELDS) row[field] = 0
+  return row
+}
+
+/** Reads `?by=`: one of REPORT_DIMENSIONS, else undefined. */
+export function reportDimension(value: string | undefined): ReportDimension | undefined {
+  return (REPORT_DIMENSIONS as readonly string[]).includes(value ?? '')
+    ? (value as ReportDimension)
+    : undefined
+}
+
+/** A filter value: a sub-id, state, OS, device or page tag as stored; NONE_VALUE for ''. */
+const FILTER_VALUE = /^(?:[A-Za-z0-9_.-]{1,64}|\(other\))$/
+
+/** The filters the query names (sub1=…, state=…), each checked; an unreadable one is an error. */
+export function readReportFilters(query: (name: string) => string | undefined): {
+  filters: ReportFilters
+  errors: string[]
+} {
+  const filters: ReportFilters = {}
+  const errors: string[] = []
+  for (const name of FILTER_DIMENSIONS) {
+    const value = query(name)
+    if (value === undefined || value === '') continue
+    if (value === NONE_VALUE) filters[name] = ''
+    else if (FILTER_VALUE.test(value)) filters[name] = value
+    else errors.push(`${name} is not a value reports have (letters, digits, “_”, “-”, “.”).`)
+  }
+  return { filters, errors }
+}
