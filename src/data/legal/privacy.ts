@@ -3,7 +3,7 @@ import type { LegalDocument } from '../types'
 /** Privacy Policy of {brand}. Change `lastUpdated` whenever this text changes. */
 export default {
   title: 'Privacy Policy',
-  lastUpdated: '2026-12-02',
+  lastUpdated: '2026-12-03',
   intro:
     'This policy explains what happens to your information when you use {brand}. The short version: we keep remarkably little. The long version is below, and it describes what the site actually does.',
   sections: [
@@ -40,7 +40,7 @@ export default {
         'The signed_up cookie is set only when a signup you make ends on our confirmation page. It holds no data, only lets that page say your request went through in this browser and nowhere else, and expires after ten minutes.',
         'There are no third-party analytics or advertising cookies, and no third-party scripts or trackers on {brand}.',
         'The neutral_title cookie is set only if you turn on the neutral tab title at the bottom of any page. It holds only that choice, so that every page arrives with the tab already reading "Notes" with a plain icon; it lasts a year, or until you turn the option off or use Clear this device. It is read to choose the page\'s title and is never written down or linked to anything about you.',
-        'Clear this device, at the bottom of every page, asks your browser to remove everything {brand} stored in it at once: these cookies (the neutral-title choice included), anything the site kept in its storage and its cached copies of our pages (with the Clear-Site-Data header, and by expiring each cookie for browsers that ignore it). It cannot remove your browser history; the page that confirms the clearing says how to do that. Quick exit, at the top of every page (or Shift pressed three times), leaves for a neutral site at once, and with JavaScript replaces the current page in your history; it stores and sends nothing.',
+        'Clear this device, at the bottom of every page, asks your browser to remove everything {brand} stored in it at once: these cookies (the neutral-title choice included), anything the site kept in its storage and its cached copies of our pages (with the Clear-Site-Data header, and by expiring each cookie for browsers that ignore it). It cannot remove your browser history; the page that confirms the clearing says how to do that. Quick exit, at the top of every page, leaves for a neutral site at once (with JavaScript, so does Shift pressed three times), and with JavaScript replaces the current page in your history; it stores and sends nothing.',
       ],
     },
     {

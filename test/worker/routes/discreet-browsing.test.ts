@@ -230,7 +230,9 @@ describe('the Privacy Policy', () => {
     const text = textOf(await (await request(PRIVACY_PATH)).text())
     expect(text).toContain('Clear this device, at the bottom of every page')
     expect(text).toContain('Clear-Site-Data')
-    expect(text).toContain('Quick exit, at the top of every page (or Shift pressed three times)')
+    expect(text).toContain(
+      'Quick exit, at the top of every page, leaves for a neutral site at once (with JavaScript, so does Shift pressed three times)',
+    )
     expect(text).toContain('neutral tab title')
     expect(text).toContain(
       'The neutral_title cookie is set only if you turn on the neutral tab title',
