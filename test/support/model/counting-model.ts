@@ -7,6 +7,7 @@
 import {
   AGENTS,
   LANDING_PAGES,
+  MODEL_LANDER_TEST,
   type Action,
   type LinkParams,
   type ManualCost,
@@ -88,8 +89,24 @@ export interface RevenueLine {
   reversed: number
 }
 
+/** One seed's run as the worker saw it: the hour and the arm (`3B`, '' for none) of each action. */
+export interface ModelRun {
+  traffic: Traffic
+  hours: readonly string[]
+  /**
+   * The arm each action's visitor held after it (their `arm` cookie; for a visitor who keeps no
+   * cookies, the one that response gave). Which arm is drawn is chance (docs/lander-tests.md, "Who
+   * sees which arm"): the model takes the draw and decides the rest.
+   */
+  arms: readonly string[]
+}
+
 export interface ModelResult {
   facts: Fact[]
+  /** Visitors per arm key (tests.csv `visitors`: `arm_assigned`, once per client, test and day). */
+  armVisitors: Map<string, number>
+  /** What the docs require of the draw and the worker did not do (a person given no arm). */
+  problems: string[]
   revenue: Map<string, RevenueLine>
   /** What each postback action is answered (`ok`, `duplicate`, or a status code). */
   answers: Map<number, string>
@@ -138,10 +155,10 @@ export function micros(decimal: string): number {
  * Runs the traffic through the rules. `hours[i]` is the UTC hour (`YYYY-MM-DDTHH`) action i ran
  * in. Several seeds' traffic share one database: pass them in the order they ran.
  */
-export function runModel(
-  runs: readonly { traffic: Traffic; hours: readonly string[] }[],
-): ModelResult {
+export function runModel(runs: readonly ModelRun[], testId?: number): ModelResult {
   const facts: Fact[] = []
+  const armVisitors = new Map<string, number>()
+  const problems: string[] = []
   const revenue = new Map<string, RevenueLine>()
   const answers = new Map<number, string>()
   /** Per UTC day: what already has a place (tags, values, combinations) and each client's spending. */
@@ -151,8 +168,11 @@ export function runModel(
   const once = new Set<string>()
   let base = 0
 
-  for (const { traffic, hours } of runs) {
+  for (const { traffic, hours, arms } of runs) {
     const costs = new Map<string, ManualCost>(traffic.costs.map((cost) => [cost.campaign, cost]))
+    const bids = new Map(traffic.bids.map((bid) => [bid.campaign, bid.bidMicros]))
+    /** The arm each visitor holds (their `arm` cookie), once given. */
+    const heldArm = new Map<number, string>()
     const held = new Map<number, Held>()
     const confirmed = new Set<number>(traffic.visitors.flatMap((v, n) => (v.confirmed ? [n] : [])))
     const tokens = new Map<number, Token>()
@@ -176,12 +196,12 @@ export function runModel(
       const visitor = 'visitor' in action ? traffic.visitors[action.visitor]! : undefined
       const client = visitor?.ip ?? ''
       const agent = visitor ? AGENTS[visitor.agent] : undefined
-      const personDims = (subs: Held['subs']): Dims => ({
+      const personDims = (subs: Held['subs'], arm = ''): Dims => ({
         ...subs,
         state: visitor!.place.country === 'US' ? visitor!.place.state : '',
         os: agent!.os,
         device: agent!.device,
-        arm: '',
+        arm,
         browser: agent!.browser,
         os_version: agent!.osVersion,
         network: visitor!.place.network,
@@ -227,6 +247,16 @@ export function runModel(
       const count = (campaign: string, page: string, dims: Dims, figures: Partial<Figures>) =>
         facts.push({ hour, campaign, page, dims, figures })
       /**
+       * docs/lander-tests.md, "What is counted": a visitor's later events (gate, /go, signup) are
+       * filed under the arm they hold in a running test of the page type they landed on (the
+       * `camp` cookie's page); without a campaign, under the arm of the newest test they hold.
+       */
+      const eventArm = (holding: Held | undefined): string => {
+        const arm = heldArm.get((action as { visitor: number }).visitor) ?? ''
+        if (!holding) return arm
+        return holding.landingPage === MODEL_LANDER_TEST.pageType ? arm : ''
+      }
+      /**
        * A counted landing's or direct click's link (§Sub-ids: Cost macro, Unfilled macros; §Click
        * id in): its cost once per client, campaign, zone and day, and what was broken in it.
        */
@@ -245,9 +275,11 @@ export function runModel(
           if (MACRO.test(value)) figures.unreplacedMacros! += 1
         const cost = link.cost
         if (cost !== undefined && !MACRO.test(cost)) {
-          // A plain decimal from 0 to 10, and at most 1.00 a visit in a campaign with no bid
-          // (§Sub-ids, cost and profit reports: "Without a bid a visit's cost stops at 1.00").
-          if (!COST.test(cost) || micros(cost) > UNBID_VISIT_CEILING_MICROS)
+          // A plain decimal from 0 to 10, at most the campaign's bid, and at most 1.00 a visit in
+          // a campaign with no bid (§Sub-ids, cost macro: "Bid", "Without a bid a visit's cost
+          // stops at 1.00").
+          const ceiling = bids.get(campaign) ?? UNBID_VISIT_CEILING_MICROS
+          if (!COST.test(cost) || micros(cost) > 10_000_000 || micros(cost) > ceiling)
             figures.costRejected = 1
           else if (first(`${day} ${client} cost ${campaign} ${subs.sub1}`))
             figures.costMicros = micros(cost)
@@ -281,24 +313,42 @@ export function runModel(
         page: string,
         subs: Held['subs'],
         figures: Partial<Figures>,
+        arm = '',
       ) => {
         const unique = campaign !== '' && first(`${day} ${client} unique ${campaign}`)
-        const dims = personDims(subs)
+        const dims = personDims(subs, arm)
         count(campaign, page, dims, { clicks: 1, uniqueClicks: unique ? 1 : 0, ...figures })
         tokens.set(base + i, { hour, campaign, page, dims })
       }
 
       switch (action.kind) {
         case 'land': {
+          const page = LANDING_PAGES[action.path]
+          // docs/lander-tests.md, "Who sees which arm": a person's page of the test's type, their
+          // campaign (the link's `sub`) in its scope, draws an arm or keeps the one they hold;
+          // "Visitors are people": counted once per client, test and UTC day.
+          const inTest =
+            testId !== undefined &&
+            page === MODEL_LANDER_TEST.pageType &&
+            TAG.test(action.campaign) &&
+            action.campaign.startsWith(MODEL_LANDER_TEST.scope.slice('prefix:'.length))
+          const arm = inTest ? arms[i]! : ''
+          if (inTest) {
+            if (!new RegExp(`^${testId}[AB]$`).test(arm))
+              problems.push(`action ${base + i}: a person on a test's page given arm "${arm}"`)
+            else if (first(`${day} ${client} assigned ${testId}`))
+              armVisitors.set(arm, (armVisitors.get(arm) ?? 0) + 1)
+            if (visitor!.keepsCookies) heldArm.set(action.visitor, arm)
+          }
           // §Counting, Attribution: the campaign the visitor already carries is not a second landing.
           if (!TAG.test(action.campaign) || held.get(action.visitor)?.campaign === action.campaign)
             break
-          const page = LANDING_PAGES[action.path]
           const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
           const figures = linkFigures(campaign, action.link, subs)
           figures.costMicros! += manualCost(campaign, 'visit')
-          // §Sub-ids, "The age gate": a counted landing of a visitor who had not confirmed 18+.
-          count(campaign, page, personDims(subs), {
+          // §Sub-ids, "The age gate": a counted landing of a visitor who had not confirmed 18+;
+          // docs/lander-tests.md: a landing on the test's page type is its arm's.
+          count(campaign, page, personDims(subs, arm), {
             landings: 1,
             gateShown: confirmed.has(action.visitor) ? 0 : 1,
             ...figures,
@@ -319,8 +369,9 @@ export function runModel(
           // §Campaign links: `from=` is never a campaign; decided rule 1: the click counts under
           // the campaign, sub-ids and landing page the visitor holds, else without a campaign.
           const holding = held.get(action.visitor)
-          if (holding) click(holding.campaign, holding.landingPage, holding.subs, {})
-          else click('', 'go', linkSubs({}), {})
+          if (holding)
+            click(holding.campaign, holding.landingPage, holding.subs, {}, eventArm(holding))
+          else click('', 'go', linkSubs({}), {}, eventArm(undefined))
           break
         }
         case 'gate': {
@@ -328,16 +379,22 @@ export function runModel(
           const holding = held.get(action.visitor)
           confirmed.add(action.visitor)
           if (holding && first(`${day} ${client} gate ${holding.campaign}`))
-            count(holding.campaign, holding.landingPage, personDims(holding.subs), {
-              gatePassed: 1,
-            })
+            count(
+              holding.campaign,
+              holding.landingPage,
+              personDims(holding.subs, eventArm(holding)),
+              {
+                gatePassed: 1,
+              },
+            )
           break
         }
         case 'signup': {
           // §Counting, Attribution: a signup counts against the cookie's campaign and landing page.
           const holding = held.get(action.visitor)
           const campaign = holding?.campaign ?? ''
-          count(campaign, holding?.landingPage ?? '', personDims(holding?.subs ?? linkSubs({})), {
+          const dims = personDims(holding?.subs ?? linkSubs({}), eventArm(holding))
+          count(campaign, holding?.landingPage ?? '', dims, {
             signups: 1,
             costMicros: manualCost(campaign, 'signup'),
           })
@@ -444,5 +501,5 @@ export function runModel(
     return line
   }
 
-  return { facts, revenue, answers }
+  return { facts, armVisitors, problems, revenue, answers }
 }
