@@ -11,6 +11,7 @@ import {
   type Action,
   type LinkParams,
   type ManualCost,
+  type Template,
   type Traffic,
 } from './traffic'
 
@@ -87,6 +88,18 @@ export interface RevenueLine {
   pending: number
   rejected: number
   reversed: number
+  /** Postbacks sent through a template, by the hour of the conversion (§Postback out). */
+  sent: number
+  /** §Postback out, "Sending": a click id and no template for its campaign. */
+  skipped: number
+}
+
+/** One call a template makes (§Postback out, "A postback carries exactly"). */
+export interface PostbackCall {
+  cid: string
+  status: 'created' | 'approved' | 'reversed'
+  payoutMicros: number
+  sub: string
 }
 
 /** One seed's run as the worker saw it: the hour and the arm (`3B`, '' for none) of each action. */
@@ -110,12 +123,16 @@ export interface ModelResult {
   revenue: Map<string, RevenueLine>
   /** What each postback action is answered (`ok`, `duplicate`, or a status code). */
   answers: Map<number, string>
+  /** Every call the templates make to the source, in no particular order. */
+  calls: PostbackCall[]
 }
 
 /** What a visitor's signed `camp` cookie holds (§Counting, Attribution). */
 interface Held {
   campaign: string
   landingPage: string
+  /** The click id (§Click id in): '' for none. */
+  cid: string
   subs: Record<(typeof SUBS)[number], string>
 }
 
@@ -125,6 +142,8 @@ interface Token {
   campaign: string
   page: string
   dims: Dims
+  /** The click id it carries ('' for none): a partner outcome's postback goes with it. */
+  cid: string
 }
 
 const OTHER = '(other)'
@@ -159,6 +178,7 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
   const facts: Fact[] = []
   const armVisitors = new Map<string, number>()
   const problems: string[] = []
+  const calls: PostbackCall[] = []
   const revenue = new Map<string, RevenueLine>()
   const answers = new Map<number, string>()
   /** Per UTC day: what already has a place (tags, values, combinations) and each client's spending. */
@@ -171,6 +191,15 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
   for (const { traffic, hours, arms } of runs) {
     const costs = new Map<string, ManualCost>(traffic.costs.map((cost) => [cost.campaign, cost]))
     const bids = new Map(traffic.bids.map((bid) => [bid.campaign, bid.bidMicros]))
+    const templates = new Map<string, Template>(traffic.templates.map((t) => [t.campaign, t]))
+    /** §Postback out, "Events": whether the campaign's template fires on the event. */
+    const fires = (campaign: string, event: 'signup' | 'approved' | 'reversed') => {
+      const fire = templates.get(campaign)?.fire
+      return (
+        fire === 'both' ||
+        (fire === 'signup' ? event === 'signup' : fire === 'partner' && event !== 'signup')
+      )
+    }
     /** The arm each visitor holds (their `arm` cookie), once given. */
     const heldArm = new Map<number, string>()
     const held = new Map<number, Held>()
@@ -296,6 +325,9 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
         if (cost.model === 'cpm') return Math.round(cost.rateMicros / 1000)
         return cost.model === 'cpc' ? cost.rateMicros : 0
       }
+      /** §Click id in: the link's click id when it is one to keep, else ''. */
+      const linkCid = (link: LinkParams) =>
+        link.cid !== undefined && !MACRO.test(link.cid) && CLICK_ID.test(link.cid) ? link.cid : ''
       const linkSubs = (link: LinkParams): Held['subs'] => {
         const value = (raw: string | undefined) =>
           raw !== undefined && !MACRO.test(raw) && SUB_VALUE.test(raw) ? raw : ''
@@ -314,11 +346,12 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
         subs: Held['subs'],
         figures: Partial<Figures>,
         arm = '',
+        cid = '',
       ) => {
         const unique = campaign !== '' && first(`${day} ${client} unique ${campaign}`)
         const dims = personDims(subs, arm)
         count(campaign, page, dims, { clicks: 1, uniqueClicks: unique ? 1 : 0, ...figures })
-        tokens.set(base + i, { hour, campaign, page, dims })
+        tokens.set(base + i, { hour, campaign, page, dims, cid })
       }
 
       switch (action.kind) {
@@ -340,9 +373,13 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
               armVisitors.set(arm, (armVisitors.get(arm) ?? 0) + 1)
             if (visitor!.keepsCookies) heldArm.set(action.visitor, arm)
           }
-          // §Counting, Attribution: the campaign the visitor already carries is not a second landing.
-          if (!TAG.test(action.campaign) || held.get(action.visitor)?.campaign === action.campaign)
-            break
+          // §Counting, Attribution: the campaign the visitor already carries is not a second landing;
+          // §Click id in: landing again with a click id, the visitor carries it ("without one
+          // keeps it").
+          const carried = held.get(action.visitor)
+          if (carried && carried.campaign === action.campaign && linkCid(action.link))
+            carried.cid = linkCid(action.link)
+          if (!TAG.test(action.campaign) || carried?.campaign === action.campaign) break
           const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
           const figures = linkFigures(campaign, action.link, subs)
           figures.costMicros! += manualCost(campaign, 'visit')
@@ -353,16 +390,25 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
             gateShown: confirmed.has(action.visitor) ? 0 : 1,
             ...figures,
           })
-          if (visitor!.keepsCookies) held.set(action.visitor, { campaign, landingPage: page, subs })
+          if (visitor!.keepsCookies)
+            held.set(action.visitor, {
+              campaign,
+              landingPage: page,
+              subs,
+              cid: linkCid(action.link),
+            })
           break
         }
         case 'direct': {
           const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
           const figures = linkFigures(campaign, action.link, subs)
           figures.costMicros! += manualCost(campaign, 'visit')
-          // §Sub-ids, Reports (`page`): a direct link's click stays the row `go`.
-          click(campaign, 'go', subs, { directClicks: 1, ...figures })
-          held.set(action.visitor, { campaign, landingPage: 'go', subs })
+          // §Sub-ids, Reports (`page`): a direct link's click stays the row `go`; §Click id in:
+          // the link's, else the one the visitor carries for the same campaign.
+          const before = held.get(action.visitor)
+          const cid = linkCid(action.link) || (before?.campaign === campaign ? before.cid : '')
+          click(campaign, 'go', subs, { directClicks: 1, ...figures }, '', cid)
+          held.set(action.visitor, { campaign, landingPage: 'go', subs, cid })
           break
         }
         case 'site-click': {
@@ -370,7 +416,14 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
           // the campaign, sub-ids and landing page the visitor holds, else without a campaign.
           const holding = held.get(action.visitor)
           if (holding)
-            click(holding.campaign, holding.landingPage, holding.subs, {}, eventArm(holding))
+            click(
+              holding.campaign,
+              holding.landingPage,
+              holding.subs,
+              {},
+              eventArm(holding),
+              holding.cid,
+            )
           else click('', 'go', linkSubs({}), {}, eventArm(undefined))
           break
         }
@@ -398,6 +451,14 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
             signups: 1,
             costMicros: manualCost(campaign, 'signup'),
           })
+          // §Postback out: a created signup whose visitor carries a click id, to the template's
+          // source with its payout, counted sent in the signup's hour.
+          if (holding?.cid && fires(campaign, 'signup')) {
+            const payoutMicros = templates.get(campaign)!.payoutMicros
+            calls.push({ cid: holding.cid, status: 'created', payoutMicros, sub: campaign })
+            revenueLine({ hour, campaign }).sent += 1
+          } else if (holding?.cid && !templates.has(campaign))
+            revenueLine({ hour, campaign }).skipped += 1
           break
         }
         case 'bot': {
@@ -413,19 +474,31 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
           // §Counting, "Only navigations count".
           break
         case 'postback':
-          answers.set(base + i, postback(action, base))
+          answers.set(base + i, postback(action, base, hour))
           break
       }
     }
 
     /** §Conversions and revenue, "Partner postbacks in" and "Reversals". */
-    function postback(action: Extract<Action, { kind: 'postback' }>, offset: number): string {
+    function postback(
+      action: Extract<Action, { kind: 'postback' }>,
+      offset: number,
+      postbackHour: string,
+    ): string {
       const token = tokens.get(offset + action.click)
       if (!token) return '400'
       const status = action.status ?? 'approved'
       const key = `${status} ${action.txid}`
       if (seen.has(key)) return 'duplicate'
       const line = revenueLine(token)
+      /** §Postback out, "Partner approval and reversal": relayed with the partner's amount. */
+      const relay = (status: 'approved' | 'reversed', amount: number) => {
+        if (token.cid && !templates.has(token.campaign))
+          revenueLine({ hour: postbackHour, campaign: token.campaign }).skipped += 1
+        if (!token.cid || !fires(token.campaign, status)) return
+        calls.push({ cid: token.cid, status, payoutMicros: amount, sub: token.campaign })
+        revenueLine({ hour: postbackHour, campaign: token.campaign }).sent += 1
+      }
       const file = (amount: number) => {
         line.revenueMicros += amount
         facts.push({
@@ -444,7 +517,7 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
         }
         if (approval.click !== action.click || approval.reversed) return '409'
         seen.add(key)
-        reverse(approval, action.payout, line, file)
+        relay('reversed', reverse(approval, action.payout, line, file))
         return 'ok'
       }
       seen.add(key)
@@ -457,11 +530,12 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
       approvals.set(action.txid, approval)
       line.approved += 1
       file(amount)
+      relay('approved', amount)
       // An approval that comes after its reversal applies it at once (same token only).
       const waiting = early.get(action.txid)
       if (waiting && waiting.click === action.click) {
         seen.add(`reversed ${action.txid}`)
-        reverse(approval, waiting.payout, line, file)
+        relay('reversed', reverse(approval, waiting.payout, line, file))
       }
       return 'ok'
     }
@@ -475,14 +549,16 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
     payout: string | undefined,
     line: RevenueLine,
     file: (amount: number) => void,
-  ) {
+  ): number {
     const asked = payout === undefined ? approval.micros : micros(payout)
+    const taken = Math.min(asked, approval.micros)
     approval.reversed = true
     line.reversed += 1
-    file(-Math.min(asked, approval.micros))
+    file(-taken)
+    return taken
   }
 
-  function revenueLine(token: Token): RevenueLine {
+  function revenueLine(token: Pick<Token, 'hour' | 'campaign'>): RevenueLine {
     const key = `${token.hour} ${token.campaign}`
     let line = revenue.get(key)
     if (!line)
@@ -496,10 +572,12 @@ export function runModel(runs: readonly ModelRun[], testId?: number): ModelResul
           pending: 0,
           rejected: 0,
           reversed: 0,
+          sent: 0,
+          skipped: 0,
         }),
       )
     return line
   }
 
-  return { facts, armVisitors, problems, revenue, answers }
+  return { facts, armVisitors, problems, revenue, answers, calls }
 }

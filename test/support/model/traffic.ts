@@ -113,6 +113,20 @@ export interface Bid {
   bidMicros: number
 }
 
+/** Where the model's postback templates call (answered `ok` by the test's fake). */
+export const TRACKER = 'https://tracker.model.example/pb'
+
+/**
+ * A postback template (docs: "Postback out"): the events it fires on (`partner`: approval and
+ * reversal; `both`: those and the signup), its signup payout. Its URL tells the events apart.
+ */
+export interface Template {
+  campaign: string
+  fire: 'signup' | 'partner' | 'both'
+  payoutMicros: number
+}
+export const TEMPLATE_URL = `${TRACKER}?cid={cid}&payout={payout}&status={status}&sub={sub}`
+
 /**
  * The lander test every seed's visitors meet (docs/lander-tests.md): state pages of every model
  * campaign (tags start `m`), arm A the page as it is, arm B another headline, half and half.
@@ -133,6 +147,7 @@ export interface Traffic {
   campaigns: string[]
   costs: ManualCost[]
   bids: Bid[]
+  templates: Template[]
   visitors: Visitor[]
   actions: Action[]
 }
@@ -174,6 +189,12 @@ export function generateTraffic(seed: number): Traffic {
   const bids: Bid[] = chance(0.7)
     ? [{ campaign: campaigns[0]!, bidMicros: pick([60_000, 3_000_000, 0, 1_000_000]) }]
     : []
+  // Templates for two campaigns, each firing on its own choice of events.
+  const templates: Template[] = campaigns.slice(1).map((campaign) => ({
+    campaign,
+    fire: pick(['signup', 'partner', 'both'] as const),
+    payoutMicros: 500_000 + Math.floor(random() * 3_000_000),
+  }))
   const visitors: Visitor[] = []
   const scripts: Action[][] = []
   const newVisitor = (): number => {
@@ -335,5 +356,5 @@ export function generateTraffic(seed: number): Traffic {
   // approval: docs, "Reversals").
   while (postbacks.length)
     actions.push(postbacks.splice(Math.floor(random() * postbacks.length), 1)[0]!)
-  return { seed, campaigns, costs, bids, visitors, actions }
+  return { seed, campaigns, costs, bids, templates, visitors, actions }
 }

@@ -6,7 +6,14 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../../src/index'
-import { AGENTS, MODEL_LANDER_TEST, type Action, type Traffic } from '../../support/model/traffic'
+import { saveTemplate } from '../../../src/campaign/conversions/postback-store'
+import {
+  AGENTS,
+  MODEL_LANDER_TEST,
+  TEMPLATE_URL,
+  type Action,
+  type Traffic,
+} from '../../support/model/traffic'
 import { flushAggregators } from '../campaign/count-helpers'
 import { DB, GOOGLEBOT, type IncomingRequest } from '../campaign/campaign-helpers'
 import { ORIGIN, TEST_ENV, VALID_SIGNUP } from '../helpers'
@@ -40,6 +47,18 @@ export async function saveBids(traffics: readonly Traffic[]): Promise<void> {
     )
       .bind(bid.campaign, bid.bidMicros, new Date().toISOString())
       .run()
+}
+
+/** Saves the seed's postback templates as /admin/postbacks does (docs/campaigns.md, "Postback out"). */
+export async function saveTemplates(traffic: Traffic): Promise<void> {
+  for (const template of traffic.templates)
+    await saveTemplate(DB, {
+      campaign: template.campaign,
+      template: TEMPLATE_URL,
+      payoutMicros: template.payoutMicros,
+      fire: template.fire,
+      updated: new Date().toISOString(),
+    })
 }
 
 /** Starts the model's lander test as /admin/tests saves one; its id. */

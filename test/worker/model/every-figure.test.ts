@@ -16,6 +16,7 @@ import {
   runModel,
   type ModelResult,
   type ModelRun,
+  type PostbackCall,
 } from '../../support/model/counting-model'
 import {
   ADDITIVE_COLUMNS,
@@ -30,12 +31,13 @@ import {
   emptyFigures,
   type ReportAsk,
 } from '../../support/model/report-model'
-import { generateTraffic, type Traffic } from '../../support/model/traffic'
-import { answerJson, captureLog, mockBackend } from '../helpers'
+import { generateTraffic, TRACKER, type Traffic } from '../../support/model/traffic'
+import { captureLog, mockBackend } from '../helpers'
 import {
   driveTraffic,
   saveBids,
   saveManualCosts,
+  saveTemplates,
   startModelLanderTest,
   utcHour,
 } from './drive-traffic'
@@ -54,8 +56,16 @@ const TRAFFICS = SEEDS.map((seed) => generateTraffic(seed))
 /** The model's lander test (MODEL_LANDER_TEST), started before any traffic. */
 let testId = 0
 
+/** The calls the worker made to the templates' source, as sent. */
+const trackerCalls: URL[] = []
+
 beforeAll(async () => {
-  mockBackend(answerJson(200, {}))
+  // The account backend creates every account; the source answers every postback `ok`.
+  mockBackend((request) => {
+    if (!request.url.startsWith(TRACKER)) return Response.json({})
+    trackerCalls.push(new URL(request.url))
+    return new Response('ok')
+  })
   // The worker's log lines (signups, refused reversals) kept out of the test's output.
   captureLog()
   await saveBids(TRAFFICS)
@@ -81,6 +91,7 @@ describe('every figure of every view', () => {
         await awayFromHourBoundary()
         const traffic = TRAFFICS[n]!
         await saveManualCosts(traffic)
+        await saveTemplates(traffic)
         const driven = await driveTraffic(traffic, actionsSoFar)
         actionsSoFar += traffic.actions.length
         runs.push({ traffic, hours: driven.hours, arms: driven.arms })
@@ -94,6 +105,7 @@ describe('every figure of every view', () => {
         differences.push(...(await compareDashboard(model)))
         differences.push(...(await compareRevenueCsv(model)))
         differences.push(...(await compareTestsCsv(model)))
+        differences.push(...(await comparePostbacks(model.calls)))
         expect(differences).toEqual([])
       },
       // About 150 actions (each followed by a flush of the 8 aggregators) and about 90 reads:
@@ -256,7 +268,8 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
   const view = new Map(rows.map((row) => [`${row.hour} ${row.campaign}`, row]))
   const differences: string[] = []
   const expected = [...model.revenue.values()].filter(
-    (line) => line.approved + line.pending + line.rejected + line.reversed > 0,
+    (line) =>
+      line.approved + line.pending + line.rejected + line.reversed + line.sent + line.skipped > 0,
   )
   for (const line of expected) {
     const key = `${line.hour} ${line.campaign || NONE}`
@@ -267,8 +280,9 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
       pending: String(line.pending),
       rejected: String(line.rejected),
       reversed: String(line.reversed),
-      postbacks_sent: '0',
+      postbacks_sent: String(line.sent),
       postbacks_failed: '0',
+      postbacks_skipped: String(line.skipped),
     }
     if (!row) {
       differences.push(`revenue.csv ${key}: no row (model ${JSON.stringify(cells)})`)
@@ -287,6 +301,38 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
   for (const key of view.keys())
     if (!keys.has(key)) differences.push(`revenue.csv ${key}: a row the model has not`)
   return differences
+}
+
+/**
+ * The calls to the templates' source: each the model's (click id, status, payout, campaign), as
+ * many times as the model makes it, once the worker's queue has sent them (after the response).
+ */
+async function comparePostbacks(calls: readonly PostbackCall[]): Promise<string[]> {
+  const expected = calls.map(
+    (call) => `${call.cid} ${call.status} ${money(call.payoutMicros)} ${call.sub}`,
+  )
+  const sent = () =>
+    trackerCalls.map((url) => {
+      const q = url.searchParams
+      return `${q.get('cid')} ${q.get('status')} ${money(micros(q.get('payout') ?? ''))} ${q.get('sub')}`
+    })
+  await vi
+    .waitFor(() => expect(trackerCalls.length).toBeGreaterThanOrEqual(expected.length), {
+      timeout: 30_000,
+      interval: 200,
+    })
+    .catch(() => undefined)
+  const extra: string[] = []
+  const missing = [...expected]
+  for (const call of sent()) {
+    const at = missing.indexOf(call)
+    if (at >= 0) missing.splice(at, 1)
+    else extra.push(call)
+  }
+  return [
+    ...missing.map((call) => `postback ${call}: the model's, not sent`),
+    ...extra.map((call) => `postback ${call}: sent, not the model's`),
+  ]
 }
 
 /**
