@@ -8,6 +8,7 @@
  */
 import {
   EXITING_CLASS,
+  KEYBOARD_HINT_CLASS,
   QUICK_EXIT_ATTR,
   QUICK_EXIT_PRESSES,
   QUICK_EXIT_WINDOW_MS,
@@ -21,6 +22,10 @@ export function enhanceQuickExit() {
   if (hint) {
     hint.hidden = false
     link.setAttribute('aria-describedby', hint.id)
+  }
+  // The footer's words about the shortcut, true only now that something answers it.
+  for (const footerHint of document.querySelectorAll<HTMLElement>(`.${KEYBOARD_HINT_CLASS}`)) {
+    footerHint.hidden = false
   }
 
   document.addEventListener('click', (event) => {

@@ -7,6 +7,7 @@ import { SECTIONS } from '../editorial/sections'
 import { useSite } from '../site/site-context'
 import { DeviceControls } from './DeviceControls'
 import { SignupLink } from './SignupLink'
+import { KEYBOARD_HINT_CLASS } from '../shared/discretion-contract'
 import { PRIVACY_PATH, TERMS_PATH } from '../shared/paths'
 
 interface SiteFooterProps {
@@ -54,8 +55,12 @@ export function SiteFooter({ line, cta = true }: SiteFooterProps) {
           <h2 id="discreet-title">Sharing this device?</h2>
           <p>
             Quick exit, at the top of every page, leaves at once.
-            {/* A touch screen has no Shift key: the hint is for keyboards only (discreet.css). */}
-            <span className="keyboard-hint">
+            {/*
+             * Only the bundle answers the shortcut (client/quick-exit.ts), so the hint is rendered
+             * hidden and shown by it; a touch screen has no Shift key, so it is for keyboards only
+             * (discreet.css).
+             */}
+            <span className={KEYBOARD_HINT_CLASS} hidden>
               {' '}
               On a keyboard, so does pressing Shift 3 times.
             </span>{' '}

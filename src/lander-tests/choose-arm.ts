@@ -25,6 +25,7 @@ import {
   type PageType,
 } from './lander-test'
 import { liveTests } from './live-tests'
+import { TEST_DIFFERENCES } from './test-differences'
 
 export interface ArmChoice {
   test: LanderTest
@@ -240,7 +241,9 @@ export async function heldArm(
 function signupOffer(request: Request, env: Env): Maybe<ArmChoice | undefined> {
   const tests = liveTests(env)
   const offered = (read: readonly LanderTest[]) =>
-    read.some((test) => test.status !== 'stopped' && test.difference === 'offer')
+    read.some(
+      (test) => test.status !== 'stopped' && TEST_DIFFERENCES[test.difference].followsToPartner,
+    )
   if (Array.isArray(tests)) return offered(tests) ? heldOffer(request, env) : undefined
   return tests.then((read) => (offered(read) ? heldOffer(request, env) : undefined))
 }

@@ -5,13 +5,13 @@
  * prefetches and previews see it. Arms are checked here, whoever wrote them.
  */
 import { campaignTag } from '../campaign/core'
+import type { Difference } from './test-differences'
 
 export const PAGE_TYPES = ['home', 'state', 'city', 'ad'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
-export const DIFFERENCES = ['copy', 'order', 'offer'] as const
-/** copy: headline and call to action; order: intro before the listings; offer: partner URLs. */
-export type Difference = (typeof DIFFERENCES)[number]
+/** What a test's arms differ in: the record of test-differences.ts. */
+export type { Difference } from './test-differences'
 
 export const ARM_LETTERS = ['A', 'B', 'C', 'D'] as const
 export type ArmLetter = (typeof ARM_LETTERS)[number]

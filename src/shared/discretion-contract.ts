@@ -7,6 +7,11 @@
 export const NEUTRAL_SITE_URL = 'https://www.google.com/'
 /** Marks the Quick exit link, which the bundle makes replace the page and answer the shortcut. */
 export const QUICK_EXIT_ATTR = 'data-quick-exit'
+/**
+ * Marks the footer's words about the Shift shortcut: rendered hidden, shown by the bundle, since
+ * without JavaScript nothing answers the shortcut.
+ */
+export const KEYBOARD_HINT_CLASS = 'keyboard-hint'
 /** The shortcut, as GOV.UK's "Exit this page" has it: Shift pressed three times... */
 export const QUICK_EXIT_PRESSES = 3
 /** ...within this long. */

@@ -143,6 +143,28 @@ describe('Quick exit', () => {
   })
 })
 
+describe('the footer’s words about the Shift shortcut', () => {
+  const HINT = 'On a keyboard, so does pressing Shift 3 times.'
+  it('are not shown without JavaScript, where nothing answers the shortcut', async () => {
+    await withPage({ javaScriptEnabled: false, viewport: DESKTOP }, async (page) => {
+      await page.goto('/city/Texas/Houston')
+      const footer = page.locator('.site-footer .discreet')
+      await footer.waitFor()
+      expect(await footer.innerText()).toContain('Quick exit, at the top of every page')
+      expect(await footer.innerText()).not.toContain('Shift')
+      expect(await page.getByText(HINT).isVisible()).toBe(false)
+    })
+  })
+  it('are shown with JavaScript on a keyboard, and the shortcut then leaves', async () => {
+    await withPage({ viewport: DESKTOP }, async (page) => {
+      await openEnhanced(page, '/city/Texas/Houston')
+      await page.getByText(HINT).waitFor({ state: 'visible' })
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Shift')
+      await page.waitForURL(NEUTRAL_SITE_URL)
+    })
+  })
+})
+
 describe('Clear this device', () => {
   it('removes the site’s cookies and storage, says what was cleared, and the 18+ gate asks again', async () => {
     await withPage({}, async (page, context) => {

@@ -61,6 +61,11 @@ describe('the footer’s Quick exit shortcut', () => {
   it('offers Shift 3 times to a keyboard, not to a touch screen', async () => {
     await withPage(PHONE, async (page) => {
       await page.goto('/')
+      // The site script has shown it (it is rendered hidden: nothing answers without it)...
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('footer .keyboard-hint')?.hidden === false,
+      )
+      // ...and a touch screen's stylesheet still leaves it out.
       expect(await page.locator('footer .keyboard-hint').isVisible()).toBe(false)
       expect(await page.locator('footer .discreet p').first().innerText()).toContain(
         'Quick exit, at the top of every page, leaves at once.',
@@ -68,6 +73,7 @@ describe('the footer’s Quick exit shortcut', () => {
     })
     await withPage(DESKTOP, async (page) => {
       await page.goto('/')
+      await page.locator('footer .keyboard-hint').waitFor({ state: 'visible' })
       expect((await page.locator('footer .keyboard-hint').innerText()).trim()).toBe(
         'On a keyboard, so does pressing Shift 3 times.',
       )

@@ -17,9 +17,10 @@ import {
   deleteTemplate,
   deliver,
   eventsProblem,
-  firedEvents,
   fireValue,
   listTemplates,
+  readFire,
+  unknownFireMessage,
   savedTemplate,
   saveTemplate,
   templateCampaign,
@@ -77,13 +78,14 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
     async function savePostback(c) {
       const fields = await c.req.parseBody({ all: true })
       const fire = texts(fields.fire)
+      // A form from before `fire` existed (or a script) means today's behaviour; a script's
+      // `partner` or `both` names its events (postback-store.ts).
+      const fired = fire.length ? readFire(fire) : readFire(['signup'])
       const form: PostbackFormValues = {
         campaign: text(fields.campaign).trim(),
         template: text(fields.template),
         payout: text(fields.payout).trim() || '0',
-        // A form from before `fire` existed (or a script) means today's behaviour; a script's
-        // `partner` or `both` names its events (postback-store.ts).
-        fire: fire.length ? fire.flatMap((value) => firedEvents(value)) : ['signup'],
+        fire: fired.ok ? fired.events : [],
       }
       if (!(await tokenMatches(c, FORM, text(fields.csrf)))) return refuse(c)
       const errors: string[] = []
@@ -98,12 +100,11 @@ export function adminPostbackRoutes(): Hono<AppEnv> {
       const payoutMicros = parsePayout(form.payout)
       if (payoutMicros === undefined)
         errors.push('The payout must be a plain decimal number, e.g. 2.50.')
-      const fireAs = fire.every((value) => firedEvents(value).length > 0)
-        ? fireValue(form.fire)
-        : undefined
-      if (!fireAs) errors.push('Choose when the postback is sent.')
+      const fireAs = fired.ok ? fireValue(fired.events) : undefined
+      if (!fired.ok) errors.push(unknownFireMessage(fired.unknown))
+      else if (!fireAs) errors.push('Choose when the postback is sent.')
       else if (checked.ok) {
-        const problem = eventsProblem(checked.template, firedEvents(fireAs))
+        const problem = eventsProblem(checked.template, fired.events)
         if (problem) errors.push(problem)
       }
       if (errors.length || !campaign || !checked.ok || payoutMicros === undefined || !fireAs) {

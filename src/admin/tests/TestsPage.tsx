@@ -5,14 +5,13 @@
  */
 import { formatMicros } from '../../campaign/core'
 import { COPY_VARIANTS } from '../../lander-tests/arm-check'
+import { ARM_LETTERS, PAGE_TYPES, scopeText, type Arm } from '../../lander-tests/lander-test'
 import {
-  ARM_LETTERS,
+  armChanges,
   DIFFERENCES,
-  PAGE_TYPES,
-  scopeText,
-  type Arm,
-  type Difference,
-} from '../../lander-tests/lander-test'
+  TEST_DIFFERENCES,
+  type ArmField,
+} from '../../lander-tests/test-differences'
 import {
   ADMIN_PATH,
   ADMIN_TESTS_CSV_PATH,
@@ -47,12 +46,6 @@ interface TestsPageProps {
   /** The arms tables' order (every test's alike), and the query its links keep. */
   sorts: Record<TestsTable, TableSort>
   here: URLSearchParams
-}
-
-const DIFFERENCE_LABELS: Record<Difference, string> = {
-  copy: 'Headline and call to action',
-  order: 'Order of the page (introduction first)',
-  offer: 'Partner offer (offer rotation)',
 }
 
 /** An arm's columns: its letter, then its figures (`?arms_sort=` names them). */
@@ -158,7 +151,7 @@ function TestSection({
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{`Test ${test.id}: ${test.name}`}</h2>
       <p>
-        {`${DIFFERENCE_LABELS[test.difference]} on ${test.pageType} pages, for ${scopeLabel(scopeText(test.scope))}; ${status}. `}
+        {`${TEST_DIFFERENCES[test.difference].label} on ${test.pageType} pages, for ${scopeLabel(scopeText(test.scope))}; ${status}. `}
         {`Planned: ${formatCount(plannedPerArm)} visitors per arm, to find a lift of ${formatRate(test.minimumLift)} on a ${formatRate(test.baselineRate)} signup rate.`}
       </p>
       <NumbersTable
@@ -232,15 +225,38 @@ function scopeLabel(scope: string): string {
   return kind === 'campaign' ? `campaign ${value}` : `campaigns starting ${value}`
 }
 
+/** One field of an arm, as its difference's record declares it. */
+function ArmFieldInput({ field, name, value }: { field: ArmField; name: string; value: string }) {
+  if (field.input === 'checkbox') {
+    return (
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          name={name}
+          value={field.value}
+          defaultChecked={value === field.value}
+        />{' '}
+        {field.label}
+      </label>
+    )
+  }
+  return (
+    <label>
+      {field.label}
+      <input
+        type={field.input}
+        name={name}
+        defaultValue={value}
+        maxLength={field.maxLength}
+        list={field.list}
+      />
+    </label>
+  )
+}
+
 /** What an arm changes, in words. */
-function armSummary(arm: Arm): string {
-  const parts = [
-    arm.headline && `headline “${arm.headline}”`,
-    arm.cta && `call to action “${arm.cta}”`,
-    arm.order && 'introduction first',
-    arm.partnerUrl && `partner ${arm.partnerUrl}`,
-    arm.partnerSignupUrl && `partner sign-up ${arm.partnerSignupUrl}`,
-  ].filter(Boolean)
+export function armSummary(arm: Arm): string {
+  const parts = armChanges(arm)
   return parts.length ? parts.join(', ') : 'the page as it is'
 }
 
@@ -327,7 +343,7 @@ function TestForm({ form, csrfToken }: { form: TestFormValues; csrfToken: string
         <select name="difference" defaultValue={value('difference', 'copy')}>
           {DIFFERENCES.map((kind) => (
             <option key={kind} value={kind}>
-              {DIFFERENCE_LABELS[kind]}
+              {TEST_DIFFERENCES[kind].label}
             </option>
           ))}
         </select>
@@ -369,53 +385,14 @@ function TestForm({ form, csrfToken }: { form: TestFormValues; csrfToken: string
           </label>
           {letter === 'A' ? null : (
             <>
-              <label>
-                Headline ({'{state}'}, {'{city}'}, {'{brand}'} are filled in)
-                <input
-                  type="text"
-                  name={`headline${letter}`}
-                  defaultValue={value(`headline${letter}`)}
-                  maxLength={80}
-                  list="test-headlines"
+              {DIFFERENCES.flatMap((kind) => TEST_DIFFERENCES[kind].fields).map((field) => (
+                <ArmFieldInput
+                  key={field.name}
+                  field={field}
+                  name={`${field.name}${letter}`}
+                  value={value(`${field.name}${letter}`)}
                 />
-              </label>
-              <label>
-                Call to action
-                <input
-                  type="text"
-                  name={`cta${letter}`}
-                  defaultValue={value(`cta${letter}`)}
-                  maxLength={32}
-                  list="test-ctas"
-                />
-              </label>
-              <label className="admin-check">
-                <input
-                  type="checkbox"
-                  name={`order${letter}`}
-                  value="intro-first"
-                  defaultChecked={value(`order${letter}`) === 'intro-first'}
-                />{' '}
-                Introduction first
-              </label>
-              <label>
-                Partner URL
-                <input
-                  type="url"
-                  name={`partnerUrl${letter}`}
-                  defaultValue={value(`partnerUrl${letter}`)}
-                  maxLength={500}
-                />
-              </label>
-              <label>
-                Partner sign-up URL
-                <input
-                  type="url"
-                  name={`partnerSignupUrl${letter}`}
-                  defaultValue={value(`partnerSignupUrl${letter}`)}
-                  maxLength={500}
-                />
-              </label>
+              ))}
             </>
           )}
         </fieldset>

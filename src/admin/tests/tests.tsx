@@ -13,13 +13,13 @@ import type { AppEnv } from '../../http/app-env'
 import { armProblems } from '../../lander-tests/arm-check'
 import {
   ARM_LETTERS,
-  DIFFERENCES,
   PAGE_TYPES,
   parseScope,
   type Arm,
   type LanderTest,
 } from '../../lander-tests/lander-test'
 import { forgetLiveTests } from '../../lander-tests/live-tests'
+import { DIFFERENCES, readArmFields, type Difference } from '../../lander-tests/test-differences'
 import { createTest, endTest, readTests } from '../../lander-tests/test-store'
 import { renderPage } from '../../render/render-page'
 import { logError } from '../../shared/log'
@@ -148,15 +148,9 @@ function readTestForm(
   }
 }
 
-/** The fields of an arm that its test's difference may change; the rest are left out. */
-function variantOf(form: TestFormValues, letter: string, difference: string): Partial<Arm> {
-  const field = (name: string) => (form[`${name}${letter}`] ?? '').trim()
-  const set = (name: 'headline' | 'cta' | 'partnerUrl' | 'partnerSignupUrl') =>
-    field(name) === '' ? {} : { [name]: field(name) }
-  if (difference === 'copy') return { ...set('headline'), ...set('cta') }
-  if (difference === 'order')
-    return field('order') === 'intro-first' ? { order: 'intro-first' } : {}
-  return { ...set('partnerUrl'), ...set('partnerSignupUrl') }
+/** The fields of an arm that its test's difference may change (its record's); the rest are left out. */
+function variantOf(form: TestFormValues, letter: string, difference: Difference): Partial<Arm> {
+  return readArmFields(difference, (name) => (form[`${name}${letter}`] ?? '').trim())
 }
 
 /** This screen's forms' token purpose (owner-forms.ts). */

@@ -47,6 +47,8 @@ export {
   deleteTemplate,
   firedEvents,
   fireValue,
+  readFire,
+  unknownFireMessage,
   findTemplate,
   firesOn,
   listTemplates,

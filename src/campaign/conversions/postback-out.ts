@@ -11,7 +11,7 @@
 import type { Env } from '../../env'
 import { logError } from '../../shared/log'
 import { recordPostbackOutcome, type PostbackOutcome } from './conversion-store'
-import { formatMicros, retryD1, type RetryOptions, sign } from '../core'
+import { formatMoney, retryD1, type RetryOptions, sign } from '../core'
 import { findTemplate, firesOn, type PostbackEvent, type PostbackTemplate } from './postback-store'
 import { maskClickId, maskedAnswer, type PostbackAnswer } from './postback-answers'
 import { checkTemplate, fillTemplate } from './postback-template'
@@ -131,7 +131,9 @@ export async function deliver(
   }
   const url = fillTemplate(template.template, {
     cid: firing.cid,
-    payout: formatMicros(firing.payoutMicros ?? template.payoutMicros),
+    // Exact, as revenue.csv counts it (`2.50`, `12.075`): a source's revenue is ours to the
+    // micro, not rounded to the cent (decision 004: money is integer micros).
+    payout: formatMoney(firing.payoutMicros ?? template.payoutMicros),
     txid: firing.txid,
     sub: campaign,
     event: firing.event === 'signup' ? SIGNUP_EVENT : PARTNER_EVENT,

@@ -32,6 +32,38 @@ export function firedEvents(fire: string): PostbackEvent[] {
   return POSTBACK_EVENTS.filter((event) => named.includes(event))
 }
 
+/** Posted `fire` values read: the events they name, or the first value (or part) naming none. */
+export type FireRead = { ok: true; events: PostbackEvent[] } | { ok: false; unknown: string }
+
+/**
+ * Reads the `fire` values a form posted (a checkbox each, or a script's name or list): every
+ * value must be a name of FIRE_NAMES or events joined by `,`; one unknown part refuses them all,
+ * so a typo is never saved as "fewer events".
+ */
+export function readFire(values: readonly string[]): FireRead {
+  const events = new Set<PostbackEvent>()
+  for (const value of values) {
+    const parts = Object.hasOwn(FIRE_NAMES, value)
+      ? FIRE_NAMES[value as FireMode]
+      : value.split(',')
+    for (const part of parts) {
+      const event = POSTBACK_EVENTS.find((known) => known === part)
+      if (!event) return { ok: false, unknown: part }
+      events.add(event)
+    }
+  }
+  return { ok: true, events: POSTBACK_EVENTS.filter((event) => events.has(event)) }
+}
+
+/** What a form is told about a `fire` value it cannot save. */
+export function unknownFireMessage(unknown: string): string {
+  return `Unknown “fire” value “${unknown.slice(0, 40)}”: a postback fires on ${POSTBACK_EVENTS.slice(0, -1).join(', ')} or ${POSTBACK_EVENTS.at(-1)} (or ${Object.keys(
+    FIRE_NAMES,
+  )
+    .filter((name) => !(POSTBACK_EVENTS as readonly string[]).includes(name))
+    .join(', or ')}).`
+}
+
 /** The `fire` value that saves these events (a name where one fits), or undefined for none. */
 export function fireValue(events: readonly string[]): string | undefined {
   const chosen = POSTBACK_EVENTS.filter((event) => events.includes(event))

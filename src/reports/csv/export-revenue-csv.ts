@@ -2,7 +2,8 @@
  * GET /admin/revenue.csv: revenue and postbacks as rows of their own, one per UTC hour and
  * campaign (the same keys as the counts CSV's `hour` and `campaign`, so the two join): the
  * partner's payouts by status and the revenue they make (approved minus reversed, `2.50`), and
- * the outgoing postbacks sent and failed. Read a page at a time in key order, streamed.
+ * the outgoing postbacks sent, failed and skipped (a click id and no template). Read a page at a
+ * time in key order, streamed.
  */
 import type { CountsRange } from '../dashboard-filters'
 import { csvLine } from './export-csv'
@@ -10,7 +11,7 @@ import { formatMoney } from '../../campaign/core'
 import { REVENUE_MICROS_SQL } from '../revenue-data'
 
 export const REVENUE_CSV_HEADER =
-  'hour,campaign,revenue,approved,pending,rejected,reversed,postbacks_sent,postbacks_failed'
+  'hour,campaign,revenue,approved,pending,rejected,reversed,postbacks_sent,postbacks_failed,postbacks_skipped'
 /** Rows read per query. */
 const REVENUE_PAGE_ROWS = 2000
 
@@ -24,6 +25,8 @@ interface RevenueCsvRow {
   reversed: number
   sent: number
   failed: number
+  /** A click id and no template to send it with: the dashboard's "Postbacks skipped" too. */
+  skipped: number
 }
 
 /** ?1, ?2: the range's first and last UTC hour (its days in the dashboard's zone). */
@@ -39,13 +42,14 @@ WITH money AS (
   FROM partner_revenue WHERE ${IN_RANGE} GROUP BY hour, campaign),
 posts AS (
   SELECT hour, campaign, SUM(CASE WHEN outcome = 'sent' THEN count ELSE 0 END) AS sent,
-    SUM(CASE WHEN outcome = 'failed' THEN count ELSE 0 END) AS failed
+    SUM(CASE WHEN outcome = 'failed' THEN count ELSE 0 END) AS failed,
+    SUM(CASE WHEN outcome = 'skipped' THEN count ELSE 0 END) AS skipped
   FROM postback_outcomes WHERE ${IN_RANGE} GROUP BY hour, campaign),
 listed AS (SELECT hour, campaign FROM money UNION SELECT hour, campaign FROM posts)
 SELECT listed.hour AS hour, listed.campaign AS campaign, COALESCE(revenue, 0) AS revenue,
   COALESCE(approved, 0) AS approved, COALESCE(pending, 0) AS pending,
   COALESCE(rejected, 0) AS rejected, COALESCE(reversed, 0) AS reversed,
-  COALESCE(sent, 0) AS sent, COALESCE(failed, 0) AS failed
+  COALESCE(sent, 0) AS sent, COALESCE(failed, 0) AS failed, COALESCE(skipped, 0) AS skipped
 FROM listed LEFT JOIN money USING (hour, campaign) LEFT JOIN posts USING (hour, campaign)
 WHERE (listed.hour, listed.campaign) > (?4, ?5)
 ORDER BY listed.hour, listed.campaign LIMIT ?6`
@@ -68,7 +72,15 @@ async function* revenueLines(db: D1Database, range: CountsRange) {
 
 /** Hour and campaign are text (guarded); revenue and the counts are numbers, negative ones too. */
 function revenueLine(row: RevenueCsvRow): string {
-  const counts = [row.approved, row.pending, row.rejected, row.reversed, row.sent, row.failed]
+  const counts = [
+    row.approved,
+    row.pending,
+    row.rejected,
+    row.reversed,
+    row.sent,
+    row.failed,
+    row.skipped,
+  ]
   return csvLine([row.hour, row.campaign], [formatMoney(row.revenue), ...counts])
 }
 

@@ -7,9 +7,11 @@
 import {
   AGENTS,
   LANDING_PAGES,
+  MODEL_LANDER_TEST,
   type Action,
   type LinkParams,
   type ManualCost,
+  type Template,
   type Traffic,
 } from './traffic'
 
@@ -86,19 +88,51 @@ export interface RevenueLine {
   pending: number
   rejected: number
   reversed: number
+  /** Postbacks sent through a template, by the hour of the conversion (§Postback out). */
+  sent: number
+  /** §Postback out, "Sending": a click id and no template for its campaign. */
+  skipped: number
+}
+
+/** One call a template makes (§Postback out, "A postback carries exactly"). */
+export interface PostbackCall {
+  cid: string
+  status: 'created' | 'approved' | 'reversed'
+  payoutMicros: number
+  sub: string
+}
+
+/** One seed's run as the worker saw it: the hour and the arm (`3B`, '' for none) of each action. */
+export interface ModelRun {
+  traffic: Traffic
+  hours: readonly string[]
+  /**
+   * The arm each action's visitor held after it (their `arm` cookie; for a visitor who keeps no
+   * cookies, the one that response gave). Which arm is drawn is chance (docs/lander-tests.md, "Who
+   * sees which arm"): the model takes the draw and decides the rest.
+   */
+  arms: readonly string[]
 }
 
 export interface ModelResult {
   facts: Fact[]
+  /** Visitors per arm key (tests.csv `visitors`: `arm_assigned`, once per client, test and day). */
+  armVisitors: Map<string, number>
+  /** What the docs require of the draw and the worker did not do (a person given no arm). */
+  problems: string[]
   revenue: Map<string, RevenueLine>
   /** What each postback action is answered (`ok`, `duplicate`, or a status code). */
   answers: Map<number, string>
+  /** Every call the templates make to the source, in no particular order. */
+  calls: PostbackCall[]
 }
 
 /** What a visitor's signed `camp` cookie holds (§Counting, Attribution). */
 interface Held {
   campaign: string
   landingPage: string
+  /** The click id (§Click id in): '' for none. */
+  cid: string
   subs: Record<(typeof SUBS)[number], string>
 }
 
@@ -108,6 +142,8 @@ interface Token {
   campaign: string
   page: string
   dims: Dims
+  /** The click id it carries ('' for none): a partner outcome's postback goes with it. */
+  cid: string
 }
 
 const OTHER = '(other)'
@@ -138,10 +174,11 @@ export function micros(decimal: string): number {
  * Runs the traffic through the rules. `hours[i]` is the UTC hour (`YYYY-MM-DDTHH`) action i ran
  * in. Several seeds' traffic share one database: pass them in the order they ran.
  */
-export function runModel(
-  runs: readonly { traffic: Traffic; hours: readonly string[] }[],
-): ModelResult {
+export function runModel(runs: readonly ModelRun[], testId?: number): ModelResult {
   const facts: Fact[] = []
+  const armVisitors = new Map<string, number>()
+  const problems: string[] = []
+  const calls: PostbackCall[] = []
   const revenue = new Map<string, RevenueLine>()
   const answers = new Map<number, string>()
   /** Per UTC day: what already has a place (tags, values, combinations) and each client's spending. */
@@ -151,8 +188,20 @@ export function runModel(
   const once = new Set<string>()
   let base = 0
 
-  for (const { traffic, hours } of runs) {
+  for (const { traffic, hours, arms } of runs) {
     const costs = new Map<string, ManualCost>(traffic.costs.map((cost) => [cost.campaign, cost]))
+    const bids = new Map(traffic.bids.map((bid) => [bid.campaign, bid.bidMicros]))
+    const templates = new Map<string, Template>(traffic.templates.map((t) => [t.campaign, t]))
+    /** §Postback out, "Events": whether the campaign's template fires on the event. */
+    const fires = (campaign: string, event: 'signup' | 'approved' | 'reversed') => {
+      const fire = templates.get(campaign)?.fire
+      return (
+        fire === 'both' ||
+        (fire === 'signup' ? event === 'signup' : fire === 'partner' && event !== 'signup')
+      )
+    }
+    /** The arm each visitor holds (their `arm` cookie), once given. */
+    const heldArm = new Map<number, string>()
     const held = new Map<number, Held>()
     const confirmed = new Set<number>(traffic.visitors.flatMap((v, n) => (v.confirmed ? [n] : [])))
     const tokens = new Map<number, Token>()
@@ -176,12 +225,12 @@ export function runModel(
       const visitor = 'visitor' in action ? traffic.visitors[action.visitor]! : undefined
       const client = visitor?.ip ?? ''
       const agent = visitor ? AGENTS[visitor.agent] : undefined
-      const personDims = (subs: Held['subs']): Dims => ({
+      const personDims = (subs: Held['subs'], arm = ''): Dims => ({
         ...subs,
         state: visitor!.place.country === 'US' ? visitor!.place.state : '',
         os: agent!.os,
         device: agent!.device,
-        arm: '',
+        arm,
         browser: agent!.browser,
         os_version: agent!.osVersion,
         network: visitor!.place.network,
@@ -227,6 +276,16 @@ export function runModel(
       const count = (campaign: string, page: string, dims: Dims, figures: Partial<Figures>) =>
         facts.push({ hour, campaign, page, dims, figures })
       /**
+       * docs/lander-tests.md, "What is counted": a visitor's later events (gate, /go, signup) are
+       * filed under the arm they hold in a running test of the page type they landed on (the
+       * `camp` cookie's page); without a campaign, under the arm of the newest test they hold.
+       */
+      const eventArm = (holding: Held | undefined): string => {
+        const arm = heldArm.get((action as { visitor: number }).visitor) ?? ''
+        if (!holding) return arm
+        return holding.landingPage === MODEL_LANDER_TEST.pageType ? arm : ''
+      }
+      /**
        * A counted landing's or direct click's link (§Sub-ids: Cost macro, Unfilled macros; §Click
        * id in): its cost once per client, campaign, zone and day, and what was broken in it.
        */
@@ -245,9 +304,11 @@ export function runModel(
           if (MACRO.test(value)) figures.unreplacedMacros! += 1
         const cost = link.cost
         if (cost !== undefined && !MACRO.test(cost)) {
-          // A plain decimal from 0 to 10, and at most 1.00 a visit in a campaign with no bid
-          // (§Sub-ids, cost and profit reports: "Without a bid a visit's cost stops at 1.00").
-          if (!COST.test(cost) || micros(cost) > UNBID_VISIT_CEILING_MICROS)
+          // A plain decimal from 0 to 10, at most the campaign's bid, and at most 1.00 a visit in
+          // a campaign with no bid (§Sub-ids, cost macro: "Bid", "Without a bid a visit's cost
+          // stops at 1.00").
+          const ceiling = bids.get(campaign) ?? UNBID_VISIT_CEILING_MICROS
+          if (!COST.test(cost) || micros(cost) > 10_000_000 || micros(cost) > ceiling)
             figures.costRejected = 1
           else if (first(`${day} ${client} cost ${campaign} ${subs.sub1}`))
             figures.costMicros = micros(cost)
@@ -264,6 +325,9 @@ export function runModel(
         if (cost.model === 'cpm') return Math.round(cost.rateMicros / 1000)
         return cost.model === 'cpc' ? cost.rateMicros : 0
       }
+      /** §Click id in: the link's click id when it is one to keep, else ''. */
+      const linkCid = (link: LinkParams) =>
+        link.cid !== undefined && !MACRO.test(link.cid) && CLICK_ID.test(link.cid) ? link.cid : ''
       const linkSubs = (link: LinkParams): Held['subs'] => {
         const value = (raw: string | undefined) =>
           raw !== undefined && !MACRO.test(raw) && SUB_VALUE.test(raw) ? raw : ''
@@ -281,46 +345,86 @@ export function runModel(
         page: string,
         subs: Held['subs'],
         figures: Partial<Figures>,
+        arm = '',
+        cid = '',
       ) => {
         const unique = campaign !== '' && first(`${day} ${client} unique ${campaign}`)
-        const dims = personDims(subs)
+        const dims = personDims(subs, arm)
         count(campaign, page, dims, { clicks: 1, uniqueClicks: unique ? 1 : 0, ...figures })
-        tokens.set(base + i, { hour, campaign, page, dims })
+        tokens.set(base + i, { hour, campaign, page, dims, cid })
       }
 
       switch (action.kind) {
         case 'land': {
-          // §Counting, Attribution: the campaign the visitor already carries is not a second landing.
-          if (!TAG.test(action.campaign) || held.get(action.visitor)?.campaign === action.campaign)
-            break
           const page = LANDING_PAGES[action.path]
+          // docs/lander-tests.md, "Who sees which arm": a person's page of the test's type, their
+          // campaign (the link's `sub`) in its scope, draws an arm or keeps the one they hold;
+          // "Visitors are people": counted once per client, test and UTC day.
+          const inTest =
+            testId !== undefined &&
+            page === MODEL_LANDER_TEST.pageType &&
+            TAG.test(action.campaign) &&
+            action.campaign.startsWith(MODEL_LANDER_TEST.scope.slice('prefix:'.length))
+          const arm = inTest ? arms[i]! : ''
+          if (inTest) {
+            if (!new RegExp(`^${testId}[AB]$`).test(arm))
+              problems.push(`action ${base + i}: a person on a test's page given arm "${arm}"`)
+            else if (first(`${day} ${client} assigned ${testId}`))
+              armVisitors.set(arm, (armVisitors.get(arm) ?? 0) + 1)
+            if (visitor!.keepsCookies) heldArm.set(action.visitor, arm)
+          }
+          // §Counting, Attribution: the campaign the visitor already carries is not a second landing;
+          // §Click id in: landing again with a click id, the visitor carries it ("without one
+          // keeps it").
+          const carried = held.get(action.visitor)
+          if (carried && carried.campaign === action.campaign && linkCid(action.link))
+            carried.cid = linkCid(action.link)
+          if (!TAG.test(action.campaign) || carried?.campaign === action.campaign) break
           const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
           const figures = linkFigures(campaign, action.link, subs)
           figures.costMicros! += manualCost(campaign, 'visit')
-          // §Sub-ids, "The age gate": a counted landing of a visitor who had not confirmed 18+.
-          count(campaign, page, personDims(subs), {
+          // §Sub-ids, "The age gate": a counted landing of a visitor who had not confirmed 18+;
+          // docs/lander-tests.md: a landing on the test's page type is its arm's.
+          count(campaign, page, personDims(subs, arm), {
             landings: 1,
             gateShown: confirmed.has(action.visitor) ? 0 : 1,
             ...figures,
           })
-          if (visitor!.keepsCookies) held.set(action.visitor, { campaign, landingPage: page, subs })
+          if (visitor!.keepsCookies)
+            held.set(action.visitor, {
+              campaign,
+              landingPage: page,
+              subs,
+              cid: linkCid(action.link),
+            })
           break
         }
         case 'direct': {
           const { campaign, subs } = admit(action.campaign, linkSubs(action.link))
           const figures = linkFigures(campaign, action.link, subs)
           figures.costMicros! += manualCost(campaign, 'visit')
-          // §Sub-ids, Reports (`page`): a direct link's click stays the row `go`.
-          click(campaign, 'go', subs, { directClicks: 1, ...figures })
-          held.set(action.visitor, { campaign, landingPage: 'go', subs })
+          // §Sub-ids, Reports (`page`): a direct link's click stays the row `go`; §Click id in:
+          // the link's, else the one the visitor carries for the same campaign.
+          const before = held.get(action.visitor)
+          const cid = linkCid(action.link) || (before?.campaign === campaign ? before.cid : '')
+          click(campaign, 'go', subs, { directClicks: 1, ...figures }, '', cid)
+          held.set(action.visitor, { campaign, landingPage: 'go', subs, cid })
           break
         }
         case 'site-click': {
           // §Campaign links: `from=` is never a campaign; decided rule 1: the click counts under
           // the campaign, sub-ids and landing page the visitor holds, else without a campaign.
           const holding = held.get(action.visitor)
-          if (holding) click(holding.campaign, holding.landingPage, holding.subs, {})
-          else click('', 'go', linkSubs({}), {})
+          if (holding)
+            click(
+              holding.campaign,
+              holding.landingPage,
+              holding.subs,
+              {},
+              eventArm(holding),
+              holding.cid,
+            )
+          else click('', 'go', linkSubs({}), {}, eventArm(undefined))
           break
         }
         case 'gate': {
@@ -328,19 +432,33 @@ export function runModel(
           const holding = held.get(action.visitor)
           confirmed.add(action.visitor)
           if (holding && first(`${day} ${client} gate ${holding.campaign}`))
-            count(holding.campaign, holding.landingPage, personDims(holding.subs), {
-              gatePassed: 1,
-            })
+            count(
+              holding.campaign,
+              holding.landingPage,
+              personDims(holding.subs, eventArm(holding)),
+              {
+                gatePassed: 1,
+              },
+            )
           break
         }
         case 'signup': {
           // §Counting, Attribution: a signup counts against the cookie's campaign and landing page.
           const holding = held.get(action.visitor)
           const campaign = holding?.campaign ?? ''
-          count(campaign, holding?.landingPage ?? '', personDims(holding?.subs ?? linkSubs({})), {
+          const dims = personDims(holding?.subs ?? linkSubs({}), eventArm(holding))
+          count(campaign, holding?.landingPage ?? '', dims, {
             signups: 1,
             costMicros: manualCost(campaign, 'signup'),
           })
+          // §Postback out: a created signup whose visitor carries a click id, to the template's
+          // source with its payout, counted sent in the signup's hour.
+          if (holding?.cid && fires(campaign, 'signup')) {
+            const payoutMicros = templates.get(campaign)!.payoutMicros
+            calls.push({ cid: holding.cid, status: 'created', payoutMicros, sub: campaign })
+            revenueLine({ hour, campaign }).sent += 1
+          } else if (holding?.cid && !templates.has(campaign))
+            revenueLine({ hour, campaign }).skipped += 1
           break
         }
         case 'bot': {
@@ -356,19 +474,31 @@ export function runModel(
           // §Counting, "Only navigations count".
           break
         case 'postback':
-          answers.set(base + i, postback(action, base))
+          answers.set(base + i, postback(action, base, hour))
           break
       }
     }
 
     /** §Conversions and revenue, "Partner postbacks in" and "Reversals". */
-    function postback(action: Extract<Action, { kind: 'postback' }>, offset: number): string {
+    function postback(
+      action: Extract<Action, { kind: 'postback' }>,
+      offset: number,
+      postbackHour: string,
+    ): string {
       const token = tokens.get(offset + action.click)
       if (!token) return '400'
       const status = action.status ?? 'approved'
       const key = `${status} ${action.txid}`
       if (seen.has(key)) return 'duplicate'
       const line = revenueLine(token)
+      /** §Postback out, "Partner approval and reversal": relayed with the partner's amount. */
+      const relay = (status: 'approved' | 'reversed', amount: number) => {
+        if (token.cid && !templates.has(token.campaign))
+          revenueLine({ hour: postbackHour, campaign: token.campaign }).skipped += 1
+        if (!token.cid || !fires(token.campaign, status)) return
+        calls.push({ cid: token.cid, status, payoutMicros: amount, sub: token.campaign })
+        revenueLine({ hour: postbackHour, campaign: token.campaign }).sent += 1
+      }
       const file = (amount: number) => {
         line.revenueMicros += amount
         facts.push({
@@ -387,7 +517,7 @@ export function runModel(
         }
         if (approval.click !== action.click || approval.reversed) return '409'
         seen.add(key)
-        reverse(approval, action.payout, line, file)
+        relay('reversed', reverse(approval, action.payout, line, file))
         return 'ok'
       }
       seen.add(key)
@@ -400,11 +530,12 @@ export function runModel(
       approvals.set(action.txid, approval)
       line.approved += 1
       file(amount)
+      relay('approved', amount)
       // An approval that comes after its reversal applies it at once (same token only).
       const waiting = early.get(action.txid)
       if (waiting && waiting.click === action.click) {
         seen.add(`reversed ${action.txid}`)
-        reverse(approval, waiting.payout, line, file)
+        relay('reversed', reverse(approval, waiting.payout, line, file))
       }
       return 'ok'
     }
@@ -418,14 +549,16 @@ export function runModel(
     payout: string | undefined,
     line: RevenueLine,
     file: (amount: number) => void,
-  ) {
+  ): number {
     const asked = payout === undefined ? approval.micros : micros(payout)
+    const taken = Math.min(asked, approval.micros)
     approval.reversed = true
     line.reversed += 1
-    file(-Math.min(asked, approval.micros))
+    file(-taken)
+    return taken
   }
 
-  function revenueLine(token: Token): RevenueLine {
+  function revenueLine(token: Pick<Token, 'hour' | 'campaign'>): RevenueLine {
     const key = `${token.hour} ${token.campaign}`
     let line = revenue.get(key)
     if (!line)
@@ -439,10 +572,12 @@ export function runModel(
           pending: 0,
           rejected: 0,
           reversed: 0,
+          sent: 0,
+          skipped: 0,
         }),
       )
     return line
   }
 
-  return { facts, revenue, answers }
+  return { facts, armVisitors, problems, revenue, answers, calls }
 }

@@ -107,10 +107,47 @@ export interface ManualCost {
   rateMicros: number
 }
 
+/** A campaign's bid (docs: "Bid"): the highest cost of one visit it believes, in millionths. */
+export interface Bid {
+  campaign: string
+  bidMicros: number
+}
+
+/** Where the model's postback templates call (answered `ok` by the test's fake). */
+export const TRACKER = 'https://tracker.model.example/pb'
+
+/**
+ * A postback template (docs: "Postback out"): the events it fires on (`partner`: approval and
+ * reversal; `both`: those and the signup), its signup payout. Its URL tells the events apart.
+ */
+export interface Template {
+  campaign: string
+  fire: 'signup' | 'partner' | 'both'
+  payoutMicros: number
+}
+export const TEMPLATE_URL = `${TRACKER}?cid={cid}&payout={payout}&status={status}&sub={sub}`
+
+/**
+ * The lander test every seed's visitors meet (docs/lander-tests.md): state pages of every model
+ * campaign (tags start `m`), arm A the page as it is, arm B another headline, half and half.
+ */
+export const MODEL_LANDER_TEST = {
+  name: 'Model state headline',
+  scope: 'prefix:m',
+  pageType: 'state',
+  path: '/state/Texas',
+  arms: [
+    { letter: 'A', weight: 50 },
+    { letter: 'B', weight: 50, headline: 'Pick Your City in {state}' },
+  ],
+} as const
+
 export interface Traffic {
   seed: number
   campaigns: string[]
   costs: ManualCost[]
+  bids: Bid[]
+  templates: Template[]
   visitors: Visitor[]
   actions: Action[]
 }
@@ -122,7 +159,7 @@ const PLACES: readonly Place[] = [
   { country: 'GB', state: '', network: 'vodafone' },
 ]
 /** Costs as a source's macro fills them, and the broken ones sources send. */
-const GOOD_COSTS = ['0.05', '0.0125', '0.2', '0', '1.000001']
+const GOOD_COSTS = ['0.05', '0.0125', '0.2', '0', '1.000001', '2.5']
 const BAD_COSTS = ['-1', '1e-3', '10.5', '0.1234567', 'abc']
 const MACROS = ['{cost}', '${x}', '[x]', '[[x]]', '{{x}}', '##x##']
 
@@ -147,6 +184,17 @@ export function generateTraffic(seed: number): Traffic {
       rateMicros: 100_000 + Math.floor(random() * 3_000_000),
     },
   ]
+  // The campaign without a manual cost may state a bid: below some macro costs, above the 1.00
+  // a visit stops at without one, or 0 (every cost above nothing refused).
+  const bids: Bid[] = chance(0.7)
+    ? [{ campaign: campaigns[0]!, bidMicros: pick([60_000, 3_000_000, 0, 1_000_000]) }]
+    : []
+  // Templates for two campaigns, each firing on its own choice of events.
+  const templates: Template[] = campaigns.slice(1).map((campaign) => ({
+    campaign,
+    fire: pick(['signup', 'partner', 'both'] as const),
+    payoutMicros: 500_000 + Math.floor(random() * 3_000_000),
+  }))
   const visitors: Visitor[] = []
   const scripts: Action[][] = []
   const newVisitor = (): number => {
@@ -308,5 +356,5 @@ export function generateTraffic(seed: number): Traffic {
   // approval: docs, "Reversals").
   while (postbacks.length)
     actions.push(postbacks.splice(Math.floor(random() * postbacks.length), 1)[0]!)
-  return { seed, campaigns, costs, visitors, actions }
+  return { seed, campaigns, costs, bids, templates, visitors, actions }
 }

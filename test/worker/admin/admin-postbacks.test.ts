@@ -311,6 +311,31 @@ describe('/admin/postbacks: what the sources answered', () => {
     expect(row).toEqual({ fire: 'signup,approved' })
   })
 
+  it('answers 400 naming an unknown `fire` value, alone or beside known ones, and saves nothing', async () => {
+    const csrf = await formToken()
+    const template = 'https://tracker.example/p?c={cid}&s={status}&v={payout}'
+    const cases: string[][] = [
+      ['sometimes'],
+      ['constructor'],
+      ['__proto__'],
+      ['toString'],
+      ['signup,bogus'],
+      ['signup', 'hasOwnProperty'],
+    ]
+    for (const fires of cases) {
+      const form = new URLSearchParams({ csrf, campaign: 'pa_fire', template, payout: '1' })
+      for (const fire of fires) form.append('fire', fire)
+      const res = await post('/admin/postbacks', form)
+      expect(res.status, fires.join('&')).toBe(400)
+      const unknown = fires.find((fire) => !['signup', 'approved'].includes(fire))!
+      const bad = unknown.split(',').find((part) => part !== 'signup')!
+      expect(textOf(await res.text()), fires.join('&')).toContain(
+        `Unknown “fire” value “${bad}”: a postback fires on signup, approved or reversed (or partner, or both).`,
+      )
+      expect(await stored('pa_fire')).toBeNull()
+    }
+  })
+
   it('fills the form from a traffic source’s preset with its grade, payout and http warning', async () => {
     const html = await (await getPage('?preset=advertizer&campaign=pa_adv')).text()
     const text = textOf(html)

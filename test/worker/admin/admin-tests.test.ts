@@ -111,6 +111,38 @@ describe('/admin/tests', () => {
     },
   )
 
+  it('keeps only the fields of the test’s difference, and lists a row of a difference the code does not know as nothing', async () => {
+    const res = await post('/admin/tests', {
+      ...FORM,
+      name: 'Order only',
+      page: 'state',
+      difference: 'order',
+      ctaB: 'Join Free',
+      orderB: 'intro-first',
+      csrf: await formToken(),
+    })
+    expect(res.status).toBe(303)
+    const id = new URL(res.headers.get('Location')!, ORIGIN).searchParams.get('started')!
+    const row = await DB.prepare('SELECT difference, arms FROM lander_tests WHERE id = ?')
+      .bind(Number(id))
+      .first<{ difference: string; arms: string }>()
+    expect(row?.difference).toBe('order')
+    expect(JSON.parse(row!.arms)).toEqual([
+      { letter: 'A', weight: 50 },
+      { letter: 'B', weight: 50, order: 'intro-first' },
+    ])
+    // D1 no longer checks the difference (migration 0200): the record does, as a row is read.
+    await DB.prepare(
+      `INSERT INTO lander_tests (name, scope, page_type, difference, arms, baseline_rate, minimum_lift, created)
+       VALUES ('From a later version', 'all', 'city', 'footer', '[{"letter":"A","weight":50},{"letter":"B","weight":50}]', 0.05, 0.2, '2026-12-03T00:00:00Z')`,
+    ).run()
+    const page = await getPage()
+    expect(page.status).toBe(200)
+    const text = textOf(await page.text())
+    expect(text).toContain('Order of the page (introduction first) on state pages')
+    expect(text).not.toContain('From a later version')
+  })
+
   it('refuses a post from another site or without the page’s token', async () => {
     expect(
       (await post('/admin/tests', { ...FORM, csrf: await formToken() }, 'https://evil.test'))

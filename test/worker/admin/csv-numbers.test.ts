@@ -24,8 +24,8 @@ describe('numbers in the CSVs', () => {
        ('${DAY}T10', '-2-3', 'go', 'reversed', 1, 2500000)`,
     ).run()
     const lines = await csvLines(`/admin/revenue.csv?from=${DAY}&to=${DAY}`)
-    expect(lines).toContain(`${DAY}T10,d16_neg,-3000.00,0,0,0,3,0,0`)
-    expect(lines).toContain(`${DAY}T10,'-2-3,-2.50,0,0,0,1,0,0`)
+    expect(lines).toContain(`${DAY}T10,d16_neg,-3000.00,0,0,0,3,0,0,0`)
+    expect(lines).toContain(`${DAY}T10,'-2-3,-2.50,0,0,0,1,0,0,0`)
   })
 
   it('writes report.csv’s negative profit and ROI as numbers, and guards a text value', async () => {

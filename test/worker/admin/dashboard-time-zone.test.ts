@@ -171,8 +171,8 @@ describe('the dashboard in a time zone', () => {
     expect(revenue.headers.get('Content-Disposition')).toContain('-America-New_York.csv"')
     expect((await revenue.text()).split('\r\n')).toEqual([
       REVENUE_CSV_HEADER,
-      '2026-03-08T05,tz_ny,0.00,0,0,0,0,2,0',
-      '2026-03-09T03,tz_ny,0.00,0,0,0,0,4,0',
+      '2026-03-08T05,tz_ny,0.00,0,0,0,0,2,0,0',
+      '2026-03-09T03,tz_ny,0.00,0,0,0,0,4,0,0',
       '',
     ])
     // The revenue table on the dashboard adds the same hours.

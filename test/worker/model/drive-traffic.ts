@@ -6,7 +6,14 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../../src/index'
-import { AGENTS, type Action, type Traffic } from '../../support/model/traffic'
+import { saveTemplate } from '../../../src/campaign/conversions/postback-store'
+import {
+  AGENTS,
+  MODEL_LANDER_TEST,
+  TEMPLATE_URL,
+  type Action,
+  type Traffic,
+} from '../../support/model/traffic'
 import { flushAggregators } from '../campaign/count-helpers'
 import { DB, GOOGLEBOT, type IncomingRequest } from '../campaign/campaign-helpers'
 import { ORIGIN, TEST_ENV, VALID_SIGNUP } from '../helpers'
@@ -17,6 +24,8 @@ export const utcHour = () => new Date().toISOString().slice(0, 13)
 /** What driving a seed gave: the hour each action ran in, and each postback's answer. */
 export interface Driven {
   hours: string[]
+  /** The arm key each action's visitor held after it ('' for none): counting-model.ts, ModelRun. */
+  arms: string[]
   answers: Map<number, string>
 }
 
@@ -30,11 +39,56 @@ export async function saveManualCosts(traffic: Traffic): Promise<void> {
       .run()
 }
 
+/** Saves every seed's bids (the cost form's "Bid") before any traffic: an aggregator reads them once. */
+export async function saveBids(traffics: readonly Traffic[]): Promise<void> {
+  for (const bid of traffics.flatMap((traffic) => traffic.bids))
+    await DB.prepare(
+      `INSERT OR REPLACE INTO campaign_bids (campaign, bid_micros, updated) VALUES (?1, ?2, ?3)`,
+    )
+      .bind(bid.campaign, bid.bidMicros, new Date().toISOString())
+      .run()
+}
+
+/** Saves the seed's postback templates as /admin/postbacks does (docs/campaigns.md, "Postback out"). */
+export async function saveTemplates(traffic: Traffic): Promise<void> {
+  for (const template of traffic.templates)
+    await saveTemplate(DB, {
+      campaign: template.campaign,
+      template: TEMPLATE_URL,
+      payoutMicros: template.payoutMicros,
+      fire: template.fire,
+      updated: new Date().toISOString(),
+    })
+}
+
+/** Starts the model's lander test as /admin/tests saves one; its id. */
+export async function startModelLanderTest(): Promise<number> {
+  const test = MODEL_LANDER_TEST
+  const row = await DB.prepare(
+    `INSERT INTO lander_tests (name, scope, page_type, difference, arms, baseline_rate, minimum_lift, created)
+     VALUES (?1, ?2, ?3, 'copy', ?4, 0.05, 0.2, ?5) RETURNING id`,
+  )
+    .bind(test.name, test.scope, test.pageType, JSON.stringify(test.arms), new Date().toISOString())
+    .first<{ id: number }>()
+  return row!.id
+}
+
+/** The arm keys of an `arm` cookie's value (`v2.<nonce>.3B-5A.<signature>`). */
+function armKeys(value: string): string {
+  const parts = value.split('.')
+  return parts.length === 4 ? parts[2]! : ''
+}
+
 /** Runs every action of `traffic` in order; `offset` numbers its postbacks' answers. */
 export async function driveTraffic(traffic: Traffic, offset: number): Promise<Driven> {
-  const jars = traffic.visitors.map((visitor) => ({ camp: '', ageOk: visitor.confirmed }))
+  const jars = traffic.visitors.map((visitor) => ({
+    camp: '',
+    arm: '',
+    ageOk: visitor.confirmed,
+  }))
   const tokens = new Map<number, string>()
   const hours: string[] = []
+  const arms: string[] = []
   const answers = new Map<number, string>()
   for (const [i, action] of traffic.actions.entries()) {
     hours.push(utcHour())
@@ -51,6 +105,18 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
     else await res.body?.cancel()
     const who = 'visitor' in action ? action.visitor : undefined
     const visitor = who === undefined ? undefined : traffic.visitors[who]!
+    const armSet = res.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('arm='))
+      ?.split(';')[0]
+    if (who !== undefined && visitor?.keepsCookies && armSet) jars[who]!.arm = armSet
+    arms.push(
+      armKeys(
+        (who !== undefined && visitor?.keepsCookies ? jars[who]!.arm : (armSet ?? '')).slice(
+          'arm='.length,
+        ),
+      ),
+    )
     if (
       who !== undefined &&
       visitor?.keepsCookies &&
@@ -63,7 +129,7 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
     }
     await flushAggregators()
   }
-  return { hours, answers }
+  return { hours, arms, answers }
 
   function send(action: Action): Promise<Response> {
     if (action.kind === 'postback') {
@@ -85,9 +151,11 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
       'Sec-Fetch-Mode': 'navigate',
       'Sec-Fetch-Dest': 'document',
     }
-    const cookies = [jar.ageOk ? 'age_ok=1' : '', visitor.keepsCookies ? jar.camp : ''].filter(
-      Boolean,
-    )
+    const cookies = [
+      jar.ageOk ? 'age_ok=1' : '',
+      visitor.keepsCookies ? jar.camp : '',
+      visitor.keepsCookies ? jar.arm : '',
+    ].filter(Boolean)
     if (cookies.length) headers.Cookie = cookies.join('; ')
     const cf = {
       country: visitor.place.country,
@@ -111,7 +179,7 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
             ...headers,
             'Content-Type': 'application/x-www-form-urlencoded',
             Origin: ORIGIN,
-            Cookie: jar.camp,
+            Cookie: [jar.camp, jar.arm].filter(Boolean).join('; '),
           },
           body: new URLSearchParams({ return: '/' }).toString(),
           cf,
@@ -123,7 +191,7 @@ export async function driveTraffic(traffic: Traffic, offset: number): Promise<Dr
             ...headers,
             'Content-Type': 'application/json',
             Origin: ORIGIN,
-            Cookie: `age_ok=1; ${jar.camp}`,
+            Cookie: ['age_ok=1', jar.camp, jar.arm].filter(Boolean).join('; '),
           },
           body: JSON.stringify(VALID_SIGNUP),
           cf,

@@ -10,7 +10,14 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { REPORT_DIMENSIONS } from '../../../src/reports/report-data'
-import { micros, runModel, type ModelResult } from '../../support/model/counting-model'
+import {
+  FIGURES,
+  micros,
+  runModel,
+  type ModelResult,
+  type ModelRun,
+  type PostbackCall,
+} from '../../support/model/counting-model'
 import {
   ADDITIVE_COLUMNS,
   compareRows,
@@ -21,11 +28,19 @@ import {
   money,
   NONE,
   ratioMatches,
+  emptyFigures,
   type ReportAsk,
 } from '../../support/model/report-model'
-import { generateTraffic, type Traffic } from '../../support/model/traffic'
-import { answerJson, captureLog, mockBackend } from '../helpers'
-import { driveTraffic, saveManualCosts, utcHour } from './drive-traffic'
+import { generateTraffic, TRACKER, type Traffic } from '../../support/model/traffic'
+import { captureLog, mockBackend } from '../helpers'
+import {
+  driveTraffic,
+  saveBids,
+  saveManualCosts,
+  saveTemplates,
+  startModelLanderTest,
+  utcHour,
+} from './drive-traffic'
 import { type Cells, readCsv, readProfitTable, readReportApi, readReportCsv } from './read-views'
 
 /** MODEL_SEEDS seeds from MODEL_SEED (test/vitest.config.ts passes them from the environment). */
@@ -36,10 +51,25 @@ const SEEDS = Array.from({ length: SEED_COUNT }, (_, i) => FIRST_SEED + i)
 /** Zones whose days are not UTC's: days and hours of day fold differently there. */
 const OTHER_ZONES = ['America/New_York', 'Asia/Tokyo']
 
-beforeAll(() => {
-  mockBackend(answerJson(200, {}))
+/** Every seed's traffic, made before any is driven (their bids are saved first). */
+const TRAFFICS = SEEDS.map((seed) => generateTraffic(seed))
+/** The model's lander test (MODEL_LANDER_TEST), started before any traffic. */
+let testId = 0
+
+/** The calls the worker made to the templates' source, as sent. */
+const trackerCalls: URL[] = []
+
+beforeAll(async () => {
+  // The account backend creates every account; the source answers every postback `ok`.
+  mockBackend((request) => {
+    if (!request.url.startsWith(TRACKER)) return Response.json({})
+    trackerCalls.push(new URL(request.url))
+    return new Response('ok')
+  })
   // The worker's log lines (signups, refused reversals) kept out of the test's output.
   captureLog()
+  await saveBids(TRAFFICS)
+  testId = await startModelLanderTest()
 })
 afterAll(() => vi.restoreAllMocks())
 
@@ -50,29 +80,32 @@ describe('the counting model', () => {
 })
 
 /** Every seed driven so far, in order: they share this file's database. */
-const runs: { traffic: Traffic; hours: string[] }[] = []
+const runs: ModelRun[] = []
 let actionsSoFar = 0
 
 describe('every figure of every view', () => {
-  for (const seed of SEEDS) {
+  for (const [n, seed] of SEEDS.entries()) {
     it(
       `is the model's, and adds up, after seed ${seed}'s traffic`,
       async () => {
         await awayFromHourBoundary()
-        const traffic = generateTraffic(seed)
+        const traffic = TRAFFICS[n]!
         await saveManualCosts(traffic)
+        await saveTemplates(traffic)
         const driven = await driveTraffic(traffic, actionsSoFar)
         actionsSoFar += traffic.actions.length
-        runs.push({ traffic, hours: driven.hours })
-        const model = runModel(runs)
+        runs.push({ traffic, hours: driven.hours, arms: driven.arms })
+        const model = runModel(runs, testId)
 
-        const differences: string[] = []
+        const differences: string[] = [...model.problems]
         for (const [i, answer] of driven.answers)
           if (model.answers.get(i) !== answer)
             differences.push(`postback ${i}: answered ${answer}, model ${model.answers.get(i)}`)
         differences.push(...(await compareReports(model, traffic)))
         differences.push(...(await compareDashboard(model)))
         differences.push(...(await compareRevenueCsv(model)))
+        differences.push(...(await compareTestsCsv(model)))
+        differences.push(...(await comparePostbacks(model.calls)))
         expect(differences).toEqual([])
       },
       // About 150 actions (each followed by a flush of the 8 aggregators) and about 90 reads:
@@ -235,7 +268,8 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
   const view = new Map(rows.map((row) => [`${row.hour} ${row.campaign}`, row]))
   const differences: string[] = []
   const expected = [...model.revenue.values()].filter(
-    (line) => line.approved + line.pending + line.rejected + line.reversed > 0,
+    (line) =>
+      line.approved + line.pending + line.rejected + line.reversed + line.sent + line.skipped > 0,
   )
   for (const line of expected) {
     const key = `${line.hour} ${line.campaign || NONE}`
@@ -246,8 +280,9 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
       pending: String(line.pending),
       rejected: String(line.rejected),
       reversed: String(line.reversed),
-      postbacks_sent: '0',
+      postbacks_sent: String(line.sent),
       postbacks_failed: '0',
+      postbacks_skipped: String(line.skipped),
     }
     if (!row) {
       differences.push(`revenue.csv ${key}: no row (model ${JSON.stringify(cells)})`)
@@ -265,6 +300,70 @@ async function compareRevenueCsv(model: ModelResult): Promise<string[]> {
   )
   for (const key of view.keys())
     if (!keys.has(key)) differences.push(`revenue.csv ${key}: a row the model has not`)
+  return differences
+}
+
+/**
+ * The calls to the templates' source: each the model's (click id, status, payout, campaign), as
+ * many times as the model makes it, once the worker's queue has sent them (after the response).
+ */
+async function comparePostbacks(calls: readonly PostbackCall[]): Promise<string[]> {
+  const expected = calls.map(
+    (call) => `${call.cid} ${call.status} ${money(call.payoutMicros)} ${call.sub}`,
+  )
+  const sent = () =>
+    trackerCalls.map((url) => {
+      const q = url.searchParams
+      return `${q.get('cid')} ${q.get('status')} ${money(micros(q.get('payout') ?? ''))} ${q.get('sub')}`
+    })
+  await vi
+    .waitFor(() => expect(trackerCalls.length).toBeGreaterThanOrEqual(expected.length), {
+      timeout: 30_000,
+      interval: 200,
+    })
+    .catch(() => undefined)
+  const extra: string[] = []
+  const missing = [...expected]
+  for (const call of sent()) {
+    const at = missing.indexOf(call)
+    if (at >= 0) missing.splice(at, 1)
+    else extra.push(call)
+  }
+  return [
+    ...missing.map((call) => `postback ${call}: the model's, not sent`),
+    ...extra.map((call) => `postback ${call}: sent, not the model's`),
+  ]
+}
+
+/**
+ * tests.csv: the model's lander test, arm by arm, each figure the model's sum of what was filed
+ * under the arm (docs/lander-tests.md, "What is counted" and "The CSV"), visitors once per client.
+ */
+async function compareTestsCsv(model: ModelResult): Promise<string[]> {
+  const { rows } = await readCsv('/admin/tests.csv')
+  const differences: string[] = []
+  const ours = rows.filter((row) => row.test === String(testId))
+  if (ours.length !== 2) differences.push(`tests.csv: ${ours.length} rows of test ${testId}, not 2`)
+  for (const row of ours) {
+    const key = `${testId}${row.arm}`
+    const figures = emptyFigures()
+    for (const fact of model.facts)
+      if (fact.dims.arm === key)
+        for (const name of FIGURES) figures[name] += fact.figures[name] ?? 0
+    const cells: Record<string, string> = {
+      landings: String(figures.landings),
+      gate_passed: String(figures.gatePassed),
+      clicks: String(figures.clicks),
+      unique_clicks: String(figures.uniqueClicks),
+      signups: String(figures.signups),
+      revenue: money(figures.revenueMicros),
+      cost: money(figures.costMicros),
+      visitors: String(model.armVisitors.get(key) ?? 0),
+    }
+    for (const [column, cell] of Object.entries(cells))
+      if (row[column] !== cell)
+        differences.push(`tests.csv arm ${row.arm} ${column}: view ${row[column]}, model ${cell}`)
+  }
   return differences
 }
 

@@ -87,6 +87,32 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     expect(await postbackOutcomes('rl_partner')).toEqual([{ outcome: 'sent', count: 2 }])
   })
 
+  it('relays the partner’s payout exactly, as revenue.csv counts it, not rounded to the cent', async () => {
+    await template('rl_exact', 'both', '', 1_234_567)
+    const calls = mockNetwork()
+    const { token, cookie } = await click('rl_exact')
+    await postSignup(VALID_SIGNUP, { cookie, agent: IPHONE })
+    await vi.waitFor(() => expect(calls).toHaveLength(1))
+    for (const [txid, payout] of [
+      ['EX-1', '12.075'],
+      ['EX-2', '0.3333'],
+    ] as const)
+      expect(await partner({ token, txid, payout, status: 'approved' })).toEqual({
+        status: 200,
+        text: 'ok',
+      })
+    await partner({ token, txid: 'EX-1', payout: '0.005', status: 'reversed' })
+    await vi.waitFor(() => expect(calls).toHaveLength(4))
+    expect(
+      calls.map((url) => [url.searchParams.get('status'), url.searchParams.get('payout')]),
+    ).toEqual([
+      ['created', '1.234567'],
+      ['approved', '12.075'],
+      ['approved', '0.3333'],
+      ['reversed', '0.005'],
+    ])
+  })
+
   it('fires a fire=both template on the signup (its payout) and on the approval (the partner’s)', async () => {
     await template('rl_both', 'both', '', 1_250_000)
     const calls = mockNetwork()
