@@ -28,6 +28,9 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'campaign_counts', column: 'hour', format: 'hour', days: 'retention' },
   { table: 'partner_revenue', column: 'hour', format: 'hour', days: 'retention' },
   { table: 'postback_outcomes', column: 'hour', format: 'hour', days: 'retention' },
+  // The counts' daily rollups and their days (docs/decisions/040-count-rollups.md): as long.
+  { table: 'count_rollups', column: 'day', format: 'day', days: 'retention' },
+  { table: 'count_rollup_days', column: 'day', format: 'day', days: 'retention' },
   // Today's list for the daily cap, yesterday's for the campaigns it declares (count-store.ts).
   { table: 'campaign_tags', column: 'day', format: 'day', days: 2 },
   // Each sub-id's value lists, like the tag lists: today's is needed, for its cap.
