@@ -120,23 +120,26 @@ const STILL_ROLLED = `EXISTS (SELECT 1 FROM count_rollup_days d WHERE d.day = ${
  * ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows
  * (unflushed-counts.ts); ?5 and ?6: the range's plan (rolled days, raw spans). A planned day
  * that a write made stale since the plan is read raw, so the read is exact in its transaction.
- * `where` narrows by `campaign` and `event` only (columns every arm has). `day` reads the
+ * `where` narrows by `campaign` and `event` only (columns every arm has); `oneCampaign`: ?3 is
+ * one campaign (not ''), read through the rollups' key. `day` reads the
  * campaign rollup keyed by UTC day (its first hour, as the days of UTC fold hours).
  */
-export function rollupSource(dim: RollupDim | 'day', where = 'TRUE'): string {
+export function rollupSource(dim: RollupDim | 'day', where = 'TRUE', oneCampaign = false): string {
   // `day`: the campaign rollup keyed by its UTC day's first hour (UTC days without hourly rows).
   const byDay = dim === 'day'
   const stored: RollupDim = byDay ? 'campaign' : dim
   const spec: RollupDimSpec = ROLLUP_DIMS[stored]
   const value = byDay ? `substr(hour, 1, 10) || 'T00'` : spec.value
-  const rawWhere = `(?3 = '' OR campaign = ?3) AND (${spec.where ?? 'TRUE'}) AND (${where})`
+  // One campaign: its rows of each day, a range of the rollups' primary key.
+  const campaign = oneCampaign ? 'campaign = ?3' : `(?3 = '' OR campaign = ?3)`
+  const rawWhere = `${campaign} AND (${spec.where ?? 'TRUE'}) AND (${where})`
   const rawColumns = `campaign, ${value} AS key, event, count, cost_micros, visitors`
   const rolledKey = byDay ? `r.day || 'T00'` : 'r.value'
   return `(SELECT r.campaign AS campaign, ${rolledKey} AS key, r.event AS event, r.count AS count,
     r.cost_micros AS cost_micros, r.visitors AS visitors
   FROM json_each(?5) p CROSS JOIN count_rollups r
   WHERE ${STILL_ROLLED} AND r.dim = '${stored}' AND r.day = ${PLANNED_DAY}
-    AND (?3 = '' OR r.campaign = ?3) AND (${where})
+    AND ${oneCampaign ? 'r.campaign = ?3' : 'TRUE'} AND (${where})
 UNION ALL
 SELECT ${rawColumns} FROM json_each(?5) p CROSS JOIN campaign_counts c
   WHERE NOT ${STILL_ROLLED}

@@ -105,18 +105,20 @@ const FUNNEL_SQL = `
  * A grouped funnel of one rollup (count-rollups.ts, its ?1 to ?6): `key` over its columns
  * (campaign, key, event).
  */
-const grouped = (dim: RollupDim | 'day', key = 'key', where?: string) =>
-  `SELECT ${key} AS key, ${FUNNEL_SQL} FROM ${rollupSource(dim, where)} GROUP BY 1`
+const grouped = (dim: RollupDim | 'day', one: boolean, key = 'key', where?: string) =>
+  `SELECT ${key} AS key, ${FUNNEL_SQL} FROM ${rollupSource(dim, where, one)} GROUP BY 1`
 
 /** Campaigns listed with link problems at most. */
 const LINK_PROBLEM_CAMPAIGNS = 50
 
 /** The link problems of the range (?1 to ?6 as grouped), per campaign and event. */
-const LINK_PROBLEMS = `SELECT campaign, event, SUM(count) AS count FROM ${rollupSource(
-  'campaign',
-  `(event IN ('cost_rejected', 'cid_rejected') OR substr(event, 1, 11) = 'unreplaced_')
+const LINK_PROBLEMS = (one: boolean) =>
+  `SELECT campaign, event, SUM(count) AS count FROM ${rollupSource(
+    'campaign',
+    `(event IN ('cost_rejected', 'cid_rejected') OR substr(event, 1, 11) = 'unreplaced_')
   AND campaign <> ''`,
-)} GROUP BY campaign, event`
+    one,
+  )} GROUP BY campaign, event`
 
 interface ProblemRow {
   campaign: string
@@ -153,10 +155,11 @@ export async function loadDashboard(
   const [plan, previousPlan] = await planRanges(db, [current, previous])
   const range = [current.first, current.last, filters.campaign, unflushed, plan!.rolled, plan!.raw]
   const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
+  const one = filters.campaign !== ''
   const statements = [
-    db.prepare(grouped('campaign', `campaign <> ''`)).bind(...range),
+    db.prepare(grouped('campaign', one, `campaign <> ''`)).bind(...range),
     db
-      .prepare(grouped('campaign', `campaign <> ''`))
+      .prepare(grouped('campaign', one, `campaign <> ''`))
       .bind(
         previous.first,
         previous.last,
@@ -169,19 +172,19 @@ export async function loadDashboard(
     db
       .prepare(
         `SELECT campaign AS key, ${FUNNEL_SQL}, COUNT(*) OVER () AS campaigns
-        FROM ${rollupSource('campaign')}
+        FROM ${rollupSource('campaign', 'TRUE', one)}
         GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?7 OFFSET ?8`,
       )
       .bind(...range, CAMPAIGN_PAGE_SIZE, (filters.page - 1) * CAMPAIGN_PAGE_SIZE),
     // Landings and bots under the page they reached; signups and clicks under the page landed on.
-    db.prepare(grouped('page')).bind(...range),
-    db.prepare(grouped('form', 'key', SIGNUP_EVENTS_SQL)).bind(...range),
-    db.prepare(grouped('country')).bind(...range),
-    db.prepare(grouped('device')).bind(...range),
+    db.prepare(grouped('page', one)).bind(...range),
+    db.prepare(grouped('form', one, 'key', SIGNUP_EVENTS_SQL)).bind(...range),
+    db.prepare(grouped('country', one)).bind(...range),
+    db.prepare(grouped('device', one)).bind(...range),
     // Per UTC day in UTC; else per UTC hour, folded into the zone's days below: a day is not a
     // fixed slice of the hour string in any zone but UTC (nor 24 hours on a DST day).
-    db.prepare(grouped(utcDays(hours.days) ? 'day' : 'hour')).bind(...range),
-    db.prepare(LINK_PROBLEMS).bind(...range),
+    db.prepare(grouped(utcDays(hours.days) ? 'day' : 'hour', one)).bind(...range),
+    db.prepare(LINK_PROBLEMS(one)).bind(...range),
   ]
   const results = await db.batch<FunnelRow & { campaigns?: number }>(statements)
   const problems = linkProblemsOf(results.pop()!.results as unknown as ProblemRow[])

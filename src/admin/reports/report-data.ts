@@ -123,6 +123,7 @@ function reportQuery(
   shape: ReportShape,
   from: ReportSource,
   utc = false,
+  one = false,
 ): string {
   const order = shape.order === 'landings' ? 'landings DESC, l.key' : 'l.key'
   const key = KEY_SQL[by]
@@ -137,6 +138,7 @@ function reportQuery(
       ? rollupSource(
           by === 'day' && utc ? 'day' : ROLLUP_OF[by],
           by === 'campaign' ? 'TRUE' : `campaign <> ''`,
+          one,
         )
       : `${COUNTS_WITH_UNFLUSHED} WHERE hour BETWEEN ?1 AND ?2 AND ${oneCampaign}${campaigns}
     ${filterSql('counts')}`
@@ -209,9 +211,10 @@ export async function loadReport(
   const from: ReportSource = !filtered ? 'rolled' : range.campaign ? 'campaign' : 'raw'
   // Days that are UTC days are read from the daily rollup; other zones' days fold hours.
   const utc = days.every(({ day, firstHour }) => firstHour === `${day}T00`)
-  const name = `${by}|${asked.order}|${asked.limit}|${from}|${utc}`
+  const one = range.campaign !== ''
+  const name = `${by}|${asked.order}|${asked.limit}|${from}|${utc}|${one}`
   let sql = QUERIES.get(name)
-  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked, from, utc)))
+  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked, from, utc, one)))
   const head = [range.first, range.last, range.campaign, unflushed]
   let tail: unknown[] = FILTER_DIMENSIONS.map((name) => filters[name] ?? null)
   if (from === 'rolled') {

@@ -32,7 +32,7 @@ const IN_RANGE = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
 export const REVENUE_MICROS_SQL = `SUM(CASE status WHEN 'approved' THEN micros
   WHEN 'reversed' THEN -micros ELSE 0 END)`
 
-const REVENUE_QUERY = `
+const REVENUE_QUERY = (one: boolean) => `
 WITH money AS (
   SELECT campaign, ${REVENUE_MICROS_SQL} AS revenue FROM partner_revenue
   WHERE ${IN_RANGE} GROUP BY campaign),
@@ -46,7 +46,7 @@ funnel AS (
   SELECT campaign, SUM(CASE WHEN event = 'click' THEN count ELSE 0 END) AS clicks,
     SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,
     SUM(CASE WHEN event = 'signup_created' THEN count ELSE 0 END) AS created
-  FROM ${rollupSource('campaign', 'campaign IN (SELECT campaign FROM listed)')}
+  FROM ${rollupSource('campaign', 'campaign IN (SELECT campaign FROM listed)', one)}
   GROUP BY campaign)
 SELECT listed.campaign AS campaign, COALESCE(money.revenue, 0) AS revenueMicros,
   COALESCE(funnel.clicks, 0) AS clicks, COALESCE(funnel.landings, 0) AS landings,
@@ -63,7 +63,7 @@ export async function loadRevenue(
 ): Promise<CampaignRevenue[]> {
   const [plan] = await planRanges(db, [range])
   const { results } = await db
-    .prepare(REVENUE_QUERY)
+    .prepare(REVENUE_QUERY(range.campaign !== ''))
     .bind(
       range.first,
       range.last,
