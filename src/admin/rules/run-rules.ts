@@ -19,6 +19,7 @@ import {
   type ZoneVerdicts,
 } from '../reports/zone-verdicts'
 import { readCampaignSource, type CampaignSource } from '../reports/campaign-sources'
+import { planRanges, rollupSource } from '../reports/count-rollups'
 import { checkWebhookUrl } from './rule-form'
 import { pushProblem, pushZone } from './push-to-source'
 import {
@@ -298,6 +299,9 @@ function matches(rule: ZoneRule, zone: ReportRow, verdicts: ZoneVerdicts): strin
   return tests.every(Boolean) && said.length > 0 ? said.join(', ') : undefined
 }
 
+/** The campaigns (?7: a GLOB, ?8: `(other)`) of a range's rows (count-rollups.ts' ?1 to ?6). */
+const CAMPAIGNS_IN_SCOPE = rollupSource('campaign', `campaign GLOB ?7 AND campaign NOT IN ('', ?8)`)
+
 /** The campaigns a scope names that counted anything in the range. */
 async function campaignsOf(
   db: D1Database,
@@ -305,13 +309,22 @@ async function campaignsOf(
   range: { first: string; last: string },
 ): Promise<string[]> {
   if (!scope.endsWith('*')) return [scope]
-  // A tag has letters, digits, '_' and '-' only: none of GLOB's special characters.
+  // A tag has letters, digits, '_' and '-' only: none of GLOB's special characters. Read from
+  // the campaigns' daily rollups (decision 040), the hours not rolled up from the raw rows.
+  const [plan] = await planRanges(db, [range])
   const { results } = await db
-    .prepare(
-      `SELECT DISTINCT campaign FROM campaign_counts WHERE hour BETWEEN ?1 AND ?2
-       AND campaign GLOB ?3 AND campaign NOT IN ('', ?4) ORDER BY campaign LIMIT ?5`,
+    .prepare(`SELECT DISTINCT campaign FROM ${CAMPAIGNS_IN_SCOPE} ORDER BY campaign LIMIT ?9`)
+    .bind(
+      range.first,
+      range.last,
+      '',
+      '[]',
+      plan!.rolled,
+      plan!.raw,
+      scope,
+      OTHER_CAMPAIGN,
+      MAX_CAMPAIGNS,
     )
-    .bind(range.first, range.last, scope, OTHER_CAMPAIGN, MAX_CAMPAIGNS)
     .all<{ campaign: string }>()
   return results.map(({ campaign }) => campaign)
 }

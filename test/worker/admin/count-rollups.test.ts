@@ -84,10 +84,10 @@ async function read(path: string): Promise<{ text: string; rows: number; batches
 }
 
 /** One run of the 10-minute cron (rollups, then the rules), at `now`. */
-async function runCron(now: Date) {
+async function runCron(now: Date, db: D1Database = DB) {
   const controller = createScheduledController({ scheduledTime: now, cron: RULES_CRON })
   const ctx = createExecutionContext()
-  worker.scheduled(controller, envWith(DB), ctx)
+  worker.scheduled(controller, envWith(db), ctx)
   await waitOnExecutionContext(ctx)
 }
 
@@ -206,6 +206,21 @@ describe('count rollups', () => {
       const { rows, batches } = await read(view)
       expect(rows, `${view} read ${rows} rows of ${RAW_ROWS} raw (${batches})`).toBeLessThan(budget)
     }
+  }, 240_000)
+
+  it('runs a rule over every campaign in fewer rows than its window holds', async () => {
+    await DB.prepare(
+      `INSERT INTO zone_rules (scope, dimension, judge, action, window_days, enabled, updated)
+       VALUES ('*', 'sub1', 'cut', 'block', 7, 1, '2023-05-01T00:00:00Z')`,
+    ).run()
+    const { db, reads } = countingDb(DB)
+    // Seven whole days (05-24 to 05-30) of five campaigns: 20,160 raw rows, each campaign's read
+    // once per run before the rollups (and every campaign's once more to list them).
+    await runCron(new Date('2023-05-31T00:10:00Z'), db)
+    expect(reads.rows, `the cron read ${reads.rows} rows (${reads.batches})`).toBeLessThan(
+      7 * 24 * 120,
+    )
+    await DB.prepare('DELETE FROM zone_rules').run()
   }, 240_000)
 
   it('exports the range in rows read linear in its raw rows, every line once', async () => {
