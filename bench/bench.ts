@@ -13,6 +13,7 @@ import { measureCountingLoad, printCountingLoad } from './counting-load.ts'
 import { measureFirstRenders } from './first-render-cpu.ts'
 import { CONNECTIONS, DURATION_S, get, load, ROUNDS, warmCpuMs } from './load.ts'
 import { measurePostbackLatency, printPostbackLatency } from './postback-latency.ts'
+import { measureReads, printReads } from './read-side.ts'
 import { measureScriptAtLoad, printScriptAtLoad } from './script-at-load.ts'
 import { formatMs, summarize } from './samples.ts'
 import {
@@ -33,7 +34,8 @@ import { GO_PATH } from '../src/shared/paths.ts'
 /**
  * The parts to run, comma-separated (default all): routes, counting (on vs off),
  * counting-load (isolates → aggregators → D1), postback (a signup's latency with its postback),
- * first-renders (and cold starts), script-at-load (script fetched before interaction).
+ * first-renders (and cold starts), script-at-load (script fetched before interaction), reads
+ * (the admin views at BENCH_READ_SIZES count rows: ms and D1 rows read, read-side.ts).
  */
 const ONLY = process.env.BENCH_ONLY?.split(',')
 const runs = (part: string) => !ONLY || ONLY.includes(part)
@@ -49,6 +51,8 @@ async function main() {
   // A created signup with a postback against one without, on Miniflare (see postback-latency.ts).
   if (runs('postback')) printPostbackLatency(await measurePostbackLatency())
   if (runs('first-renders')) await printFreshIsolates()
+  // The admin views on seeded data, raw rows against rollups, on Miniflare (see read-side.ts).
+  if (runs('reads')) printReads(await measureReads())
 }
 
 /** The routes' throughput and counting on vs off: plain workerd, loaded by wrk. */

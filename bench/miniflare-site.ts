@@ -11,15 +11,17 @@ export function siteModule() {
   return { type: 'ESModule' as const, path, contents: readFileSync(path, 'utf8') }
 }
 
-/** The schema from migrations/, statement by statement. */
+/** The schema from migrations/, statement by statement (a trigger's body kept whole). */
 export async function applyMigrations(db: D1Database): Promise<void> {
   for (const file of readdirSync(`${ROOT}migrations`).sort()) {
     const sql = readFileSync(`${ROOT}migrations/${file}`, 'utf8').replace(/--.*$/gm, '')
-    for (const statement of sql
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean)) {
-      await db.prepare(statement).run()
+    let pending = ''
+    for (const part of sql.split(';')) {
+      pending = pending ? `${pending};${part}` : part.trim()
+      if (!pending) continue
+      if (/^CREATE TRIGGER/i.test(pending) && !/\bEND\s*$/i.test(pending)) continue
+      await db.prepare(pending).run()
+      pending = ''
     }
   }
 }

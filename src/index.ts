@@ -5,6 +5,7 @@ import { pruneCampaignCounts } from './campaign/aggregator'
 import { answerRequest } from './front-door/front-door'
 import { RULES_CRON, runRules } from './zone-rules'
 import { runAlerts } from './alerts'
+import { buildRollups } from './reports/build-rollups'
 import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
@@ -17,14 +18,18 @@ export default {
   fetch: (request, env, ctx) => answerRequest(request, env, ctx, app),
 
   /**
-   * The Cron Triggers (wrangler.toml): every 10 minutes the enabled zone rules, then the alerts
-   * (which report the rules' actions of this run); daily, campaign counters past their retention
-   * deleted.
+   * The Cron Triggers (wrangler.toml): every 10 minutes the count rollups (the closed hours the
+   * views read from them), the enabled zone rules, then the alerts (which report the rules'
+   * actions of this run); daily, campaign counters past their retention deleted.
    */
   scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime)
     if (controller.cron === RULES_CRON)
-      ctx.waitUntil(runRules(env, now).then(() => runAlerts(env, now)))
+      ctx.waitUntil(
+        buildRollups(env, now)
+          .then(() => runRules(env, now))
+          .then(() => runAlerts(env, now)),
+      )
     else ctx.waitUntil(pruneCampaignCounts(env, now))
   },
 } satisfies ExportedHandler<Env>

@@ -2,12 +2,12 @@
  * The dashboard's numbers, aggregated in SQL (one D1 batch): totals split by campaign and no
  * campaign, the previous period of the same length, one page of campaigns, landing pages, form
  * pages, countries, device classes and days. Nothing holds more than a page of campaigns. Each
- * statement reads D1's counts plus what the aggregators have not flushed yet (bound once as JSON,
+ * statement reads the counts' daily rollups for the days they hold, the raw rows of every other
+ * hour (count-rollups.ts), plus what the aggregators have not flushed yet (bound once as JSON,
  * see unflushed-counts.ts); the batch is one transaction, so every statement sees the same flushes.
  */
 import type { DashboardFilters, RangeHours, SortKey } from './dashboard-filters'
-import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
-import { LANDING_PAGE_SQL } from './report-data'
+import { planRanges, rollupSource, SIGNUP_EVENTS_SQL, type RollupDim } from './count-rollups'
 import { MACRO_PARAMETERS, type MacroParameter } from '../campaign/core'
 import { dayIndexOfHour, type LocalDay } from './zone-days'
 
@@ -101,20 +101,24 @@ const FUNNEL_SQL = `
   SUM(CASE WHEN event = 'signup_unavailable' THEN count ELSE 0 END) AS fallbacks,
   SUM(CASE WHEN event = 'bot' THEN count ELSE 0 END) AS bots`
 
-/** ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows. */
-const RANGE = `FROM ${COUNTS_WITH_UNFLUSHED}
-WHERE hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
-
-const grouped = (key: string, extra = '') =>
-  `SELECT ${key} AS key, ${FUNNEL_SQL} ${RANGE} ${extra} GROUP BY 1`
+/**
+ * A grouped funnel of one rollup (count-rollups.ts, its ?1 to ?6): `key` over its columns
+ * (campaign, key, event).
+ */
+const grouped = (dim: RollupDim | 'day', one: boolean, key = 'key', where?: string) =>
+  `SELECT ${key} AS key, ${FUNNEL_SQL} FROM ${rollupSource(dim, where, one)} GROUP BY 1`
 
 /** Campaigns listed with link problems at most. */
 const LINK_PROBLEM_CAMPAIGNS = 50
 
-/** The link problems of the range (?1 to ?4 as RANGE), per campaign and event. */
-const LINK_PROBLEMS = `SELECT campaign, event, SUM(count) AS count ${RANGE}
-  AND (event IN ('cost_rejected', 'cid_rejected') OR substr(event, 1, 11) = 'unreplaced_')
-  AND campaign <> '' GROUP BY campaign, event`
+/** The link problems of the range (?1 to ?6 as grouped), per campaign and event. */
+const LINK_PROBLEMS = (one: boolean) =>
+  `SELECT campaign, event, SUM(count) AS count FROM ${rollupSource(
+    'campaign',
+    `(event IN ('cost_rejected', 'cid_rejected') OR substr(event, 1, 11) = 'unreplaced_')
+  AND campaign <> ''`,
+    one,
+  )} GROUP BY campaign, event`
 
 interface ProblemRow {
   campaign: string
@@ -135,8 +139,6 @@ const ORDER_BY: Record<SortKey, string> = {
   conversion: 'CASE WHEN landings > 0 THEN created * 1.0 / landings ELSE -1 END',
 }
 
-const SIGNUP_EVENTS = `event IN ('signup_attempt', 'signup_created', 'signup_rejected', 'signup_unavailable')`
-
 type FunnelRow = Funnel & { key: string | number }
 
 /**
@@ -150,29 +152,39 @@ export async function loadDashboard(
   unflushed = '[]',
 ) {
   const { current, previous } = hours
-  const range = [current.first, current.last, filters.campaign, unflushed] as const
+  const [plan, previousPlan] = await planRanges(db, [current, previous])
+  const range = [current.first, current.last, filters.campaign, unflushed, plan!.rolled, plan!.raw]
   const direction = filters.order === 'asc' ? 'ASC' : 'DESC'
+  const one = filters.campaign !== ''
   const statements = [
-    db.prepare(grouped(`campaign <> ''`)).bind(...range),
+    db.prepare(grouped('campaign', one, `campaign <> ''`)).bind(...range),
     db
-      .prepare(grouped(`campaign <> ''`))
-      .bind(previous.first, previous.last, filters.campaign, unflushed),
+      .prepare(grouped('campaign', one, `campaign <> ''`))
+      .bind(
+        previous.first,
+        previous.last,
+        filters.campaign,
+        unflushed,
+        previousPlan!.rolled,
+        previousPlan!.raw,
+      ),
     // One page; the window counts every campaign of the range (it runs before LIMIT).
     db
       .prepare(
-        `SELECT campaign AS key, ${FUNNEL_SQL}, COUNT(*) OVER () AS campaigns ${RANGE}
-        GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?5 OFFSET ?6`,
+        `SELECT campaign AS key, ${FUNNEL_SQL}, COUNT(*) OVER () AS campaigns
+        FROM ${rollupSource('campaign', 'TRUE', one)}
+        GROUP BY 1 ORDER BY ${ORDER_BY[filters.sort]} ${direction}, key LIMIT ?7 OFFSET ?8`,
       )
       .bind(...range, CAMPAIGN_PAGE_SIZE, (filters.page - 1) * CAMPAIGN_PAGE_SIZE),
     // Landings and bots under the page they reached; signups and clicks under the page landed on.
-    db.prepare(grouped(LANDING_PAGE_SQL)).bind(...range),
-    db.prepare(grouped('page', `AND ${SIGNUP_EVENTS}`)).bind(...range),
-    db.prepare(grouped('country')).bind(...range),
-    db.prepare(grouped('device')).bind(...range),
-    // Per UTC hour, folded into the zone's days below: a day is not a fixed slice of the hour
-    // string in any zone but UTC (nor 24 hours on a DST day), and a year is at most 8,784 rows.
-    db.prepare(grouped('hour')).bind(...range),
-    db.prepare(LINK_PROBLEMS).bind(...range),
+    db.prepare(grouped('page', one)).bind(...range),
+    db.prepare(grouped('form', one, 'key', SIGNUP_EVENTS_SQL)).bind(...range),
+    db.prepare(grouped('country', one)).bind(...range),
+    db.prepare(grouped('device', one)).bind(...range),
+    // Per UTC day in UTC; else per UTC hour, folded into the zone's days below: a day is not a
+    // fixed slice of the hour string in any zone but UTC (nor 24 hours on a DST day).
+    db.prepare(grouped(utcDays(hours.days) ? 'day' : 'hour', one)).bind(...range),
+    db.prepare(LINK_PROBLEMS(one)).bind(...range),
   ]
   const results = await db.batch<FunnelRow & { campaigns?: number }>(statements)
   const problems = linkProblemsOf(results.pop()!.results as unknown as ProblemRow[])
@@ -194,6 +206,11 @@ export async function loadDashboard(
     days: everyDay(hours.days, byHour!),
     linkProblems: problems,
   } satisfies DashboardData
+}
+
+/** Whether each local day is a UTC day (UTC, or a zone at UTC's offset): read by day, not hour. */
+function utcDays(days: readonly LocalDay[]): boolean {
+  return days.every(({ day, firstHour }) => firstHour === `${day}T00`)
 }
 
 function named(row: FunnelRow): Named {

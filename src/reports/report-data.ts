@@ -8,6 +8,7 @@
  */
 import { REVENUE_MICROS_SQL } from './revenue-data'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { LANDING_PAGE_SQL, planRanges, rollupSource, type RollupDim } from './count-rollups'
 import { CLICK_DIMENSION_SPECS, CLICK_DIMENSIONS, type ClickDimension } from '../campaign/core'
 import { dayIndexOfHour, type LocalDay, zoneHourOfDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
@@ -57,16 +58,7 @@ export interface ReportRow {
   costMicros: number
 }
 
-const SIGNUP_EVENTS = `('signup_attempt', 'signup_created', 'signup_rejected', 'signup_unavailable')`
-
-/**
- * The page a counted event is credited to by landing page: a signup's or a click's is the page
- * its visitor landed on (`landing_page`; `go` for a direct /go link), any other event's the page
- * it reached. A click counted before clicks carried their landing page stays under `go`. The
- * dashboard's landing-page table reads the same.
- */
-export const LANDING_PAGE_SQL = `CASE WHEN event IN ${SIGNUP_EVENTS} OR landing_page <> ''
-  THEN landing_page ELSE page END`
+export { LANDING_PAGE_SQL }
 
 /** The SQL of each dimension's value in campaign_counts and in partner_revenue. */
 const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
@@ -118,7 +110,21 @@ export interface ReportShape {
 
 export const CSV_SHAPE: ReportShape = { order: 'key', limit: REPORT_MAX_ROWS }
 
-function reportQuery(by: ReportDimension, shape: ReportShape): string {
+/**
+ * How a report reads its counts: 'rolled' from the rollups of its dimension (count-rollups.ts:
+ * ?5, ?6 the plan), for a report without filters; 'campaign' the raw rows of one campaign's
+ * hours (its index's range), narrowed by the filters (?5 onwards), for a drill-down; 'raw' the
+ * raw rows of the range, a drill-down across every campaign.
+ */
+type ReportSource = 'rolled' | 'campaign' | 'raw'
+
+function reportQuery(
+  by: ReportDimension,
+  shape: ReportShape,
+  from: ReportSource,
+  utc = false,
+  one = false,
+): string {
   const order = shape.order === 'landings' ? 'landings DESC, l.key' : 'l.key'
   const key = KEY_SQL[by]
   // Events and revenue without a campaign (organic signups, the site's own /go) are the
@@ -126,9 +132,20 @@ function reportQuery(by: ReportDimension, shape: ReportShape): string {
   // campaigns only, so the same CR and CPA come out of every report (figures.ts).
   const campaigns = by === 'campaign' ? '' : ` AND campaign <> ''`
   const range = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)${campaigns}`
+  const oneCampaign = from === 'campaign' ? 'campaign = ?3' : `(?3 = '' OR campaign = ?3)`
+  const source =
+    from === 'rolled'
+      ? rollupSource(
+          by === 'day' && utc ? 'day' : ROLLUP_OF[by],
+          by === 'campaign' ? 'TRUE' : `campaign <> ''`,
+          one,
+        )
+      : `${COUNTS_WITH_UNFLUSHED} WHERE hour BETWEEN ?1 AND ?2 AND ${oneCampaign}${campaigns}
+    ${filterSql('counts')}`
+  const countsKey = from !== 'rolled' ? key.counts : by === 'campaign' ? 'campaign' : 'key'
   return `
 WITH counts AS (
-  SELECT campaign, ${key.counts} AS key, ${EVENT_SUM('landing', 'landings')},
+  SELECT campaign, ${countsKey} AS key, ${EVENT_SUM('landing', 'landings')},
     ${EVENT_SUM('click', 'clicks')}, ${EVENT_SUM('unique_click', 'uniqueClicks')},
     ${EVENT_SUM('direct_click', 'directClicks')},
     ${EVENT_SUM('gate_shown', 'gateShown')}, ${EVENT_SUM('gate_passed', 'gatePassed')},
@@ -136,11 +153,11 @@ WITH counts AS (
     ${EVENT_SUM('cid_rejected', 'cidRejected')},
     SUM(CASE WHEN substr(event, 1, 11) = 'unreplaced_' THEN count ELSE 0 END) AS unreplacedMacros,
     ${EVENT_SUM('bot', 'bots')}, SUM(visitors) AS visitors, SUM(cost_micros) AS macroCost
-  FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${range} ${filterSql('counts')}
+  FROM ${source}
   GROUP BY 1, 2),
 money AS (
   SELECT campaign, ${key.revenue} AS key, ${REVENUE_MICROS_SQL} AS revenue, ${SALES_SQL} AS sales
-  FROM partner_revenue WHERE ${range} ${filterSql('revenue')}
+  FROM partner_revenue WHERE ${range} ${from === 'rolled' ? '' : filterSql('revenue')}
   GROUP BY 1, 2),
 listed AS (SELECT campaign, key FROM counts UNION SELECT campaign, key FROM money)
 SELECT l.key AS key, COALESCE(SUM(c.landings), 0) AS landings,
@@ -157,6 +174,18 @@ FROM listed l LEFT JOIN counts c ON c.campaign = l.campaign AND c.key = l.key
   LEFT JOIN money m ON m.campaign = l.campaign AND m.key = l.key
   LEFT JOIN campaign_costs mc ON mc.campaign = l.campaign
 GROUP BY l.key ORDER BY ${order} LIMIT ${shape.limit}`
+}
+
+/** The rollup each report dimension reads: days and hours of day fold the hourly one. */
+const ROLLUP_OF: Record<ReportDimension, RollupDim> = {
+  campaign: 'campaign',
+  day: 'hour',
+  hour: 'hour',
+  ...(Object.fromEntries(CLICK_DIMENSIONS.map((name) => [name, name])) as Record<
+    ClickDimension,
+    RollupDim
+  >),
+  page: 'page',
 }
 
 /** Approved minus reversed sales, as REVENUE_MICROS_SQL counts their money. */
@@ -178,18 +207,23 @@ export async function loadReport(
   // Days and hours of day are folded from hours: every hour is read, whatever the page shows.
   const folded = by === 'day' || by === 'hour'
   const asked = folded ? CSV_SHAPE : shape
-  const name = `${by}|${asked.order}|${asked.limit}`
+  const filtered = FILTER_DIMENSIONS.some((name) => filters[name] !== undefined)
+  const from: ReportSource = !filtered ? 'rolled' : range.campaign ? 'campaign' : 'raw'
+  // Days that are UTC days are read from the daily rollup; other zones' days fold hours.
+  const utc = days.every(({ day, firstHour }) => firstHour === `${day}T00`)
+  const one = range.campaign !== ''
+  const name = `${by}|${asked.order}|${asked.limit}|${from}|${utc}|${one}`
   let sql = QUERIES.get(name)
-  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked)))
+  if (!sql) QUERIES.set(name, (sql = reportQuery(by, asked, from, utc, one)))
+  const head = [range.first, range.last, range.campaign, unflushed]
+  let tail: unknown[] = FILTER_DIMENSIONS.map((name) => filters[name] ?? null)
+  if (from === 'rolled') {
+    const [plan] = await planRanges(db, [range])
+    tail = [plan!.rolled, plan!.raw]
+  }
   const { results } = await db
     .prepare(sql)
-    .bind(
-      range.first,
-      range.last,
-      range.campaign,
-      unflushed,
-      ...FILTER_DIMENSIONS.map((name) => filters[name] ?? null),
-    )
+    .bind(...head, ...tail)
     .all<ReportRow>()
   // A value counted only under events no figure sums (a lander test's assignment on a page that
   // is no landing has the campaign but no sub-id) is no row: not a row of zeros with a verdict.

@@ -2,12 +2,12 @@
  * Revenue and postbacks per campaign for the dashboard: the partner's approved payouts minus its
  * reversals (partner_revenue, by the UTC hour of the click), the outgoing postbacks sent,
  * failed and skipped (postback_outcomes, by the hour of the conversion), and the campaign's clicks, landings and
- * created signups of the same range (campaign_counts with the aggregators' unflushed rows, as the
- * dashboard reads them), so EPC and revenue per landing and per
+ * created signups of the same range (the counts' rollups, raw hours and the aggregators' unflushed
+ * rows, as the dashboard reads them: count-rollups.ts), so EPC and revenue per landing and per
  * signup divide numbers of one campaign and range. One query; campaigns with money or postbacks.
  */
 import type { CountsRange } from './dashboard-filters'
-import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
+import { planRanges, rollupSource } from './count-rollups'
 
 export interface CampaignRevenue {
   campaign: string
@@ -32,7 +32,7 @@ const IN_RANGE = `hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3)`
 export const REVENUE_MICROS_SQL = `SUM(CASE status WHEN 'approved' THEN micros
   WHEN 'reversed' THEN -micros ELSE 0 END)`
 
-const REVENUE_QUERY = `
+const REVENUE_QUERY = (one: boolean) => `
 WITH money AS (
   SELECT campaign, ${REVENUE_MICROS_SQL} AS revenue FROM partner_revenue
   WHERE ${IN_RANGE} GROUP BY campaign),
@@ -46,7 +46,7 @@ funnel AS (
   SELECT campaign, SUM(CASE WHEN event = 'click' THEN count ELSE 0 END) AS clicks,
     SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,
     SUM(CASE WHEN event = 'signup_created' THEN count ELSE 0 END) AS created
-  FROM ${COUNTS_WITH_UNFLUSHED} WHERE ${IN_RANGE} AND campaign IN (SELECT campaign FROM listed)
+  FROM ${rollupSource('campaign', 'campaign IN (SELECT campaign FROM listed)', one)}
   GROUP BY campaign)
 SELECT listed.campaign AS campaign, COALESCE(money.revenue, 0) AS revenueMicros,
   COALESCE(funnel.clicks, 0) AS clicks, COALESCE(funnel.landings, 0) AS landings,
@@ -54,16 +54,25 @@ SELECT listed.campaign AS campaign, COALESCE(money.revenue, 0) AS revenueMicros,
   COALESCE(posts.failed, 0) AS postbacksFailed, COALESCE(posts.skipped, 0) AS postbacksSkipped
 FROM listed LEFT JOIN money USING (campaign) LEFT JOIN posts USING (campaign)
   LEFT JOIN funnel USING (campaign)
-ORDER BY revenueMicros DESC, campaign LIMIT ?5`
+ORDER BY revenueMicros DESC, campaign LIMIT ?7`
 
 export async function loadRevenue(
   db: D1Database,
   range: CountsRange,
   unflushed = '[]',
 ): Promise<CampaignRevenue[]> {
+  const [plan] = await planRanges(db, [range])
   const { results } = await db
-    .prepare(REVENUE_QUERY)
-    .bind(range.first, range.last, range.campaign, unflushed, REVENUE_CAMPAIGNS_LISTED)
+    .prepare(REVENUE_QUERY(range.campaign !== ''))
+    .bind(
+      range.first,
+      range.last,
+      range.campaign,
+      unflushed,
+      plan!.rolled,
+      plan!.raw,
+      REVENUE_CAMPAIGNS_LISTED,
+    )
     .all<CampaignRevenue>()
   return results
 }

@@ -1,12 +1,14 @@
 /**
  * Each test arm's figures, from the campaign counters filed under its arm ('3B') and the
  * partner's revenue credited to it, and the verdict on each arm against arm A (stats/). Read
- * from D1 only: rows an aggregator has not flushed yet (at most a minute's) are not in them.
+ * from D1 only (the arm rollups of every retained day, the raw rows of hours not rolled up:
+ * count-rollups.ts): rows an aggregator has not flushed yet (at most a minute's) are not in them.
  */
 import type { Arm, LanderTest } from '../lander-tests/lander-test'
 import { armKey } from '../lander-tests/lander-test'
 import { compareArms, plannedVisitorsPerArm, type Verdict } from '../stats/sequential-test'
 import { MANUAL_COST_SQL } from './report-data'
+import { planRanges, rollupSource } from './count-rollups'
 
 interface ArmFigures {
   /** People given the arm (its visitors). */
@@ -60,14 +62,17 @@ const NO_FIGURES: ArmFigures = {
   costMicros: 0,
 }
 
+/** A test's figures are of every retained hour. */
+const EVERY_HOUR = { first: '0000-01-01T00', last: '9999-12-31T23' }
+
 /** The manual cost of each arm's paid visits and signups, per campaign as the reports charge it. */
 const MANUAL_COSTS = `WITH c AS (
-  SELECT arm, campaign,
+  SELECT key AS arm, campaign,
     SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,
     SUM(CASE WHEN event = 'direct_click' THEN count ELSE 0 END) AS directClicks,
     SUM(CASE WHEN event = 'signup_created' THEN count ELSE 0 END) AS signups
-  FROM campaign_counts WHERE arm IN (SELECT value FROM json_each(?1)) AND campaign <> ''
-  GROUP BY arm, campaign)
+  FROM ${rollupSource('arm', `campaign <> ''`)} WHERE key IN (SELECT value FROM json_each(?7))
+  GROUP BY key, campaign)
 SELECT c.arm AS arm, 'manual' AS event, 0 AS n, SUM(${MANUAL_COST_SQL}) AS c
 FROM c JOIN campaign_costs mc ON mc.campaign = c.campaign GROUP BY c.arm`
 
@@ -80,6 +85,9 @@ export async function loadArmFigures(
   const figures = new Map(keys.map((key) => [key, { ...NO_FIGURES }]))
   if (keys.length === 0) return figures
   const json = JSON.stringify(keys)
+  // Every hour retained, all campaigns, no unflushed rows; then the plan (rolled days, raw hours).
+  const [plan] = await planRanges(db, [EVERY_HOUR])
+  const every = [EVERY_HOUR.first, EVERY_HOUR.last, '', '[]', plan!.rolled, plan!.raw]
   const [counts, revenue, manual] = await db.batch<{
     arm: string
     event: string
@@ -88,10 +96,11 @@ export async function loadArmFigures(
   }>([
     db
       .prepare(
-        `SELECT arm, event, SUM(count) AS n, SUM(cost_micros) AS c FROM campaign_counts
-         WHERE arm IN (SELECT value FROM json_each(?1)) GROUP BY arm, event`,
+        `SELECT key AS arm, event, SUM(count) AS n, SUM(cost_micros) AS c
+         FROM ${rollupSource('arm')} WHERE key IN (SELECT value FROM json_each(?7))
+         GROUP BY key, event`,
       )
-      .bind(json),
+      .bind(...every, json),
     db
       .prepare(
         `SELECT arm, status AS event, 0 AS n, SUM(micros) AS c FROM partner_revenue
@@ -99,7 +108,7 @@ export async function loadArmFigures(
          GROUP BY arm, status`,
       )
       .bind(json),
-    db.prepare(MANUAL_COSTS).bind(json),
+    db.prepare(MANUAL_COSTS).bind(...every, json),
   ])
   for (const row of manual!.results) figures.get(row.arm)!.costMicros += row.c
   for (const row of counts!.results) {

@@ -124,24 +124,33 @@ const SUB_SHOWN = (n: number) => `CASE WHEN (${SUB_WRITING.folded})
  * the last places may differ; how many never does.)
  */
 const COUNT_COLUMNS = [...DIMENSION_COLUMNS, 'count', 'cost_micros', 'visitors'] as const
-export const COUNTS_WITH_UNFLUSHED = `(WITH unflushed AS MATERIALIZED (${UNFLUSHED}),
+const WRITTEN_ROOMS = `WITH unflushed AS MATERIALIZED (${UNFLUSHED}),
 tag_room AS MATERIALIZED (${TAG_ROOM}),
 tagged AS MATERIALIZED (SELECT i.*, ${TAG_WRITTEN} AS written_campaign FROM unflushed i),
 sub_room AS MATERIALIZED (${SUB_ROOM}),
 written AS MATERIALIZED (SELECT i.*, ${SUBS.map((n) => `${SUB_WRITTEN(n)} AS w${n}`).join(', ')}
   FROM tagged i),
-combination_room AS MATERIALIZED (${COMBINATION_ROOM})
+combination_room AS MATERIALIZED (${COMBINATION_ROOM})`
+const WRITTEN_ROWS = `SELECT ${COUNT_COLUMNS.map((column) =>
+  column === 'campaign'
+    ? 'written_campaign AS campaign'
+    : column.startsWith('sub')
+      ? `${SUB_SHOWN(Number(column.slice(3)))} AS ${column}`
+      : column,
+).join(', ')}
+FROM written i`
+export const COUNTS_WITH_UNFLUSHED = `(${WRITTEN_ROOMS}
 SELECT ${COUNT_COLUMNS.join(', ')}
 FROM campaign_counts
 UNION ALL
-SELECT ${COUNT_COLUMNS.map((column) =>
-  column === 'campaign'
-    ? 'written_campaign'
-    : column.startsWith('sub')
-      ? SUB_SHOWN(Number(column.slice(3)))
-      : column,
-).join(', ')}
-FROM written i)`
+${WRITTEN_ROWS})`
+
+/**
+ * The unflushed rows (bound as ?4) alone, written as COUNTS_WITH_UNFLUSHED writes them: what the
+ * rollups' readers add to the rollups and the raw hours (count-rollups.ts).
+ */
+export const UNFLUSHED_ONLY = `(${WRITTEN_ROOMS}
+${WRITTEN_ROWS})`
 
 /**
  * Every shard's unflushed rows within the range's UTC hours (a dashboard's range with its previous

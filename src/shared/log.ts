@@ -22,6 +22,8 @@ export type LogEvent =
   | 'campaign_tags_capped'
   /** The daily cron's pruning of old counters: what it deleted, or why it could not. */
   | 'campaign_prune'
+  /** The cron built, rebuilt or checked count rollups (admin/reports/build-rollups.ts). */
+  | 'campaign_rollups'
   /** CAMPAIGN_SECRET is not set: no camp cookie is set or read (once per isolate). */
   | 'campaign_secret_missing'
   /** The lander tests could not be read: pages are shown as they are until the next read. */

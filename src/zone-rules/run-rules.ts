@@ -25,6 +25,7 @@ import { ruleBlockedValues } from '../reports/blocklist'
 import { actedSince, listRules, recordAction, type ZoneRule } from './rule-store'
 
 export type { PlannedAction } from './rule-actions'
+import { planRanges, rollupSource } from '../reports/count-rollups'
 
 /** The Cron Trigger that runs the rules (wrangler.toml); any other is the daily prune. */
 export const RULES_CRON = '*/10 * * * *'
@@ -209,6 +210,9 @@ function matches(rule: ZoneRule, zone: ReportRow, verdicts: ZoneVerdicts): strin
   return tests.every(Boolean) && said.length > 0 ? said.join(', ') : undefined
 }
 
+/** The campaigns (?7: a GLOB, ?8: `(other)`) of a range's rows (count-rollups.ts' ?1 to ?6). */
+const CAMPAIGNS_IN_SCOPE = rollupSource('campaign', `campaign GLOB ?7 AND campaign NOT IN ('', ?8)`)
+
 /** The campaigns a scope names that counted anything in the range. */
 async function campaignsOf(
   db: D1Database,
@@ -216,13 +220,22 @@ async function campaignsOf(
   range: { first: string; last: string },
 ): Promise<string[]> {
   if (!scope.endsWith('*')) return [scope]
-  // A tag has letters, digits, '_' and '-' only: none of GLOB's special characters.
+  // A tag has letters, digits, '_' and '-' only: none of GLOB's special characters. Read from
+  // the campaigns' daily rollups (decision 040), the hours not rolled up from the raw rows.
+  const [plan] = await planRanges(db, [range])
   const { results } = await db
-    .prepare(
-      `SELECT DISTINCT campaign FROM campaign_counts WHERE hour BETWEEN ?1 AND ?2
-       AND campaign GLOB ?3 AND campaign NOT IN ('', ?4) ORDER BY campaign LIMIT ?5`,
+    .prepare(`SELECT DISTINCT campaign FROM ${CAMPAIGNS_IN_SCOPE} ORDER BY campaign LIMIT ?9`)
+    .bind(
+      range.first,
+      range.last,
+      '',
+      '[]',
+      plan!.rolled,
+      plan!.raw,
+      scope,
+      OTHER_CAMPAIGN,
+      MAX_CAMPAIGNS,
     )
-    .bind(range.first, range.last, scope, OTHER_CAMPAIGN, MAX_CAMPAIGNS)
     .all<{ campaign: string }>()
   return results.map(({ campaign }) => campaign)
 }

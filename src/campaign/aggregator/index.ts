@@ -3,5 +3,5 @@
  * counts and runs carried postbacks, so it serves counting and conversions both, and the retention
  * cron over their tables.
  */
-export { pruneCampaignCounts } from './prune-counts'
+export { pruneCampaignCounts, retentionDays } from './prune-counts'
 export { CountAggregator } from './count-aggregator'

@@ -28,6 +28,9 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   { table: 'campaign_counts', column: 'hour', format: 'hour', days: 'retention' },
   { table: 'partner_revenue', column: 'hour', format: 'hour', days: 'retention' },
   { table: 'postback_outcomes', column: 'hour', format: 'hour', days: 'retention' },
+  // The counts' daily rollups and their days (docs/decisions/040-count-rollups.md): as long.
+  { table: 'count_rollups', column: 'day', format: 'day', days: 'retention' },
+  { table: 'count_rollup_days', column: 'day', format: 'day', days: 'retention' },
   // Today's list for the daily cap, yesterday's for the campaigns it declares (count-store.ts).
   { table: 'campaign_tags', column: 'day', format: 'day', days: 2 },
   // Each sub-id's value lists, like the tag lists: today's is needed, for its cap.
@@ -81,7 +84,7 @@ export const UNPRUNED_TABLES: readonly string[] = [
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
-function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
+export function retentionDays(env: Pick<Env, 'CAMPAIGN_RETENTION_DAYS'>): number {
   const value = Number(env.CAMPAIGN_RETENTION_DAYS)
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_RETENTION_DAYS
 }
@@ -92,7 +95,7 @@ function firstKeptDay(now: Date, days: number): string {
 }
 
 /** Deletes every table's rows before its window, in one batch; rows deleted per table. */
-async function pruneTables(
+export async function pruneTables(
   db: D1Database,
   now: Date,
   retention: number,

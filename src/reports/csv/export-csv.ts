@@ -1,7 +1,9 @@
 /**
  * GET /admin/export.csv: every aggregate row of the range as stored (one line per UTC hour ×
  * event × dimensions), streamed: read from D1 a page at a time in key order, so no export holds
- * more than a page in memory however many campaigns the range has. Each page adds what the
+ * more than a page in memory however many campaigns the range has. Each page reads a window of
+ * whole hours holding about a page of raw rows (found by a probe along the primary key), so the
+ * export reads each raw row about twice, not the whole range per page. Each page adds what the
  * aggregators had not flushed when the export began (read once, bound to every page): a flush
  * D1 commits between two pages is then in D1 and left out of the unflushed rows (its marker, see
  * unflushed-counts.ts), so no row is counted twice.
@@ -29,6 +31,17 @@ GROUP BY ${COLUMNS.join(', ')}
 ORDER BY ${COLUMNS.join(', ')} LIMIT ?12`
 
 /**
+ * The first hour from ?1 (up to ?2, in campaign ?3) at which the ?4-th raw row after ?1 is: the
+ * next window ends before it. A walk along the primary key, so it reads ?4 rows at most.
+ */
+const WINDOW_END = `SELECT hour FROM campaign_counts
+WHERE hour BETWEEN ?1 AND ?2 AND (?3 = '' OR campaign = ?3) ORDER BY hour LIMIT 1 OFFSET ?4`
+
+const HOUR_MS = 3_600_000
+const shiftHour = (hour: string, hours: number) =>
+  new Date(Date.parse(`${hour}:00:00Z`) + hours * HOUR_MS).toISOString().slice(0, 13)
+
+/**
  * The CSV as a stream of lines, D1's counts plus `unflushed` (JSON, see unflushed-counts.ts); a
  * read failure errors the stream (the caller logs it).
  */
@@ -39,7 +52,11 @@ export function exportCsv(
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  let after: string[] = COLUMNS.map(() => '')
+  const start = (): string[] => COLUMNS.map(() => '')
+  let after = start()
+  // The window of hours being read: from `cursor` to `windowEnd` ('' before it is found).
+  let cursor = range.first
+  let windowEnd = ''
   let started = false
   let done = false
   return new ReadableStream<Uint8Array>({
@@ -51,13 +68,26 @@ export function exportCsv(
       }
       if (done) return controller.close()
       try {
+        if (!windowEnd) {
+          const next = await db
+            .prepare(WINDOW_END)
+            .bind(cursor, range.last, range.campaign, EXPORT_PAGE_ROWS)
+            .first<{ hour: string }>()
+          // Past a page of rows: the hours before the next one's; one hour of more than a page is
+          // a window alone, read in pages.
+          windowEnd = !next ? range.last : next.hour > cursor ? shiftHour(next.hour, -1) : cursor
+        }
         const { results } = await db
           .prepare(EXPORT_QUERY)
-          .bind(range.first, range.last, range.campaign, unflushed, ...after, EXPORT_PAGE_ROWS)
+          .bind(cursor, windowEnd, range.campaign, unflushed, ...after, EXPORT_PAGE_ROWS)
           .all<ExportRow>()
-        done = results.length < EXPORT_PAGE_ROWS
         const last = results.at(-1)
-        if (last) after = COLUMNS.map((column) => last[column])
+        if (results.length < EXPORT_PAGE_ROWS) {
+          done = windowEnd >= range.last
+          cursor = shiftHour(windowEnd, 1)
+          windowEnd = ''
+          after = start()
+        } else if (last) after = COLUMNS.map((column) => last[column])
         const lines = results.map((row) =>
           csvLine(
             COLUMNS.map((c) => row[c]),

@@ -1,0 +1,304 @@
+/**
+ * The read side of `npm run bench` (BENCH_ONLY=reads; alone: `npx node bench/read-side.ts`,
+ * NO_BUNDLE=1 reuses the last bundle): the built site on Miniflare's local D1, seeded with
+ * read-data.ts's 30 days at each size of BENCH_READ_SIZES (count rows, default 10,000 and
+ * 100,000), each admin view timed through the worker (median of 5) and its D1 rows read counted
+ * from D1's own meta (the view's read model called on the same database), first with the raw rows
+ * alone, then after the 10-minute cron built the rollups (docs/decisions/040-count-rollups.md).
+ */
+import { loadavg } from 'node:os'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { buildSync } from 'esbuild'
+import type { loadDashboard } from '../src/reports/dashboard-data.ts'
+import type { readFilters } from '../src/reports/dashboard-filters.ts'
+import type { loadReport } from '../src/reports/report-data.ts'
+import { CAMPAIGNS, campaignTag, countRows, INSERT_ROWS } from './read-data.ts'
+import { applyMigrations, siteModule } from './miniflare-site.ts'
+import { bundleWorker, compatibilityDate, progress, ROOT, siteVars, WORK } from './workerd.ts'
+
+interface ReadModels {
+  loadDashboard: typeof loadDashboard
+  readFilters: typeof readFilters
+  loadReport: typeof loadReport
+}
+
+/**
+ * The read models (src/ imports name no extension, which Node's loader needs), bundled for Node
+ * by esbuild, as Vite and wrangler bundle them for the worker.
+ */
+async function readModels(): Promise<ReadModels> {
+  const outfile = `${WORK}/read-models.mjs`
+  buildSync({
+    stdin: {
+      contents: `export { loadDashboard } from './src/reports/dashboard-data'
+export { readFilters } from './src/reports/dashboard-filters'
+export { loadReport } from './src/reports/report-data'`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile,
+    logLevel: 'error',
+  })
+  return (await import(outfile)) as ReadModels
+}
+
+const SIZES = (process.env.BENCH_READ_SIZES ?? '10000,100000').split(',').map(Number)
+const TIMED = 5
+const TOKEN = 'bench-admin-token'
+const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.1' }
+const CAMPAIGN = campaignTag(1)
+
+/** The database's bytes, as D1 reports them (meta.size_after; it refuses PRAGMA page_count). */
+async function databaseBytes(db: D1Database): Promise<number | undefined> {
+  const { meta } = await db.prepare('SELECT 1').run()
+  return (meta as { size_after?: number }).size_after
+}
+
+/** Bytes per row stored, as measured at each size. */
+export interface StorageRow {
+  size: number
+  countBytes: number | undefined
+  rollupRows: number
+  rollupBytes: number | undefined
+}
+export const STORAGE: StorageRow[] = []
+
+export interface ReadRow {
+  view: string
+  size: number
+  phase: 'raw rows' | 'rollups'
+  ms: number
+  rowsRead: number | undefined
+}
+
+/** D1 with each statement's meta.rows_read added up (first() read through all()). */
+function counting(db: D1Database) {
+  const reads = { rows: 0 }
+  const real = new WeakMap<object, D1PreparedStatement>()
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapped = {
+      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      all: async () => {
+        const result = await statement.all()
+        reads.rows += result.meta.rows_read
+        return result
+      },
+      first: async (column?: string) => {
+        const result = await statement.all<Record<string, unknown>>()
+        reads.rows += result.meta.rows_read
+        const row = result.results[0]
+        return row === undefined ? null : column ? row[column] : row
+      },
+    } as unknown as D1PreparedStatement
+    real.set(wrapped, statement)
+    return wrapped
+  }
+  const db2 = {
+    prepare: (sql: string) => wrap(db.prepare(sql)),
+    batch: async (statements: D1PreparedStatement[]) => {
+      const results = await db.batch(statements.map((s) => real.get(s) ?? s))
+      for (const result of results) reads.rows += result.meta.rows_read
+      return results
+    },
+  } as unknown as D1Database
+  return { db: db2, reads }
+}
+
+/** The views: a path through the worker, and its read model's call (undefined: time only). */
+function views(now: Date, size: number, { loadDashboard, loadReport, readFilters }: ReadModels) {
+  const all = readFilters(() => undefined, now)
+  const one = readFilters((name) => (name === 'campaign' ? CAMPAIGN : undefined), now)
+  const week = readFilters((name) => (name === 'from' ? shiftDays(now, -6) : undefined), now)
+  const range = { ...all.hours.current, campaign: '' }
+  const campaignRange = { ...all.hours.current, campaign: CAMPAIGN }
+  type Read = (db: D1Database) => Promise<unknown>
+  const list: [string, string, Read | undefined][] = [
+    ['/admin (last 30 days)', '/admin', (db) => loadDashboard(db, all.filters, all.hours)],
+    [
+      '/admin?campaign=…',
+      `/admin?campaign=${CAMPAIGN}`,
+      (db) => loadDashboard(db, one.filters, one.hours),
+    ],
+    [
+      'report.csv by campaign',
+      '/admin/report.csv?by=campaign',
+      (db) => loadReport(db, range, 'campaign', {}, '[]', all.hours.days),
+    ],
+    [
+      "one campaign's zones (report, verdicts, block list)",
+      `/admin/report.csv?by=sub1&campaign=${CAMPAIGN}`,
+      (db) => loadReport(db, campaignRange, 'sub1', {}, '[]', all.hours.days),
+    ],
+    [
+      'rules cron reads (20 campaigns × 7 days of zones)',
+      '',
+      async (db) => {
+        for (let n = 1; n <= CAMPAIGNS; n++) {
+          await loadReport(
+            db,
+            { ...week.hours.current, campaign: campaignTag(n) },
+            'sub1',
+            {},
+            '[]',
+            week.hours.days,
+          )
+        }
+      },
+    ],
+  ]
+  // The export re-reads the range per 2,000-line page (still raw, quadratic): timed up to 100 k.
+  if (size <= 100_000) list.push(['export.csv (last 30 days)', '/admin/export.csv', undefined])
+  return list
+}
+
+function shiftDays(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+
+export async function measureReads(): Promise<ReadRow[]> {
+  const rows: ReadRow[] = []
+  const models = await readModels()
+  for (const size of SIZES) {
+    const mf = new Miniflare(
+      convertV4MiniflareOptions({
+        compatibilityDate: compatibilityDate(),
+        modulesRoot: `${WORK}/dist`,
+        modules: [siteModule()],
+        bindings: siteVars({ ADMIN_TOKEN: TOKEN, CAMPAIGN_SECRET: 'bench-campaign-secret' }),
+        d1Databases: { DB: `bench-reads-${size}` },
+        durableObjects: { COUNT_AGGREGATOR: { className: 'CountAggregator', useSQLite: true } },
+        handleStructuredLogs: ({ message }) => {
+          if (!message.includes('campaign_rollups')) process.stderr.write(`${message}\n`)
+        },
+      }),
+    )
+    try {
+      await mf.ready
+      const db: D1Database = await mf.getD1Database('DB')
+      await applyMigrations(db)
+      const empty = await databaseBytes(db)
+      const now = new Date()
+      const today = now.toISOString().slice(0, 10)
+      progress(`reads: writing about ${size.toLocaleString('en-US')} count rows`)
+      for (const batch of countRows(size, today)) {
+        await db.prepare(INSERT_ROWS).bind(JSON.stringify(batch)).run()
+      }
+      const stored = (await db.prepare('SELECT COUNT(*) AS n FROM campaign_counts').first<{
+        n: number
+      }>())!.n
+      await db
+        .prepare('VACUUM')
+        .run()
+        .catch(() => undefined)
+      const withCounts = await databaseBytes(db)
+      // BENCH_READ_PHASES=rollups skips the raw rows' reads (slow past 100 k rows).
+      const phases = (process.env.BENCH_READ_PHASES ?? 'raw rows,rollups').split(',')
+      for (const phase of ['raw rows', 'rollups'] as const) {
+        if (!phases.includes(phase)) continue
+        if (phase === 'rollups') {
+          const worker = (await mf.getWorker()) as unknown as {
+            scheduled(options: { cron: string; scheduledTime: Date }): Promise<unknown>
+          }
+          const started = performance.now()
+          await worker.scheduled({ cron: '*/10 * * * *', scheduledTime: now })
+          const ms = performance.now() - started
+          rows.push({
+            view: 'the cron, first run (builds 30 days)',
+            size: stored,
+            phase,
+            ms,
+            rowsRead: undefined,
+          })
+          const again = performance.now()
+          await worker.scheduled({ cron: '*/10 * * * *', scheduledTime: now })
+          const next = performance.now() - again
+          rows.push({
+            view: 'the cron, next run',
+            size: stored,
+            phase,
+            ms: next,
+            rowsRead: undefined,
+          })
+          await db
+            .prepare('VACUUM')
+            .run()
+            .catch(() => undefined)
+          const withRollups = await databaseBytes(db)
+          const rollups = await db.prepare('SELECT COUNT(*) AS n FROM count_rollups').first<{
+            n: number
+          }>()
+          const rollupRows = rollups!.n
+          STORAGE.push({
+            size: stored,
+            countBytes:
+              withCounts !== undefined && empty !== undefined
+                ? (withCounts - empty) / stored
+                : undefined,
+            rollupRows,
+            rollupBytes:
+              withRollups && withCounts ? (withRollups - withCounts) / rollupRows : undefined,
+          })
+        }
+        for (const [view, path, read] of views(now, stored, models)) {
+          let ms = Number.NaN
+          if (path) {
+            const times: number[] = []
+            for (let i = 0; i <= TIMED; i++) {
+              const started = performance.now()
+              const res = await mf.dispatchFetch(`http://localhost${path}`, { headers: AUTH })
+              await res.arrayBuffer()
+              if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
+              // The first is a warm-up (the admin app is built on first use).
+              if (i > 0) times.push(performance.now() - started)
+            }
+            ms = median(times)
+          }
+          let rowsRead: number | undefined
+          if (read) {
+            const { db: measured, reads } = counting(db)
+            await read(measured)
+            rowsRead = reads.rows
+          }
+          if (path || read) rows.push({ view, size: stored, phase, ms, rowsRead })
+        }
+      }
+    } finally {
+      await mf.dispose()
+    }
+  }
+  return rows
+}
+
+export function printReads(rows: readonly ReadRow[]) {
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')
+  console.log(`\nAdmin views (local D1 on Miniflare; load average ${load}; ms: median of ${TIMED})`)
+  console.log('| view | count rows | read from | ms | D1 rows read |')
+  console.log('| --- | --- | --- | --- | --- |')
+  for (const row of rows) {
+    const ms = Number.isNaN(row.ms) ? '–' : row.ms.toFixed(0)
+    const read = row.rowsRead === undefined ? '–' : row.rowsRead.toLocaleString('en-US')
+    console.log(
+      `| ${row.view} | ${row.size.toLocaleString('en-US')} | ${row.phase} | ${ms} | ${read} |`,
+    )
+  }
+  const bytes = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(0))
+  console.log('\n| count rows | bytes per count row | rollup rows | bytes per rollup row |')
+  console.log('| --- | --- | --- | --- |')
+  for (const row of STORAGE) {
+    const size = row.size.toLocaleString('en-US')
+    const rollups = row.rollupRows.toLocaleString('en-US')
+    console.log(`| ${size} | ${bytes(row.countBytes)} | ${rollups} | ${bytes(row.rollupBytes)} |`)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!process.env.NO_BUNDLE) bundleWorker()
+  printReads(await measureReads())
+}
