@@ -14,6 +14,7 @@ import {
 import { aggregatorOf, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { Env } from '../../../../src/env'
 import { TEST_ENV } from '../../helpers'
+import { countRow } from '../../../support/count-rows'
 import { flushAggregators } from '../count-helpers'
 import {
   campFor,
@@ -100,29 +101,8 @@ describe('a client’s budget', () => {
 })
 
 /** A person's landing row of `campaign` from `client`, with sub1 and sub2. */
-const landing = (campaign: string, client: string, sub1: string, sub2: string): StoredCount => ({
-  hour: new Date().toISOString().slice(0, 13),
-  event: 'landing',
-  campaign,
-  landingPage: '',
-  page: 'state',
-  country: 'US',
-  device: 'phone',
-  sub1,
-  sub2,
-  sub3: '',
-  sub4: '',
-  sub5: '',
-  state: 'TX',
-  os: 'ios',
-  arm: '',
-  browser: '',
-  os_version: '',
-  network: '',
-  count: 1,
-  costMicros: 0,
-  client,
-})
+const landing = (campaign: string, client: string, sub1: string, sub2: string): StoredCount =>
+  countRow({ campaign, sub1, sub2, state: 'TX', client })
 
 async function rowsOf(campaign: string): Promise<{ rows: number; landings: number }> {
   await flushAggregators()
