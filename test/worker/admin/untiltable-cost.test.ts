@@ -7,18 +7,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { GO_PATH } from '../../../src/shared/paths'
-import { ORIGIN, request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { DESKTOP, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'tilt-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.24' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.24' })
 const person = (ip: string) => ({ 'User-Agent': DESKTOP, 'CF-Connecting-IP': ip })
 
 async function admin(path: string) {
   await flushAggregators()
-  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+  return ADMIN.get(path)
 }
 
 /** report.csv's lines as records keyed by its header. */
@@ -32,17 +33,11 @@ async function report(query: string): Promise<Record<string, string>[]> {
 
 /** Posts the report page's cost form for `campaign` with `fields`. */
 async function saveCost(campaign: string, fields: Record<string, string>) {
-  const page = await (await admin(`/admin/report?by=sub1&campaign=${campaign}`)).text()
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!
-  return request(
+  await flushAggregators()
+  return ADMIN.post(
     '/admin/costs',
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf, campaign, model: 'none', rate: '', ...fields }).toString(),
-    },
-    ADMIN_ENV,
+    { campaign, model: 'none', rate: '', ...fields },
+    { tokenFrom: `/admin/report?by=sub1&campaign=${campaign}` },
   )
 }
 
