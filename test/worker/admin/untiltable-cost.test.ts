@@ -52,14 +52,15 @@ describe('cost from one client', () => {
     expect(row).toMatchObject({ landings: '2', cost: '0.04', cost_rejected: '1' })
   }, 30_000)
 
-  it('is one visit’s: 100 landings with cost=0.80 from one address add 0.80', async () => {
-    for (let i = 0; i < 100; i++) {
+  // 20 landings show it as 100 did: every landing after the first adds nothing.
+  it('is one visit’s: 20 landings with cost=0.80 from one address add 0.80', async () => {
+    for (let i = 0; i < 20; i++) {
       await visit('/state/Texas?sub=tilt_one&sub1=zone-good&cost=0.80', {
         headers: person('203.0.113.70'),
       })
     }
     const [row] = await report('by=sub1&campaign=tilt_one')
-    expect(row).toMatchObject({ sub1: 'zone-good', landings: '100', cost: '0.80' })
+    expect(row).toMatchObject({ sub1: 'zone-good', landings: '20', cost: '0.80' })
   }, 60_000)
 
   it('stops at 1.00 a visit in a campaign without a bid: cost=10 adds nothing and is refused', async () => {
