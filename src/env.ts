@@ -56,4 +56,10 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
   POSTBACK_PAYOUT_CAP?: string
   /** Set to "on" only by `npm run dev`: postback templates may also use http://127.0.0.1 and localhost. */
   POSTBACK_ALLOW_LOCAL?: string
+  /**
+   * Set only by the worker tests (test/vitest.config.ts): how long a count's send to its
+   * aggregator is waited for, in ms, instead of 3 s (count-batch.ts), so a test at load 20 reads
+   * D1 after its counts landed. Unset in a deployment.
+   */
+  COUNT_TIMEOUT_MS?: string
 }

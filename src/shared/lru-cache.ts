@@ -5,9 +5,23 @@
 export class LruCache<V> {
   readonly #entries = new Map<string, { value: V; weight: number }>()
   #weight = 0
+  #limit: number
 
   /** `limit`: the total weight kept, e.g. bytes when each entry is weighed in bytes. */
-  constructor(readonly limit: number) {}
+  constructor(limit: number) {
+    this.#limit = limit
+  }
+
+  /** The total weight kept. */
+  get limit(): number {
+    return this.#limit
+  }
+
+  /** Keeps at most `limit` from now on, dropping the least recent entries past it. */
+  bound(limit: number): void {
+    this.#limit = limit
+    this.#evict()
+  }
 
   get(key: string): V | undefined {
     const entry = this.#entries.get(key)
@@ -57,7 +71,7 @@ export class LruCache<V> {
 
   #evict(): void {
     for (const key of this.#entries.keys()) {
-      if (this.#weight <= this.limit) return
+      if (this.#weight <= this.#limit) return
       this.#remove(key)
     }
   }

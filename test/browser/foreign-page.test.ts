@@ -3,6 +3,7 @@ import { startForeignSite, type ForeignSite } from '../support/foreign-site'
 import { freePort } from '../support/free-port'
 import { BASE_URL, pagePerTest, until } from './helpers'
 import { GO_PATH } from '../../src/shared/paths'
+import { adminAuth } from '../support/basic-auth'
 
 // A person's browser (HeadlessChrome would count as a bot, which proves less).
 const session = pagePerTest({
@@ -18,7 +19,7 @@ afterAll(() => foreign.close())
 /** Every counted row of a campaign today, read from the dashboard's CSV. */
 async function countedRows(campaign: string): Promise<string[]> {
   const today = new Date().toISOString().slice(0, 10)
-  const auth = `Basic ${btoa(`admin:${inject('adminToken')}`)}`
+  const auth = adminAuth(inject('adminToken'))
   const res = await fetch(
     `${BASE_URL}/admin/export.csv?from=${today}&to=${today}&campaign=${campaign}`,
     { headers: { Authorization: auth } },

@@ -41,6 +41,16 @@ export const COUNT_WINDOW_BUSY_AT = 4
  * An aggregator acknowledges within about a second (its checkpoint); this leaves room.
  */
 export const COUNT_TIMEOUT_MS = 3_000
+
+/**
+ * The deadline of this env's sends: COUNT_TIMEOUT_MS, unless the worker tests give their own
+ * (env.COUNT_TIMEOUT_MS): an add given up on still lands later, after a test has read D1
+ * (docs/decisions/045-test-scale-and-count-deadline.md).
+ */
+function countTimeoutMs(env: Env): number {
+  const ms = Number(env.COUNT_TIMEOUT_MS)
+  return Number.isInteger(ms) && ms > 0 ? ms : COUNT_TIMEOUT_MS
+}
 /** Rows per batch: bounds an RPC's size; a full batch is closed and the next event opens another. */
 export const COUNT_BATCH_ROWS = 2_000
 
@@ -133,7 +143,7 @@ function batchFor(ctx: WaitUntil, env: Env, aggregators: Aggregators): Batch {
   if (current) {
     // A batch is sent when its window closes. One still open long after has lost its request
     // (its timer never ran): give it up rather than collect into it for ever.
-    if (now - current.openedAt <= COUNT_WINDOW_MAX_MS + COUNT_TIMEOUT_MS) return current
+    if (now - current.openedAt <= COUNT_WINDOW_MAX_MS + countTimeoutMs(env)) return current
     current.abandoned = true
     logCountsLost([...current.rows.values()], 'abandoned: it was never sent')
   }
@@ -168,7 +178,9 @@ async function sendLater(env: Env, aggregators: Aggregators, batch: Batch): Prom
   }
   const limits = countLimits(env)
   await Promise.all(
-    [...byShard].map(([shard, rows]) => sendToShard(aggregators, shard, rows, limits)),
+    [...byShard].map(([shard, rows]) =>
+      sendToShard(aggregators, shard, rows, limits, countTimeoutMs(env)),
+    ),
   )
 }
 
@@ -186,13 +198,10 @@ async function sendToShard(
   shard: number,
   rows: StoredCount[],
   limits: CountLimits,
+  timeoutMs: number,
 ) {
   try {
-    await withDeadline(
-      aggregatorOf(aggregators, shard).add(rows, limits),
-      COUNT_TIMEOUT_MS,
-      'timed out',
-    )
+    await withDeadline(aggregatorOf(aggregators, shard).add(rows, limits), timeoutMs, 'timed out')
   } catch (error) {
     logCountsLost(rows, error instanceof Error ? error.message.slice(0, 200) : String(error))
   }

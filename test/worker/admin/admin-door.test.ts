@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { THROTTLED_LIMIT } from '../../../src/admin/login/login'
 import { awayFromMinuteBoundary, request, TEST_ENV } from '../helpers'
+import { adminAuth } from '../../support/basic-auth'
 
 afterEach(() => vi.restoreAllMocks())
 
 const TOKEN = 'door-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const basic = (password: string) => `Basic ${btoa(`admin:${password}`)}`
+const basic = (password: string) => adminAuth(password)
 
 function login(password: string | undefined, address: string, env = ADMIN_ENV) {
   const headers: Record<string, string> = { 'CF-Connecting-IP': address }

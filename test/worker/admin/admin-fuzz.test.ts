@@ -17,6 +17,7 @@ import { RULES_TABLES } from '../../../src/admin/rules/RulesPage'
 import { TESTS_TABLES } from '../../../src/admin/tests/TestsPage'
 import { DB } from '../campaign/campaign-helpers'
 import { mockBackend, ORIGIN, request, TEST_ENV } from '../helpers'
+import { adminAuth } from '../../support/basic-auth'
 
 const TOKEN = 'fuzz-admin-token'
 const API = 'fuzz-api-token-0123456789'
@@ -31,7 +32,7 @@ const ENV = {
   REPORT_API_TOKEN: API,
   COUNT_AGGREGATOR: undefined,
 } as unknown as Env
-const OWNER = `Basic ${btoa(`admin:${TOKEN}`)}`
+const OWNER = adminAuth(TOKEN)
 const BEARER = `Bearer ${API}`
 const DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
 

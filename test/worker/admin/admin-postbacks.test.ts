@@ -7,21 +7,19 @@ import type { Env } from '../../../src/env'
 import { findPersonalData } from '../../support/d1-privacy-scan'
 import { IPHONE, postbackOutcomes } from '../campaign/campaign-helpers'
 import { ORIGIN, postSignup, request, TEST_ENV, textOf, VALID_SIGNUP } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const DB = env.DB!
 const TOKEN = 'postbacks-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}` }
+const ADMIN = adminClient(ADMIN_ENV)
 
 function getPage(query = '', testEnv = ADMIN_ENV) {
-  return request(`/admin/postbacks${query}`, { confirmed: false, headers: AUTH }, testEnv)
+  return ADMIN.get(`/admin/postbacks${query}`, { env: testEnv })
 }
 
 /** The token of the page's forms. */
-async function formToken(): Promise<string> {
-  const html = await (await getPage()).text()
-  return html.match(/name="csrf" value="([^"]+)"/)![1]!
-}
+const formToken = () => ADMIN.formToken('/admin/postbacks')
 
 function post(
   path: string,
@@ -29,17 +27,7 @@ function post(
   headers: Record<string, string> = { Origin: ORIGIN },
   testEnv = ADMIN_ENV,
 ) {
-  return request(
-    path,
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-      // A URLSearchParams can repeat a field (a checkbox group).
-      body: new URLSearchParams(fields).toString(),
-    },
-    testEnv,
-  )
+  return ADMIN.post(path, fields, { headers, env: testEnv })
 }
 
 async function stored(campaign: string) {
@@ -124,11 +112,7 @@ describe('/admin/postbacks', () => {
     // The list's button opens the confirmation page (a GET): nothing is deleted yet.
     const listed = await (await getPage()).text()
     expect(listed).toContain('<form action="/admin/postbacks/delete" method="get">')
-    const confirm = await request(
-      '/admin/postbacks/delete?campaign=pb_del',
-      { confirmed: false, headers: AUTH },
-      ADMIN_ENV,
-    )
+    const confirm = await ADMIN.get('/admin/postbacks/delete?campaign=pb_del')
     expect(confirm.status).toBe(200)
     expect(textOf(await confirm.text())).toContain('Delete the template of pb_del?')
     expect(await stored('pb_del')).not.toBeNull()

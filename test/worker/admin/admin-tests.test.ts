@@ -3,32 +3,20 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const DB = env.DB!
 const TOKEN = 'tests-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}` }
+const ADMIN = adminClient(ADMIN_ENV)
 
-function getPage(path = '/admin/tests') {
-  return request(path, { confirmed: false, headers: AUTH }, ADMIN_ENV)
-}
+const getPage = (path = '/admin/tests') => ADMIN.get(path)
 
-async function formToken(): Promise<string> {
-  const html = await (await getPage()).text()
-  return html.match(/name="csrf" value="([^"]+)"/)![1]!
-}
+/** The token of the tests page's first form. */
+const formToken = () => ADMIN.formToken('/admin/tests')
 
 function post(path: string, fields: Record<string, string>, origin = ORIGIN) {
-  return request(
-    path,
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
-      body: new URLSearchParams(fields).toString(),
-    },
-    ADMIN_ENV,
-  )
+  return ADMIN.post(path, fields, { headers: { Origin: origin } })
 }
 
 const FORM = {

@@ -7,14 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_READ_DEADLINE_MS } from '../../../src/reports/csv/answer-in-time'
 import { DEADLINE_MISSED } from '../../../src/campaign/core'
 import type { Env } from '../../../src/env'
-import { captureLog, request, TEST_ENV, textOf } from '../helpers'
+import { captureLog, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 afterEach(() => vi.restoreAllMocks())
 
 const DB = (env as unknown as { DB: D1Database }).DB
 const TOKEN = 'unavailable-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}` }
+const ADMIN = adminClient(ADMIN_ENV)
 const RANGE = 'from=2020-01-01&to=2020-01-03'
 const PATHS = [`/admin?${RANGE}`, `/admin/export.csv?${RANGE}`, `/admin/revenue.csv?${RANGE}`]
 
@@ -37,7 +38,7 @@ describe('/admin while D1 is down', () => {
     captureLog()
     d1Answering(() => Promise.reject(new Error('D1_ERROR: database is locked: SQLITE_BUSY')))
     for (const path of PATHS) {
-      const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+      const res = await ADMIN.get(path)
       expect(res.status, path).toBe(503)
       expect(textOf(await res.text()), path).toMatch(/could not be read.*Try again in a minute/)
     }
@@ -47,7 +48,7 @@ describe('/admin while D1 is down', () => {
     const lines = captureLog()
     d1Answering(() => new Promise<never>(() => {}))
     for (const path of PATHS) {
-      const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+      const res = await ADMIN.get(path)
       expect(res.status, path).toBe(503)
       expect(await res.text(), path).toMatch(/did not answer in time/)
     }

@@ -5,6 +5,8 @@ import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
 import { count, ORIGIN, request, TEST_ENV, textOf } from '../helpers'
 import { GO_PATH } from '../../../src/shared/paths'
+import { adminClient } from '../../support/admin-client'
+import { basicAuth } from '../../support/basic-auth'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -12,8 +14,8 @@ const DB = (env as unknown as { DB: D1Database }).DB
 const TOKEN = 'correct-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
 
-const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`
-const AUTH = { Authorization: basic('admin', TOKEN) }
+const basic = basicAuth
+const AUTH = adminClient(ADMIN_ENV).headers
 
 function admin(path: string, headers: Record<string, string> = AUTH, testEnv = ADMIN_ENV) {
   return request(path, { headers, confirmed: false }, testEnv)

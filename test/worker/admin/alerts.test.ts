@@ -15,9 +15,10 @@ import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { saveAlertSettings } from '../../../src/alerts/alert-store'
 import { ALERT_KINDS, type AlertKind } from '../../../src/alerts/alert-kinds'
 import { saveTemplate } from '../../../src/campaign/conversions/postback-store'
-import { ORIGIN, postSignup, request, TEST_ENV, textOf, VALID_SIGNUP } from '../helpers'
+import { postSignup, request, TEST_ENV, textOf, VALID_SIGNUP } from '../helpers'
 import { campCookie, DB, IPHONE, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'alerts-admin-token'
 const VIEWER = 'alerts-viewer-token'
@@ -30,7 +31,7 @@ const ENV: Env = {
   ADMIN_VIEWER_TOKEN: VIEWER,
   ALERT_WEBHOOK_URL: WEBHOOK,
 }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.71' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.71' })
 const SOURCE = 'https://tracker.test/pb'
 const SOURCE_KEY = 'source-api-key-123'
 const SECRETS = [WEBHOOK, 'alert-webhook-key', SLACK, 'slack-secret-part', BOT_TOKEN, SOURCE_KEY]
@@ -70,19 +71,15 @@ async function cron(at: Date, env: Env = ENV) {
   await waitOnExecutionContext(ctx)
 }
 
+/** A page, or a form posted same-origin when `init` has a body. */
 function admin(path: string, init: { method?: string; body?: string } = {}, env: Env = ENV) {
-  const headers: Record<string, string> = { ...AUTH }
-  if (init.body !== undefined) {
-    headers.Origin = ORIGIN
-    headers['Content-Type'] = 'application/x-www-form-urlencoded'
-  }
-  return request(path, { ...init, headers, confirmed: false }, env)
+  return init.body === undefined
+    ? ADMIN.get(path, { method: init.method, env })
+    : ADMIN.post(path, new URLSearchParams(init.body), { env })
 }
 
-async function csrfOf(path = '/admin/alerts', env: Env = ENV): Promise<string> {
-  const page = await (await admin(path, {}, env)).text()
-  return /name="csrf" value="([^"]+)"/.exec(page)![1]!
-}
+/** The token of the first form on `path`. */
+const csrfOf = (path = '/admin/alerts', env: Env = ENV) => ADMIN.formToken(path, undefined, { env })
 
 /** The hour the postbacks of now are counted under, and a moment `minutes` into it. */
 const into = (hour: string, minutes: number) =>
@@ -280,17 +277,8 @@ describe('the alerts page', () => {
       body: 'postbacks_refused_enabled=on',
     })
     expect(forged.status).toBe(403)
-    const viewer = {
-      Authorization: `Basic ${btoa(`viewer:${VIEWER}`)}`,
-      'CF-Connecting-IP': '192.0.2.72',
-      Origin: ORIGIN,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    }
-    const asViewer = await request(
-      '/admin/alerts',
-      { method: 'POST', headers: viewer, body: fields('0.5'), confirmed: false },
-      ENV,
-    )
+    const viewer = adminClient(ENV, { as: 'viewer', ip: '192.0.2.72' })
+    const asViewer = await viewer.post('/admin/alerts', new URLSearchParams(fields('0.5')))
     expect(asViewer.status).toBe(403)
   })
 

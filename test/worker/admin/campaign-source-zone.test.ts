@@ -6,31 +6,21 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { ORIGIN, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'source-zone-token'
 const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.62' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.62' })
 const DAY = '2025-08-05'
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ENV)
-}
+const admin = ADMIN.get
 
 async function saveSource(campaign: string, fields: Record<string, string>) {
-  const page = await (await admin(`/admin/report?by=sub1&campaign=${campaign}`)).text()
-  const csrf = page.match(
-    /action="\/admin\/campaign-source"[\s\S]*?name="csrf" value="([^"]+)"/,
-  )![1]!
-  return request(
+  return ADMIN.post(
     '/admin/campaign-source',
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf, campaign, ...fields }).toString(),
-    },
-    ENV,
+    { campaign, ...fields },
+    { tokenFrom: `/admin/report?by=sub1&campaign=${campaign}` },
   )
 }
 

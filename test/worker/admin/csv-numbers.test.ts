@@ -1,16 +1,17 @@
 /** Numeric cells are numbers in every CSV; only text cells get the formula guard. */
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
-import { request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { DB } from '../campaign/campaign-helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'csv-numbers-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.25' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.25' })
 const DAY = '2024-02-07'
 
 async function csvLines(path: string): Promise<string[]> {
-  const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+  const res = await ADMIN.get(path)
   expect(res.status).toBe(200)
   return (await res.text()).trimEnd().split('\r\n')
 }

@@ -6,6 +6,7 @@ import worker from '../../../src/index'
 import { flushAggregators } from '../campaign/count-helpers'
 import { ORIGIN, TEST_ENV, textOf } from '../helpers'
 import { GO_PATH } from '../../../src/shared/paths'
+import { adminAuth } from '../../support/basic-auth'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -26,7 +27,7 @@ async function send(path: string, env: Env = TEST_ENV, headers: Record<string, s
 }
 
 async function adminGet(path: string, env: Env = ADMIN_ENV) {
-  const { res, done } = await send(path, env, { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}` })
+  const { res, done } = await send(path, env, { Authorization: adminAuth(TOKEN) })
   const body = await res.text()
   await done
   return { res, body }

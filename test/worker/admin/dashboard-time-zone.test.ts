@@ -4,20 +4,19 @@ import type { Env } from '../../../src/env'
 import { CSV_HEADER } from '../../../src/reports/csv/export-csv'
 import { REVENUE_CSV_HEADER } from '../../../src/reports/csv/export-revenue-csv'
 import { unflushedCounts } from '../../../src/reports/unflushed-counts'
-import { request, TEST_ENV, textOf } from '../helpers'
+import { TEST_ENV, textOf } from '../helpers'
 import { DB, visit } from '../campaign/campaign-helpers'
 import { formatCount } from '../../../src/admin/ui/format'
 import { GO_PATH } from '../../../src/shared/paths'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'time-zone-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.29' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.29' })
 const NEW_YORK = 'tz=America%2FNew_York'
 const HOUR_MS = 3_600_000
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
-}
+const admin = ADMIN.get
 
 /**
  * Campaign tz_ny: one click in every UTC hour from 2026-03-06T20 to 2026-03-09T12, around New

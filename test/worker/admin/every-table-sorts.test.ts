@@ -7,17 +7,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { ORIGIN, TEST_ENV, textOf } from '../helpers'
+import { adminClient, formTokenIn } from '../../support/admin-client'
 
 const TOKEN = 'every-table-token'
 const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.61' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.61' })
 const DAY = '2025-07-02'
 const RANGE = `from=${DAY}&to=${DAY}`
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ENV)
-}
+const admin = ADMIN.get
 
 async function html(path: string): Promise<string> {
   const res = await admin(path)
@@ -185,28 +184,18 @@ describe('the postbacks page’s tables', () => {
 describe('the tests page’s arms', () => {
   it('sorts every test’s arms by any column through arms_sort', async () => {
     const page = await html('/admin/tests')
-    const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!
-    const started = await request(
-      '/admin/tests',
-      {
-        confirmed: false,
-        method: 'POST',
-        headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          csrf,
-          name: 'Sorted arms',
-          scope: 'all',
-          page: 'home',
-          difference: 'copy',
-          baseline: '5',
-          lift: '20',
-          weightA: '50',
-          weightB: '50',
-          ctaB: 'Create a Free Account',
-        }).toString(),
-      },
-      ENV,
-    )
+    const started = await ADMIN.post('/admin/tests', {
+      csrf: formTokenIn(page, '/admin/tests'),
+      name: 'Sorted arms',
+      scope: 'all',
+      page: 'home',
+      difference: 'copy',
+      baseline: '5',
+      lift: '20',
+      weightA: '50',
+      weightB: '50',
+      ctaB: 'Create a Free Account',
+    })
     expect(started.status).toBe(303)
     const id = new URL(started.headers.get('Location')!, ORIGIN).searchParams.get('started')!
     await DB.prepare(

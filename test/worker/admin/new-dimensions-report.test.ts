@@ -10,13 +10,15 @@ import {
   writeFlush,
   type StoredCount,
 } from '../../../src/campaign/counting/count-store'
-import { request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { DESKTOP, IPHONE, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
+import { countRow } from '../../support/count-rows'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'dimensions-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.35' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.35' })
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36'
@@ -44,11 +46,7 @@ const LANDINGS: [string, string | undefined][] = [
 
 async function report(query: string): Promise<Record<string, string>> {
   await flushAggregators()
-  const res = await request(
-    `/admin/report.csv?${query}`,
-    { headers: AUTH, confirmed: false },
-    ADMIN_ENV,
-  )
+  const res = await ADMIN.get(`/admin/report.csv?${query}`)
   expect(res.status).toBe(200)
   const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
   const names = header!.split(',')
@@ -121,30 +119,9 @@ describe('report.csv by the added dimensions', () => {
   }, 60_000)
 
   it('groups hourly rows by the hour of day in the report’s time zone', async () => {
-    const row = (hour: string, count: number): StoredCount => ({
-      hour,
-      event: 'landing',
-      campaign: 'nd_hours',
-      landingPage: '',
-      page: 'state',
-      country: 'US',
-      sub1: '',
-      sub2: '',
-      sub3: '',
-      sub4: '',
-      sub5: '',
-      state: '',
-      os: 'ios',
-      device: 'phone',
-      arm: '',
-      browser: 'safari',
-      os_version: '',
-      network: '',
-      count,
-      costMicros: 0,
+    const row = (hour: string, count: number): StoredCount =>
       // Brought by a person: the tag is counted by its name (admission.ts).
-      admits: ADMITS_ALL,
-    })
+      countRow({ hour, campaign: 'nd_hours', browser: 'safari', count, admits: ADMITS_ALL })
     // 14:00 and 15:00 UTC are 09:00 and 10:00 in New York in November (UTC-5).
     const rows = [row('2026-11-20T14', 2), row('2026-11-21T14', 3), row('2026-11-20T15', 4)]
     await writeFlush(TEST_ENV.DB!, rows, { shard: 'hours', seq: 1 }, { tagsPerDay: 1000 })

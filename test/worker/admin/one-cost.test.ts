@@ -7,20 +7,17 @@ import type { Env } from '../../../src/env'
 import { saveCampaignCost, type CostModel } from '../../../src/campaign-settings/campaign-costs'
 import { REPORT_DIMENSIONS } from '../../../src/reports/report-data'
 import { GO_PATH } from '../../../src/shared/paths'
-import { request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { DB, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'one-cost-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.37' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.37' })
 
 async function report(query: string): Promise<Record<string, string>[]> {
-  const res = await request(
-    `/admin/report.csv?${query}`,
-    { headers: AUTH, confirmed: false },
-    ADMIN_ENV,
-  )
+  const res = await ADMIN.get(`/admin/report.csv?${query}`)
   expect(res.status).toBe(200)
   const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
   const names = header!.split(',')

@@ -6,21 +6,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { REPORT_DIMENSIONS } from '../../../src/reports/report-data'
-import { answerJson, mockBackend, postSignup, request, TEST_ENV, textOf } from '../helpers'
+import { answerJson, mockBackend, postSignup, TEST_ENV, textOf } from '../helpers'
 import { VALID_SIGNUP } from '../helpers'
 import { campCookie, DB, IPHONE, TODAY, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'one-definition-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.34' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.34' })
 const DAY = '2024-03-05'
 
 afterEach(() => vi.restoreAllMocks())
 
 async function admin(path: string): Promise<string> {
   await flushAggregators()
-  const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+  const res = await ADMIN.get(path)
   expect(res.status, path).toBe(200)
   return res.text()
 }

@@ -9,7 +9,6 @@ import { GO_PATH } from '../../../src/shared/paths'
 import {
   answerJson,
   mockBackend,
-  ORIGIN,
   postSignup,
   request,
   TEST_ENV,
@@ -18,14 +17,15 @@ import {
 } from '../helpers'
 import { campCookie, DB, DESKTOP, IPHONE, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
+import { adminClient, formTokenIn } from '../../support/admin-client'
 
 const TOKEN = 'profit-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.24' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.24' })
 
 async function admin(path: string) {
   await flushAggregators()
-  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+  return ADMIN.get(path)
 }
 
 afterEach(() => vi.restoreAllMocks())
@@ -234,26 +234,12 @@ describe('the dashboard’s profit table and its drill-down', () => {
     await visit('/state/Ohio?sub=pf_cpc')
     for (let i = 0; i < 4; i++) await visit(`${GO_PATH}?sub=pf_cpc`)
     const page = await (await admin('/admin/report?by=sub1&campaign=pf_cpc')).text()
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page)![1]!
-    const saved = await request(
-      '/admin/costs',
-      {
-        confirmed: false,
-        method: 'POST',
-        headers: {
-          ...AUTH,
-          Origin: ORIGIN,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          csrf,
-          campaign: 'pf_cpc',
-          model: 'cpc',
-          rate: '0.25',
-        }).toString(),
-      },
-      ADMIN_ENV,
-    )
+    const saved = await ADMIN.post('/admin/costs', {
+      csrf: formTokenIn(page, '/admin/costs'),
+      campaign: 'pf_cpc',
+      model: 'cpc',
+      rate: '0.25',
+    })
     expect(saved.status).toBe(303)
     const [row] = await report('by=campaign&campaign=pf_cpc')
     expect(row).toMatchObject({
@@ -265,16 +251,7 @@ describe('the dashboard’s profit table and its drill-down', () => {
       roi: '-100.00',
     })
     // A forged post (no token) changes nothing.
-    const forged = await request(
-      '/admin/costs',
-      {
-        confirmed: false,
-        method: 'POST',
-        headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: 'campaign=pf_cpc&model=cpc&rate=9',
-      },
-      ADMIN_ENV,
-    )
+    const forged = await ADMIN.post('/admin/costs', { campaign: 'pf_cpc', model: 'cpc', rate: '9' })
     expect(forged.status).toBe(403)
     expect((await report('by=campaign&campaign=pf_cpc'))[0]).toMatchObject({ cost: '1.25' })
   })
@@ -297,11 +274,7 @@ describe('report.csv before and across flushes', () => {
   it('shows a landing’s cost and sub-id at once, from the aggregators, and the same once flushed', async () => {
     await visit('/state/Texas?sub=pf_fresh&sub1=zone-now&cost=0.25')
     const read = async () => {
-      const res = await request(
-        '/admin/report.csv?by=sub1&campaign=pf_fresh',
-        { headers: AUTH, confirmed: false },
-        ADMIN_ENV,
-      )
+      const res = await ADMIN.get('/admin/report.csv?by=sub1&campaign=pf_fresh')
       return (await res.text()).trimEnd().split('\r\n')[1]
     }
     const before = await read()

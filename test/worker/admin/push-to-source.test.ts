@@ -16,7 +16,8 @@ import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
 import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { DB } from '../campaign/campaign-helpers'
-import { captureLog, mockBackend, ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { captureLog, mockBackend, ORIGIN, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'push-admin-token'
 const KEY = 'hk-secret-api-key-0042'
@@ -31,7 +32,7 @@ const ENV: Env = {
   ADSTERRA_API_TOKEN: ADSTERRA_KEY,
   EXOCLICK_API_TOKEN: EXO_KEY,
 }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.63' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.63' })
 const HOUR = new Date(Date.now() - 2 * 3_600_000).toISOString().slice(0, 13)
 const BLACKLIST = 'https://hilltopads.com/api/advertiser/addToBlackList'
 const REMOVE = 'https://hilltopads.com/api/advertiser/removeFromBlackList'
@@ -42,23 +43,10 @@ const EXO_CAMPAIGN = 'https://api.exoclick.com/v2/campaigns/445566'
 
 afterEach(() => vi.restoreAllMocks())
 
-function admin(path: string, env = ENV) {
-  return request(path, { headers: AUTH, confirmed: false }, env)
-}
+const admin = (path: string, env = ENV) => ADMIN.get(path, { env })
 
-async function post(path: string, fields: Record<string, string>, tokenFrom: string) {
-  const page = await (await admin(tokenFrom)).text()
-  const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!
-  return request(
-    path,
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf, ...fields }).toString(),
-    },
-    ENV,
-  )
+function post(path: string, fields: Record<string, string>, tokenFrom: string) {
+  return ADMIN.post(path, fields, { tokenFrom })
 }
 
 async function runCron(env = ENV) {

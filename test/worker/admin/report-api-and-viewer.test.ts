@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
 import { awayFromMinuteBoundary, ORIGIN, request, TEST_ENV } from '../helpers'
+import { basicAuth } from '../../support/basic-auth'
 
 const OWNER = 'api-owner-token'
 const VIEWER = 'api-viewer-token'
@@ -17,7 +18,7 @@ const ENV: Env = {
   REPORT_API_TOKEN: API,
 }
 const DAY = '2025-07-01'
-const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`
+const basic = basicAuth
 
 function send(path: string, authorization: string, init: { method?: string; ip?: string } = {}) {
   const method = init.method ?? 'GET'

@@ -7,17 +7,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
-import { request, TEST_ENV, textOf } from '../helpers'
+import { TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'empty-rows-token'
 const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.71' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.71' })
 const DAY = '2025-09-10'
 const RANGE = `from=${DAY}&to=${DAY}`
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ENV)
-}
+const admin = ADMIN.get
 
 function countRow(event: string, campaign: string, sub1: string, count: number) {
   return DB.prepare(

@@ -6,15 +6,14 @@ import { REVENUE_CSV_HEADER } from '../../../src/reports/csv/export-revenue-csv'
 import { request, TEST_ENV, textOf } from '../helpers'
 import { DB, visit } from '../campaign/campaign-helpers'
 import { GO_PATH } from '../../../src/shared/paths'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'revenue-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.19' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.19' })
 const DAY = '2023-05-10'
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
-}
+const admin = ADMIN.get
 
 async function partnerSays(campaign: string, hour: string, query: Record<string, string>) {
   const token = await partnerToken({ campaign, hour, page: 'go' }, TEST_ENV.CAMPAIGN_SECRET!)

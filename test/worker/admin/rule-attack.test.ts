@@ -14,34 +14,22 @@ import worker from '../../../src/index'
 import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { DB, DESKTOP, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
-import { mockBackend, ORIGIN, request, TEST_ENV } from '../helpers'
+import { mockBackend, TEST_ENV } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'attack-admin-token'
 const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN, HILLTOPADS_API_KEY: 'hk-attack-key-0001' }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.91' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.91' })
 const HOUR = new Date(Date.now() - 2 * 3_600_000).toISOString().slice(0, 13)
 const CAMPAIGN = 'ra_best'
 const BEST = '778899'
 
 afterEach(() => vi.restoreAllMocks())
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ENV)
-}
+const admin = ADMIN.get
 
-async function post(path: string, fields: Record<string, string>, tokenFrom: string) {
-  const page = await (await admin(tokenFrom)).text()
-  const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!
-  return request(
-    path,
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf, ...fields }).toString(),
-    },
-    ENV,
-  )
+function post(path: string, fields: Record<string, string>, tokenFrom: string) {
+  return ADMIN.post(path, fields, { tokenFrom })
 }
 
 async function runCron() {

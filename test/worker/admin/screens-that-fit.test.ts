@@ -6,17 +6,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { ORIGIN, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'screens-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.36' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.36' })
 const DAY = '2025-06-10'
 const RANGE = `from=${DAY}&to=${DAY}`
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
-}
+const admin = ADMIN.get
 
 /** The first cells (values) of report.csv's lines. */
 async function csvKeys(query: string): Promise<string[]> {

@@ -5,17 +5,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { OTHER_CAMPAIGN } from '../../../src/campaign/counting/count-store'
-import { request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 import { DB, DESKTOP, TODAY, visit } from '../campaign/campaign-helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'unflushed-admin-token'
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}` }
 
 /** Landings by campaign in today's CSV (every campaign, or the one asked for). */
 async function landings(env: Env, campaign = ''): Promise<Map<string, number>> {
   const query = `from=${TODAY()}&to=${TODAY()}${campaign ? `&campaign=${encodeURIComponent(campaign)}` : ''}`
-  const res = await request(`/admin/export.csv?${query}`, { headers: AUTH, confirmed: false }, env)
+  const res = await adminClient(env).get(`/admin/export.csv?${query}`)
   expect(res.status).toBe(200)
   const byCampaign = new Map<string, number>()
   for (const line of (await res.text()).split('\r\n').slice(1)) {
@@ -51,11 +51,7 @@ describe('unflushed counts on the dashboard', () => {
     expect(before.get(OTHER_CAMPAIGN)).toBe(5)
     // The bucket can be looked at, by the CSV and the page.
     expect((await landings(env, OTHER_CAMPAIGN)).get(OTHER_CAMPAIGN)).toBe(5)
-    const page = await request(
-      `/admin?campaign=${encodeURIComponent(OTHER_CAMPAIGN)}`,
-      { headers: AUTH, confirmed: false },
-      env,
-    )
+    const page = await adminClient(env).get(`/admin?campaign=${encodeURIComponent(OTHER_CAMPAIGN)}`)
     expect(page.status).toBe(200)
     await flushAggregators()
     const after = await landings(env)
@@ -67,11 +63,7 @@ describe('unflushed counts on the dashboard', () => {
 describe('unflushed sub-id values on the report', () => {
   /** report.csv by sub1 for a campaign: value → landings. */
   async function bySub1(env: Env, campaign: string): Promise<Record<string, number>> {
-    const res = await request(
-      `/admin/report.csv?by=sub1&campaign=${campaign}`,
-      { headers: AUTH, confirmed: false },
-      env,
-    )
+    const res = await adminClient(env).get(`/admin/report.csv?by=sub1&campaign=${campaign}`)
     expect(res.status).toBe(200)
     const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
     const landingsAt = header!.split(',').indexOf('landings')

@@ -13,36 +13,21 @@ import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
 import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { DB } from '../campaign/campaign-helpers'
-import { mockBackend, ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { mockBackend, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'rules-admin-token'
 const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.38' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.38' })
 const HOUR = new Date(Date.now() - 2 * 3_600_000).toISOString().slice(0, 13)
 
 afterEach(() => vi.restoreAllMocks())
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ENV)
-}
+const admin = ADMIN.get
 
-/** The page's form token. */
-async function csrf(): Promise<string> {
-  const html = await (await admin('/admin/rules')).text()
-  return html.match(/name="csrf" value="([^"]+)"/)![1]!
-}
-
-async function post(path: string, fields: Record<string, string>) {
-  return request(
-    path,
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf: await csrf(), ...fields }).toString(),
-    },
-    ENV,
-  )
+/** A form posted with the token of the rules page's form for it. */
+function post(path: string, fields: Record<string, string>) {
+  return ADMIN.post(path, fields, { tokenFrom: '/admin/rules' })
 }
 
 /** Runs the scheduled handler as the Cron Trigger `cron` would, now. */

@@ -9,15 +9,14 @@ import type { Env } from '../../../src/env'
 import worker from '../../../src/index'
 import { DB } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { ORIGIN, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'verdict-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.35' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.35' })
 
-function admin(path: string) {
-  return request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
-}
+const admin = ADMIN.get
 
 /** RFC 4180 lines as records keyed by the header (quoted cells may hold commas). */
 function parseCsv(text: string): Record<string, string>[] {

@@ -13,11 +13,12 @@ import { saveCampaignCost } from '../../../src/campaign-settings/campaign-costs'
 import { formatMoney } from '../../../src/campaign/core'
 import { flushAggregators } from '../campaign/count-helpers'
 import { request, TEST_ENV } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const DB = env.DB!
 const TOKEN = 'arm-clicks-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.36' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.36' })
 const NAVIGATION = {
   'User-Agent':
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -56,7 +57,7 @@ const armOf = (cookies: string) => new RegExp(`${testId}([AB])`).exec(cookies)?.
 
 async function csv(path: string): Promise<Record<string, string>[]> {
   await flushAggregators()
-  const res = await request(path, { headers: AUTH, confirmed: false }, ADMIN_ENV)
+  const res = await ADMIN.get(path)
   expect(res.status).toBe(200)
   const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
   const names = header!.split(',')

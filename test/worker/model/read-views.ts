@@ -5,24 +5,25 @@
  */
 import type { Env } from '../../../src/env'
 import { flushAggregators } from '../campaign/count-helpers'
-import { request, TEST_ENV, textOf } from '../helpers'
+import { TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'model-admin-token'
 const API_TOKEN = 'model-report-api-token'
 export const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN, REPORT_API_TOKEN: API_TOKEN }
-const OPERATOR = '192.0.2.35'
+const OPERATOR = adminClient(ADMIN_ENV, { ip: '192.0.2.35' })
 
 export type Cells = Record<string, string>
 
-async function admin(path: string, authorization: string): Promise<string> {
+/** A view's body, read once every count is flushed, signed in with `authorization`. */
+async function read(path: string, authorization: string): Promise<string> {
   await flushAggregators()
-  const headers = { Authorization: authorization, 'CF-Connecting-IP': OPERATOR }
-  const res = await request(path, { headers, confirmed: false }, ADMIN_ENV)
+  const res = await OPERATOR.get(path, { headers: { Authorization: authorization } })
   const body = await res.text()
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`)
   return body
 }
-const basic = `Basic ${btoa(`admin:${TOKEN}`)}`
+const basic = OPERATOR.headers.Authorization!
 
 /** One CSV line's cells (RFC 4180 quotes). */
 export function csvCells(line: string): string[] {
@@ -46,7 +47,7 @@ export function csvCells(line: string): string[] {
 
 /** A CSV as its header and rows of cells by header name. */
 export async function readCsv(path: string): Promise<{ header: string[]; rows: Cells[] }> {
-  const lines = (await admin(path, basic)).trimEnd().split('\r\n')
+  const lines = (await read(path, basic)).trimEnd().split('\r\n')
   const header = csvCells(lines[0]!)
   const rows = lines
     .slice(1)
@@ -62,7 +63,7 @@ export async function readReportCsv(query: string): Promise<Map<string, Cells>> 
 
 /** The report API's rows (`/admin/api/report`), by their first column's value. */
 export async function readReportApi(query: string): Promise<Map<string, Record<string, unknown>>> {
-  const json = JSON.parse(await admin(`/admin/api/report?${query}`, `Bearer ${API_TOKEN}`)) as {
+  const json = JSON.parse(await read(`/admin/api/report?${query}`, `Bearer ${API_TOKEN}`)) as {
     by: string
     rows: Record<string, unknown>[]
   }
@@ -71,7 +72,7 @@ export async function readReportApi(query: string): Promise<Map<string, Record<s
 
 /** The dashboard's Profit per campaign table, its cells by column, rows by campaign. */
 export async function readProfitTable(query: string): Promise<Map<string, Cells>> {
-  const html = await admin(`/admin?${query}`, basic)
+  const html = await read(`/admin?${query}`, basic)
   const table = /<caption>Profit per campaign[\s\S]*?<\/table>/.exec(html)?.[0] ?? ''
   // The columns as report.csv names them, in the table's order.
   const columns = [

@@ -11,6 +11,7 @@ import type { CampaignEvent } from '../../../../src/campaign/core/count-event'
 import { shardName, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'
 import type { Env } from '../../../../src/env'
+import { countEvent } from '../../../support/count-rows'
 
 const SHARDS = 8
 
@@ -42,27 +43,7 @@ function request() {
   return { held, waitUntil: (promise: Promise<unknown>) => void held.push(promise) }
 }
 
-const landing = (campaign: string): CampaignEvent => ({
-  hour: '2026-11-22T09',
-  event: 'landing',
-  campaign,
-  landingPage: '',
-  page: 'state',
-  country: 'US',
-  device: 'phone',
-  sub1: '',
-  sub2: '',
-  sub3: '',
-  sub4: '',
-  sub5: '',
-  state: '',
-  os: 'ios',
-  arm: '',
-  browser: '',
-  os_version: '',
-  network: '',
-  costMicros: 0,
-})
+const landing = (campaign: string): CampaignEvent => countEvent({ hour: '2026-11-22T09', campaign })
 
 const row = (campaign: string, count: number): StoredCount => ({ ...landing(campaign), count })
 const shardFor = (campaign: string) => shardName(shardOf(campaign, 0, SHARDS))

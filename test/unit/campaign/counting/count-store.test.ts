@@ -5,6 +5,7 @@ import {
   ROWS_PER_STATEMENT,
   type StoredCount,
 } from '../../../../src/campaign/counting/count-store'
+import { countRow } from '../../../support/count-rows'
 
 const db = {
   prepare: (sql: string) => ({ bind: (...values: unknown[]) => ({ sql, values }) }),
@@ -14,14 +15,10 @@ const db = {
 const rows = (n: number): StoredCount[] =>
   Array.from({ length: n }, (_, i) => {
     const sub = (k: number) => `${k}-${i}-`.padEnd(64, 'z')
-    return {
+    return countRow({
       hour: '2026-11-22T09',
-      event: 'landing',
       campaign: `c${i}`.padEnd(64, 'c'),
       landingPage: 'state',
-      page: 'state',
-      country: 'US',
-      device: 'phone',
       sub1: sub(1),
       sub2: sub(2),
       sub3: sub(3),
@@ -29,13 +26,9 @@ const rows = (n: number): StoredCount[] =>
       sub5: sub(5),
       state: 'TX',
       os: 'android',
-      arm: '',
-      browser: '',
-      os_version: '',
-      network: '',
       count: 1_000_000,
       costMicros: 10_000_000_000,
-    }
+    })
   })
 
 const count = (n: number, shard = 'shard-0') =>

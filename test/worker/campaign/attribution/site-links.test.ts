@@ -9,14 +9,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../../src/env'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import { GO_PATH } from '../../../../src/shared/paths'
+import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
 import { postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../helpers'
 import { campCookie, DB, IPHONE, visit } from '../campaign-helpers'
 import { flushAggregators } from '../count-helpers'
+import { adminClient } from '../../../support/admin-client'
 
 const TRACKER = 'https://tracker.test/pb'
 const TOKEN = 'site-links-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.33' }
+const ADMIN = adminClient(ADMIN_ENV, { ip: '192.0.2.33' })
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -68,11 +70,7 @@ async function revenueOf(campaign: string) {
 /** report.csv's lines as records keyed by its header. */
 async function report(query: string): Promise<Record<string, string>[]> {
   await flushAggregators()
-  const res = await request(
-    `/admin/report.csv?${query}`,
-    { headers: AUTH, confirmed: false },
-    ADMIN_ENV,
-  )
+  const res = await ADMIN.get(`/admin/report.csv?${query}`)
   expect(res.status).toBe(200)
   const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
   const names = header!.split(',')
@@ -128,7 +126,10 @@ describe('the site’s own ways onto the partner', () => {
     expect(url.origin + url.pathname).toBe('https://partner.example.com/welcome')
     expect(url.searchParams.get('x')).toBe('1')
     expect(url.searchParams.get('sub')).toBe('sl_redirect')
-    expect(url.searchParams.get('aff_sub')).toMatch(/^e2\./)
+    // The landing's sealed token: its click id read back by the site.
+    expect(
+      await readPartnerToken(url.searchParams.get('aff_sub')!, TEST_ENV.CAMPAIGN_SECRET!),
+    ).toMatchObject({ campaign: 'sl_redirect', cid: 'sl-click-2' })
     await partnerApproves(redirectUrl, 'SL-2', '3.00')
     expect(await revenueOf('sl_redirect')).toEqual([
       { campaign: 'sl_redirect', page: 'state', sub1: 'zone-3', status: 'approved', micros: 3e6 },
@@ -258,11 +259,7 @@ describe('click ids and macros as sources send them', () => {
     })
     const zones = await report('by=sub1&campaign=sl_macro')
     expect(zones.map((zone) => zone.sub1)).toEqual(['(none)'])
-    const dashboard = await request(
-      `/admin?campaign=sl_macro`,
-      { headers: AUTH, confirmed: false },
-      ADMIN_ENV,
-    )
+    const dashboard = await ADMIN.get(`/admin?campaign=sl_macro`)
     const html = await dashboard.text()
     const table = html.match(/<caption>Broken links per campaign[\s\S]*?<\/table>/)![0]
     expect(table.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(

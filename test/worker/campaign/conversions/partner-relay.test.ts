@@ -10,6 +10,7 @@ import { captureLog, postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../h
 import { campCookie, DB, IPHONE, postbackOutcomes, visit } from '../campaign-helpers'
 import { findInAggregators } from '../count-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
+import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
 
 const TRACKER = 'https://tracker.test/pb'
 const TEMPLATE = `${TRACKER}?cid={cid}&payout={payout}&txid={txid}&sub={sub}&event={event}&status={status}`
@@ -147,7 +148,8 @@ describe('the partner’s outcome relayed to the traffic source', () => {
     mockNetwork()
     const { res } = await visit(`${GO_PATH}?sub=rl_dims&cid=${CID}&sub1=zone-9&sub2=site.4`)
     const token = new URL(res.headers.get('Location')!).searchParams.get('aff_sub')!
-    expect(token).toMatch(/^e2\./)
+    // Sealed: the click id goes to the partner and comes back readable only by the site.
+    expect(await readPartnerToken(token, TEST_ENV.CAMPAIGN_SECRET!)).toMatchObject({ cid: CID })
     expect(token).not.toContain('zone-9')
     expect(await partner({ token, txid: 'D-1', payout: '2.50', status: 'approved' })).toEqual({
       status: 200,

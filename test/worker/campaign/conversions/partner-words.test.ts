@@ -8,13 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import type { Env } from '../../../../src/env'
 import { GO_PATH } from '../../../../src/shared/paths'
-import { ORIGIN, request, TEST_ENV, textOf } from '../../helpers'
+import { request, TEST_ENV, textOf } from '../../helpers'
 import { DB, visit } from '../campaign-helpers'
+import { adminClient } from '../../../support/admin-client'
 
 const TRACKER = 'https://tracker.test/pb'
 const ADMIN_TOKEN = 'partner-words-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${ADMIN_TOKEN}`)}` }
+const ADMIN = adminClient(ADMIN_ENV)
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -65,24 +66,9 @@ async function refusals(campaign: string) {
   return results
 }
 
-function admin(path: string) {
-  return request(path, { confirmed: false, headers: AUTH }, ADMIN_ENV)
-}
-
-/** Posts an /admin/partners form with the page's token. */
-async function postPartnersForm(path: string, fields: Record<string, string>) {
-  const page = await (await admin('/admin/partners')).text()
-  const csrf = page.match(/name="csrf" value="([^"]+)"/)![1]!
-  return request(
-    path,
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf, ...fields }).toString(),
-    },
-    ADMIN_ENV,
-  )
+/** Posts an /admin/partners form with the token of the page's form for it. */
+function postPartnersForm(path: string, fields: Record<string, string>) {
+  return ADMIN.post(path, fields, { tokenFrom: '/admin/partners' })
 }
 
 describe('partner status words', () => {
@@ -181,7 +167,7 @@ describe('partner status words', () => {
     const kept = JSON.stringify(results)
     expect(kept).not.toContain('FROB-TX')
     expect(kept).not.toContain(token)
-    const page = textOf(await (await admin('/admin/postbacks')).text())
+    const page = textOf(await ADMIN.page('/admin/postbacks'))
     expect(page).toMatch(/pw_frob\s*unmapped_status[^\n]*frobnicate\s*2/)
   })
 
@@ -233,7 +219,7 @@ describe('partner currencies', () => {
     expect(await revenue('pw_eur')).toEqual([
       { sub1: 'z1', status: 'approved', count: 2, micros: 20_800_000 },
     ])
-    const page = textOf(await (await admin('/admin/postbacks')).text())
+    const page = textOf(await ADMIN.page('/admin/postbacks'))
     expect(page).toMatch(/pw_eur\s*currency[^\n]*EUR\s*1/)
   })
 
@@ -296,11 +282,9 @@ describe('tokens for short sub fields', () => {
   it('shows the chosen preset’s landing parameter and postback URL on /admin/partners, never the secret', async () => {
     const offer = 'https://mylead-network.example/go'
     await postPartnersForm('/admin/partners', { url: offer, preset: 'mylead' })
-    const res = await request(
-      '/admin/partners',
-      { confirmed: false, headers: AUTH },
-      { ...ADMIN_ENV, PARTNER_URL: `${offer}?x=1` },
-    )
+    const res = await ADMIN.get('/admin/partners', {
+      env: { ...ADMIN_ENV, PARTNER_URL: `${offer}?x=1` },
+    })
     const page = textOf(await res.text())
     expect(page).toContain('ml_sub1')
     expect(page).toContain(

@@ -8,33 +8,13 @@ import {
 import { flushAggregators } from '../count-helpers'
 import { answerJson, mockBackend, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
 import { campCookie, DB, DESKTOP, rowsFor, visit } from '../campaign-helpers'
+import { countRow } from '../../../support/count-rows'
 
 afterEach(() => vi.restoreAllMocks())
 
-const landingRow = (hour: string, campaign: string): StoredCount => ({
-  hour,
-  event: 'landing',
-  campaign,
-  landingPage: '',
-  page: 'state',
-  country: 'US',
-  device: 'phone',
-  sub1: '',
-  sub2: '',
-  sub3: '',
-  sub4: '',
-  sub5: '',
-  state: '',
-  os: 'ios',
-  arm: '',
-  browser: '',
-  os_version: '',
-  network: '',
-  count: 1,
-  costMicros: 0,
+const landingRow = (hour: string, campaign: string): StoredCount =>
   // As its aggregator judged it: a person's, within its client's budgets (admission.ts).
-  admits: ADMITS_ALL,
-})
+  countRow({ hour, campaign, admits: ADMITS_ALL })
 
 let flushes = 0
 /** A flush id of its own for each write. */

@@ -38,6 +38,7 @@ import {
   visit,
 } from '../campaign-helpers'
 import { GO_PATH, PRIVACY_PATH } from '../../../../src/shared/paths'
+import { COUNT_TIMEOUT_MS } from '../../../../src/campaign/counting/count-batch'
 import { PAGE_TYPES } from '../../../support/page-types'
 
 afterEach(() => vi.restoreAllMocks())
@@ -570,6 +571,8 @@ describe('failing counting bindings change nothing for the visitor', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const hanging = {
       ...TEST_ENV,
+      // The deployed deadline, not the tests' (test/vitest.config.ts).
+      COUNT_TIMEOUT_MS: String(COUNT_TIMEOUT_MS),
       COUNT_AGGREGATOR: aggregatorsAnswering(() => new Promise(() => {})),
     }
     const countLines = () =>

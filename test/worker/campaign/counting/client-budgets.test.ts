@@ -14,6 +14,8 @@ import {
 import { aggregatorOf, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { Env } from '../../../../src/env'
 import { TEST_ENV } from '../../helpers'
+import { countRow } from '../../../support/count-rows'
+import { atScale } from '../../scale'
 import { flushAggregators } from '../count-helpers'
 import {
   campFor,
@@ -30,10 +32,19 @@ import {
 const countOf = countToday
 const tag = tagOf
 
+/**
+ * Sizes: a budget is shown by sending several times what it allows (20 tags, 3 values, 4 agent
+ * rows, 1,000 combinations), not by the thousands first written here (`npm run test:scale`).
+ */
+const GATE_TAGS = atScale(100, 1_000)
+const SUB_VALUES = atScale(50, 500)
+const PAIR_CLIENTS = atScale(3_000, 10_000)
+const AGENT_LANDINGS = atScale(200, 2_000)
+
 describe('a gate pass', () => {
-  it('lists no more than its client’s 20 tags: 1,000 tags through /age-check from one address, and a campaign from five others keeps its name', async () => {
+  it(`lists no more than its client’s 20 tags: ${GATE_TAGS.toLocaleString('en-US')} tags through /age-check from one address, and a campaign from five others keeps its name`, async () => {
     const env: Env = { ...TEST_ENV, CAMPAIGN_TAGS_PER_DAY: '1000' }
-    await inWaves(1000, async (i) => {
+    await inWaves(GATE_TAGS, async (i) => {
       const res = await confirmAgeFrom(await campFor(tag('gate_', i)), '203.0.113.50')
       expect(res.status).toBe(303)
     })
@@ -46,10 +57,10 @@ describe('a gate pass', () => {
 })
 
 describe('sub-id values', () => {
-  it('are made new by one address at most 3 per sub-id: 500 values from it leave real zones seen before and after by name', async () => {
+  it(`are made new by one address at most 3 per sub-id: ${SUB_VALUES} values from it leave real zones seen before and after by name`, async () => {
     const live = 'subs_live'
     await visit(`/state/Texas?sub=${live}&sub1=zone-real`, { headers: person('192.0.2.20') })
-    await inWaves(500, (i) =>
+    await inWaves(SUB_VALUES, (i) =>
       visit(`/state/Texas?sub=${live}&sub1=-${String(i).padStart(3, '0')}`, {
         headers: person('198.51.100.66'),
       }),
@@ -64,7 +75,7 @@ describe('sub-id values', () => {
       .bind(live)
       .first<{ n: number }>())!
     expect(n).toBeLessThanOrEqual(NEW_SUB_VALUES_PER_CLIENT)
-    expect(await countOf(live, `AND sub1 = '${OTHER_CAMPAIGN}'`)).toBe(500 - n)
+    expect(await countOf(live, `AND sub1 = '${OTHER_CAMPAIGN}'`)).toBe(SUB_VALUES - n)
   }, 120_000)
 })
 
@@ -100,29 +111,8 @@ describe('a client’s budget', () => {
 })
 
 /** A person's landing row of `campaign` from `client`, with sub1 and sub2. */
-const landing = (campaign: string, client: string, sub1: string, sub2: string): StoredCount => ({
-  hour: new Date().toISOString().slice(0, 13),
-  event: 'landing',
-  campaign,
-  landingPage: '',
-  page: 'state',
-  country: 'US',
-  device: 'phone',
-  sub1,
-  sub2,
-  sub3: '',
-  sub4: '',
-  sub5: '',
-  state: 'TX',
-  os: 'ios',
-  arm: '',
-  browser: '',
-  os_version: '',
-  network: '',
-  count: 1,
-  costMicros: 0,
-  client,
-})
+const landing = (campaign: string, client: string, sub1: string, sub2: string): StoredCount =>
+  countRow({ campaign, sub1, sub2, state: 'TX', client })
 
 async function rowsOf(campaign: string): Promise<{ rows: number; landings: number }> {
   await flushAggregators()
@@ -159,13 +149,14 @@ describe('a campaign’s rows of a day', () => {
     expect(written).toBeLessThanOrEqual((NEW_SUB_VALUES_PER_CLIENT + 1) ** 2 * hours)
   }, 120_000)
 
-  it('grow by at most the day’s combinations plus the folded ones from 10,000 clients', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) =>
+  // Past the day's 1,000 combinations either way: 3,000 distinct pairs show the cap.
+  it(`grow by at most the day’s combinations plus the folded ones from ${PAIR_CLIENTS.toLocaleString('en-US')} clients`, async () => {
+    const rows = Array.from({ length: PAIR_CLIENTS }, (_, i) =>
       landing('pairs_many', `client-${i}`, `a${i % 700}`, `b${i}`),
     )
     await send(rows)
     const { rows: written, landings } = await rowsOf('pairs_many')
-    expect(landings).toBe(10_000)
+    expect(landings).toBe(PAIR_CLIENTS)
     const hours = new Set(rows.map((row) => row.hour)).size
     // DEFAULT_COMBINATIONS_PER_DAY, and the 32 combinations of '' and '(other)'.
     expect(written).toBeLessThanOrEqual((1000 + 32) * hours)
@@ -198,9 +189,10 @@ function forgedAgent(i: number): string {
 }
 
 describe('user agents and pages', () => {
-  it(`make at most ${NEW_AGENTS_PER_CLIENT} new rows an hour per client beyond one per page: 2,000 landings from one address rotating both`, async () => {
+  // 200 distinct agent and page pairs against a budget of 4 rows beyond the 7 pages.
+  it(`make at most ${NEW_AGENTS_PER_CLIENT} new rows an hour per client beyond one per page: ${AGENT_LANDINGS.toLocaleString('en-US')} landings from one address rotating both`, async () => {
     const campaign = 'agents_one'
-    const landings = 2_000
+    const landings = AGENT_LANDINGS
     await inWaves(landings, (i) => {
       const page = TAGGED_PAGES[i % TAGGED_PAGES.length]!
       return visit(`${page}?sub=${campaign}`, {

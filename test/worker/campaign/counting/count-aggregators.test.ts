@@ -18,6 +18,8 @@ import worker from '../../../../src/index'
 import { aggregators, flushAggregators } from '../count-helpers'
 import { ORIGIN, TEST_ENV } from '../../helpers'
 import { DESKTOP } from '../campaign-helpers'
+import { countRow } from '../../../support/count-rows'
+import { adminAuth } from '../../../support/basic-auth'
 
 type IncomingRequest = Parameters<typeof worker.fetch>[0]
 
@@ -25,30 +27,9 @@ const DB = TEST_ENV.DB!
 const CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const D1_BATCH = Object.getPrototypeOf(DB) as D1Database
 
-const landing = (campaign: string, country = 'US'): StoredCount => ({
-  hour: new Date().toISOString().slice(0, 13),
-  event: 'landing',
-  campaign,
-  landingPage: '',
-  page: 'state',
-  country,
-  device: 'phone',
-  sub1: '',
-  sub2: '',
-  sub3: '',
-  sub4: '',
-  sub5: '',
-  state: '',
-  os: 'ios',
-  arm: '',
-  browser: '',
-  os_version: '',
-  network: '',
-  count: 1,
-  costMicros: 0,
+const landing = (campaign: string, country = 'US'): StoredCount =>
   // A person's row: an event without a client makes nothing new (admission.ts).
-  client: `client-of-${campaign}`,
-})
+  countRow({ campaign, country, client: `client-of-${campaign}` })
 
 /** The aggregator this isolate sends a campaign's counts to. */
 function aggregatorFor(campaign: string) {
@@ -354,7 +335,7 @@ describe('an aggregator', () => {
 /** The campaign's total as the CSV export shows it (D1 plus what the aggregators hold). */
 async function dashboardCount(campaign: string, env: Env = TEST_ENV): Promise<number> {
   const ctx = createExecutionContext()
-  const auth = `Basic ${btoa('admin:token')}`
+  const auth = adminAuth('token')
   const res = await worker.fetch(
     new Request(`${ORIGIN}/admin/export.csv?campaign=${campaign}`, {
       headers: { Authorization: auth },
