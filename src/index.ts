@@ -5,6 +5,7 @@ import { pruneCampaignCounts } from './campaign/aggregator'
 import { answerRequest } from './front-door/front-door'
 import { RULES_CRON, runRules } from './admin/rules/run-rules'
 import { runAlerts } from './admin/alerts/run-alerts'
+import { runCostSync } from './admin/costs/cost-sync'
 import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
@@ -18,13 +19,15 @@ export default {
 
   /**
    * The Cron Triggers (wrangler.toml): every 10 minutes the enabled zone rules, then the alerts
-   * (which report the rules' actions of this run); daily, campaign counters past their retention
+   * (which report the rules' actions of this run) and the sources' spend pulled; daily, campaign counters past their retention
    * deleted.
    */
   scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime)
-    if (controller.cron === RULES_CRON)
+    if (controller.cron === RULES_CRON) {
       ctx.waitUntil(runRules(env, now).then(() => runAlerts(env, now)))
-    else ctx.waitUntil(pruneCampaignCounts(env, now))
+      // Spend pulled from the sources' APIs, each connection when due (decision 038).
+      ctx.waitUntil(runCostSync(env, now))
+    } else ctx.waitUntil(pruneCampaignCounts(env, now))
   },
 } satisfies ExportedHandler<Env>

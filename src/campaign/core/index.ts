@@ -68,6 +68,7 @@ export {
   sourceOfPostbackHost,
   type PostbackPreset,
   type TrafficSource,
+  type SourceGrade,
   type SourceTimeZone,
 } from './traffic-sources'
 export {
