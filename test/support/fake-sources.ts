@@ -91,6 +91,10 @@ export class FakeSources {
     if (url.hostname === 'api3.adsterratools.com') return 'adsterra'
     if (url.hostname === 'api.juicyads.com') return 'juicyads'
     if (url.hostname === 'v2.api.clickadu.com') return 'clickadu'
+    if (url.hostname === 'api.trafficstars.com') return 'trafficstars'
+    if (url.hostname === 'ssp-api.propellerads.com') return 'propellerads'
+    if (url.hostname === 'hilltopads.com') return 'hilltopads'
+    if (url.hostname === 'panel.zeropark.com') return 'zeropark'
     return 'unknown'
   }
 
@@ -162,6 +166,66 @@ export class FakeSources {
         return Response.json(
           this.rows(source, day).map((row) => ({ zone: row.zone, money: row.cost })),
         )
+      }
+      case 'trafficstars': {
+        if (method === 'POST' && url.pathname === '/v1/auth/token') {
+          const form = new URLSearchParams(typeof call.body === 'string' ? call.body : '')
+          if (form.get('grant_type') !== 'refresh_token')
+            return this.refuse(`trafficstars: grant_type ${form.get('grant_type')}`)
+          if (form.get('refresh_token') !== this.tokens.get(source))
+            return Response.json({ error: 'invalid_grant' }, { status: 401 })
+          const bearer = `ts-access-${++this.logins}`
+          this.bearers.add(bearer)
+          return Response.json({ access_token: bearer, expires_in: 86400 })
+        }
+        if (method !== 'GET' || url.pathname !== '/v1.1/advertiser/custom/report/by-spot')
+          return this.refuse(`trafficstars: ${method} ${url.pathname}`)
+        const bearer = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1]
+        if (!bearer || !this.bearers.has(bearer)) return new Response('', { status: 401 })
+        const day = url.searchParams.get('date_from') ?? ''
+        if (!DAY.test(day) || url.searchParams.get('date_to') !== day)
+          return this.refuse(`trafficstars: dates ${url.search}`)
+        if (!url.searchParams.get('campaign_id')) return this.refuse('trafficstars: no campaign_id')
+        return Response.json([{ spot_id: 1, amount: 1 }])
+      }
+      case 'propellerads': {
+        if (method !== 'POST' || url.pathname !== '/v5/adv/statistics')
+          return this.refuse(`propellerads: ${method} ${url.pathname}`)
+        if (headers.get('Authorization') !== `Bearer ${this.tokens.get(source)}`)
+          return new Response('', { status: 401 })
+        const ask = call.body as Record<string, unknown>
+        if (!/^\d{4}-\d{2}-\d{2} 00:00:00$/.test(String(ask.day_from)))
+          return this.refuse(`propellerads: day_from ${String(ask.day_from)}`)
+        if (!/^[+-]\d{4}$/.test(String(ask.tz)))
+          return this.refuse(`propellerads: tz ${String(ask.tz)}`)
+        if (!Array.isArray(ask.group_by) || ask.group_by.length === 0)
+          return this.refuse('propellerads: group_by is mandatory')
+        return Response.json({ result: [] })
+      }
+      case 'hilltopads': {
+        if (method !== 'GET' || url.pathname !== '/api/advertiser/listStats')
+          return this.refuse(`hilltopads: ${method} ${url.pathname}`)
+        if (url.searchParams.get('key') !== this.tokens.get(source))
+          return new Response('', { status: 401 })
+        const day = url.searchParams.get('date') ?? ''
+        if (!DAY.test(day) || url.searchParams.get('date2') !== day)
+          return this.refuse(`hilltopads: dates ${url.search}`)
+        return Response.json({ status: 'success', result: [] })
+      }
+      case 'zeropark': {
+        if (method !== 'GET' || url.pathname !== '/api/stats/campaign/all')
+          return this.refuse(`zeropark: ${method} ${url.pathname}`)
+        if (headers.get('api-token') !== this.tokens.get(source))
+          return new Response('', { status: 401 })
+        const start = url.searchParams.get('startDate') ?? ''
+        if (url.searchParams.get('interval') !== 'CUSTOM' || !/^\d{2}\/\d{2}\/\d{4}$/.test(start))
+          return this.refuse(`zeropark: interval/dates ${url.search}`)
+        const [d, m, y] = start.split('/')
+        const spent = this.rows(source, `${y}-${m}-${d}`).reduce(
+          (sum, row) => sum + Number(row.cost),
+          0,
+        )
+        return Response.json({ summary: { spent: spent.toFixed(2) }, elements: [] })
       }
       default:
         return this.refuse(`no fake for ${url.host}`)

@@ -20,6 +20,8 @@ export interface SourceRequest {
   headers?: Record<string, string>
   /** Sent as JSON. */
   body?: unknown
+  /** Sent as a form (application/x-www-form-urlencoded), instead of `body`. */
+  form?: Record<string, string>
 }
 
 export type SourceAnswer =
@@ -72,9 +74,11 @@ export async function callSource(
         Accept: 'application/json',
         'User-Agent': 'cost-sync',
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(request.form && { 'Content-Type': 'application/x-www-form-urlencoded' }),
         ...request.headers,
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.form && { body: new URLSearchParams(request.form).toString() }),
     })
   } catch {
     return { kind: 'failed', status: 0, reason: 'no answer (timeout or network)', excerpt: '' }

@@ -106,7 +106,7 @@ export async function syncConnection(
 ): Promise<SyncRun | undefined> {
   const source = costSource(connection.source)
   const token = connectionSecret(env, connection.secretName)
-  if (!source || !token || connection.pausedUntil > now.getTime()) return undefined
+  if (!source?.readPage || !token || connection.pausedUntil > now.getTime()) return undefined
   const progress = dueProgress(connection, now)
   const today = zoneToday(connection.timeZone, now)
   const days = pendingDays(progress, today)
@@ -239,12 +239,14 @@ export async function pullDay(
       continue
     }
     if (answer.kind !== 'json') return { answer, rows: [], requests }
-    const read = source.readPage(answer.json, page)
+    const read = source.readPage?.(answer.json, page)
     if (!read) {
       const failed: SourceAnswer = {
         kind: 'failed',
         status: answer.status,
-        reason: 'answered JSON of a shape we do not read (nothing written)',
+        reason: source.readPage
+          ? 'answered JSON of a shape we do not read (nothing written)'
+          : 'answered; which field of it is spend is not confirmed, so nothing is read from it',
         excerpt: answer.excerpt,
       }
       return { answer: failed, rows: [], requests }

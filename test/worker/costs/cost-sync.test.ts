@@ -5,7 +5,7 @@
  * bearer logs in once more; an HTML page or malformed JSON writes nothing; EUR on a USD site
  * writes nothing without a rate; no secret, no request; the token is kept nowhere).
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { saveRate } from '../../../src/campaign/conversions'
 import {
@@ -14,10 +14,18 @@ import {
   saveConnection,
   type ConnectionForm,
 } from '../../../src/admin/costs/cost-store'
-import { syncConnection, testConnection } from '../../../src/admin/costs/cost-sync'
+import { costSource } from '../../../src/admin/costs/cost-sources'
+import { runCostSync, syncConnection, testConnection } from '../../../src/admin/costs/cost-sync'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import worker from '../../../src/index'
+import { RULES_CRON } from '../../../src/admin/rules/run-rules'
 import { FakeSources, type FakeSpend } from '../../support/fake-sources'
 import { DB } from '../campaign/campaign-helpers'
-import { captureLog, TEST_ENV } from '../helpers'
+import { captureLog, mockBackend, TEST_ENV } from '../helpers'
 
 const NOW = new Date('2026-11-20T15:00:00Z')
 const DAY = '2026-11-19'
@@ -27,6 +35,10 @@ const TOKENS = {
   adsterra: 'adsterra-key-5e4f',
   juicyads: 'juicy/token+3g2h',
   clickadu: 'clickadu-token-1i0j',
+  trafficstars: 'ts-refresh-token-2k3l',
+  propellerads: 'propeller-token-4m5n',
+  hilltopads: 'hilltop-key-6o7p',
+  zeropark: 'zeropark-token-8q9r',
 }
 const ENV = {
   ...TEST_ENV,
@@ -35,20 +47,24 @@ const ENV = {
   ADSTERRA_API_KEY: TOKENS.adsterra,
   JUICYADS_API_TOKEN: TOKENS.juicyads,
   CLICKADU_API_TOKEN: TOKENS.clickadu,
+  TRAFFICSTARS_API_TOKEN: TOKENS.trafficstars,
+  PROPELLERADS_API_TOKEN: TOKENS.propellerads,
+  HILLTOPADS_API_KEY: TOKENS.hilltopads,
+  ZEROPARK_API_TOKEN: TOKENS.zeropark,
 } as Env
 
 let accounts = 0
 
 /** A connection that reads DAY only on its next pull (today and the 5-day re-read not due). */
 async function connect(source: keyof typeof TOKENS, form: Partial<ConnectionForm> = {}) {
-  const id = `${source}-${++accounts}`
+  const id = `${source}-${++accounts}-${crypto.randomUUID().slice(0, 8)}`
   await saveConnection(
     DB,
     {
       id,
       source,
       accountRef: null,
-      secretName: `${source.toUpperCase()}_${source === 'adsterra' ? 'API_KEY' : 'API_TOKEN'}`,
+      secretName: costSource(source)!.secretName,
       timeZone: 'America/New_York',
       currency: 'USD',
       verifyFirst: false,
@@ -409,5 +425,101 @@ describe('currency, secrets and the token', () => {
       expect(stored).not.toContain(token)
       expect(stored).not.toContain(encodeURIComponent(token))
     }
+  })
+})
+
+describe('sources graded C, behind “verify first”', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('the cron pulls no connection whose “verify first” is on', async () => {
+    const fake = fakeFor('zeropark')
+    fake.setDay('zeropark', DAY, [{ campaign: '', zone: '', cost: '7.50' }])
+    const id = await connect('zeropark', { verifyFirst: true })
+    await runCostSync(ENV, NOW, fake.fetch)
+    expect(fake.calls.filter((call) => call.source === 'zeropark')).toEqual([])
+    // Turned off once the owner has seen its answer: the account's day total, no split.
+    await DB.prepare('UPDATE cost_connections SET verify_first = 0 WHERE id = ?1').bind(id).run()
+    await pull(id, fake)
+    expect(fake.problems).toEqual([])
+    const [call] = fake.calls.filter((call) => call.source === 'zeropark')
+    expect(call!.url.pathname).toBe('/api/stats/campaign/all')
+    expect(call!.url.searchParams.get('startDate')).toBe('19/11/2026')
+    expect(await spendOf(id)).toEqual([{ campaign: '', zone: '', micros: 7_500_000 }])
+  })
+
+  it.each([
+    ['trafficstars', 'POST /v1/auth/token', 'GET /v1.1/advertiser/custom/report/by-spot'],
+    ['propellerads', 'POST /v5/adv/statistics'],
+    ['hilltopads', 'GET /api/advertiser/listStats'],
+  ] as const)(
+    '%s: “Test connection” sends the request seen in public code and shows the answer; nothing is pulled from it',
+    async (source, ...requests) => {
+      await DB.prepare(
+        `INSERT OR REPLACE INTO campaign_sources (campaign, source, time_zone, source_campaign_id, updated)
+         VALUES (?1, ?2, NULL, '4242', 'now')`,
+      )
+        .bind(`c_${source}`, source)
+        .run()
+      const fake = fakeFor(source)
+      const id = await connect(source, { verifyFirst: false })
+      const connection = (await readConnection(DB, id))!
+      const tested = await testConnection(ENV, DB, connection, NOW, fake.fetch)
+      expect(fake.problems).toEqual([])
+      expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(requests)
+      expect(tested.status).toBe(200)
+      expect(tested.said).toContain('not confirmed')
+      expect(tested.request).not.toContain(TOKENS[source])
+      // Even with the switch off, a source whose spend field is unconfirmed is not pulled.
+      expect(await pull(id, fake)).toBeUndefined()
+    },
+  )
+
+  it('PropellerAds’ tz is the connection zone’s offset that day', async () => {
+    const fake = fakeFor('propellerads')
+    const id = await connect('propellerads')
+    await testConnection(ENV, DB, (await readConnection(DB, id))!, NOW, fake.fetch)
+    expect(fake.calls[0]!.body).toMatchObject({
+      day_from: `${DAY} 00:00:00`,
+      day_to: `${DAY} 23:59:59`,
+      tz: '-0500',
+      group_by: ['campaign_id', 'zone_id'],
+    })
+  })
+})
+
+describe('the 10-minute Cron Trigger', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('pulls a due connection in the scheduled handler and records its run', async () => {
+    const fake = fakeFor('clickadu')
+    const id = `clickadu-cron-${crypto.randomUUID().slice(0, 8)}`
+    await saveConnection(
+      DB,
+      {
+        id,
+        source: 'clickadu',
+        accountRef: null,
+        secretName: 'CLICKADU_API_TOKEN',
+        timeZone: 'UTC',
+        currency: 'USD',
+        verifyFirst: false,
+      },
+      { from: '2026-11-01', to: '2026-11-01' },
+      NOW.toISOString(),
+    )
+    // Only the 5 closed days and today are due.
+    await DB.prepare(
+      'UPDATE cost_connections SET pending_from = NULL, pending_to = NULL WHERE id = ?1',
+    )
+      .bind(id)
+      .run()
+    const sent = mockBackend((request) => fake.fetch(request))
+    const controller = createScheduledController({ scheduledTime: new Date(), cron: RULES_CRON })
+    const ctx = createExecutionContext()
+    worker.scheduled(controller, ENV, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(sent).toHaveBeenCalled()
+    expect(fake.problems).toEqual([])
+    expect((await lastRun(id))?.status).toBe('ok')
   })
 })
