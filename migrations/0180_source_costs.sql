@@ -43,8 +43,10 @@ CREATE TABLE source_costs (
   source_campaign_id TEXT NOT NULL,
   -- The zone (placement) id, what the preset puts in sub1; '' when the API has no zone split.
   zone TEXT NOT NULL,
-  -- YYYY-MM-DD in the connection's statistics time zone.
+  -- YYYY-MM-DD in `time_zone`.
   source_day TEXT NOT NULL,
+  -- The IANA zone source_day is cut in: the connection's statistics zone, or the one a push named.
+  time_zone TEXT NOT NULL,
   -- Integer micro-units of `currency` (decision 004).
   cost_micros INTEGER NOT NULL,
   impressions INTEGER,

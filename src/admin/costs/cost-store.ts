@@ -173,7 +173,7 @@ export function replaceDay(
   db: D1Database,
   scope: DayScope,
   rows: readonly StoredSpend[],
-  written: { currency: string; fetchedAt: number; runId: string },
+  written: { currency: string; timeZone: string; fetchedAt: number; runId: string },
 ): D1PreparedStatement[] {
   const json = JSON.stringify(
     rows.map((row) => ({
@@ -199,14 +199,14 @@ export function replaceDay(
     db
       .prepare(
         `INSERT INTO source_costs (source, account, source_campaign_id, zone, source_day,
-           cost_micros, impressions, clicks, currency, fetched_at, run_id)
-         SELECT ?1, ?2, json_extract(value, '$.c'), json_extract(value, '$.z'), ?3,
+           time_zone, cost_micros, impressions, clicks, currency, fetched_at, run_id)
+         SELECT ?1, ?2, json_extract(value, '$.c'), json_extract(value, '$.z'), ?3, ?8,
            json_extract(value, '$.m'), json_extract(value, '$.i'), json_extract(value, '$.k'),
            ?4, ?5, ?6
          FROM json_each(?7) WHERE true
          ON CONFLICT (source, account, source_campaign_id, source_day, zone) DO UPDATE SET
            cost_micros = excluded.cost_micros, impressions = excluded.impressions,
-           clicks = excluded.clicks, currency = excluded.currency,
+           clicks = excluded.clicks, currency = excluded.currency, time_zone = excluded.time_zone,
            fetched_at = excluded.fetched_at, run_id = excluded.run_id`,
       )
       .bind(
@@ -217,6 +217,7 @@ export function replaceDay(
         written.fetchedAt,
         written.runId,
         json,
+        written.timeZone,
       ),
   ]
 }

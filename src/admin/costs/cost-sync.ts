@@ -177,7 +177,12 @@ export async function syncConnection(
             ...(source.perCampaign && { campaignId }),
           },
           rows,
-          { currency: connection.currency, fetchedAt, runId: run.runId },
+          {
+            currency: connection.currency,
+            timeZone: connection.timeZone,
+            fetchedAt,
+            runId: run.runId,
+          },
         ),
       )
       run.rows += rows.length
