@@ -10,6 +10,7 @@ import { adminTestRoutes } from './tests'
 import { adminRuleRoutes } from './rules'
 import { adminAlertRoutes } from './alerts'
 import { adminPartnerRoutes } from './partners'
+import { adminConnectionRoutes } from './connections'
 import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
@@ -65,6 +66,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.route('/', adminRuleRoutes())
   admin.route('/', adminAlertRoutes())
   admin.route('/', adminPartnerRoutes())
+  admin.route('/', adminConnectionRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)
