@@ -26,9 +26,10 @@ export function CampaignSourceForm(props: {
       <p>
         The dashboard shows this campaign&apos;s days in the time zone its source&apos;s statistics
         use, so that a day here is a day there (a <code>tz</code> chosen on the dashboard still
-        wins). No source in the list documents that zone: it is UTC (not documented) unless you save
-        the one your account shows. The source&apos;s campaign id is what its API names the campaign
-        by (HilltopAds: the campaign&apos;s number, for pushing zones to its black list).
+        wins). ExoClick documents its zone (America/New_York, its statistics API&apos;s default); no
+        other source in the list does: theirs is UTC (not documented) unless you save the one your
+        account shows. The source&apos;s campaign id is what its API names the campaign by
+        (HilltopAds: the campaign&apos;s number, for pushing zones to its black list).
       </p>
       <form className="admin-filters" method="post" action={ADMIN_CAMPAIGN_SOURCE_PATH}>
         <input type="hidden" name="csrf" value={props.csrfToken} />

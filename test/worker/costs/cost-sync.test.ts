@@ -523,3 +523,33 @@ describe('the 10-minute Cron Trigger', () => {
     expect((await lastRun(id))?.status).toBe('ok')
   })
 })
+
+describe('local runs (COST_API_ORIGIN)', () => {
+  it('sends every source’s request to the local fake, path, query and auth its own, only where POSTBACK_ALLOW_LOCAL is on', async () => {
+    const seen: string[] = []
+    const fake = fakeFor('clickadu')
+    const send = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      seen.push(request.url)
+      return fake.fetch(
+        request.url.replace('http://127.0.0.1:8799', 'https://v2.api.clickadu.com'),
+        init,
+      )
+    }) as typeof fetch
+    const local = {
+      ...ENV,
+      POSTBACK_ALLOW_LOCAL: 'on',
+      COST_API_ORIGIN: 'http://127.0.0.1:8799',
+    } as Env
+    const id = await connect('clickadu')
+    await syncConnection(local, DB, (await readConnection(DB, id))!, NOW, send)
+    expect(seen[0]).toMatch(
+      /^http:\/\/127\.0\.0\.1:8799\/partner\/stats\?token=clickadu-token-1i0j&dateFrom=2026-11-19/,
+    )
+    const remote = await connect('clickadu')
+    const ignored = { ...ENV, COST_API_ORIGIN: 'http://127.0.0.1:8799' } as Env
+    await syncConnection(ignored, DB, (await readConnection(DB, remote))!, NOW, send)
+    expect(seen[1]).toMatch(/^https:\/\/v2\.api\.clickadu\.com\/partner\/stats\?/)
+    expect(fake.problems).toEqual([])
+  })
+})
