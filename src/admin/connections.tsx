@@ -34,6 +34,8 @@ import { backfillWindow, connectionSecret, syncConnection, testConnection } from
 import { formToken, readOwnerForm, saveThenShow } from './owner-forms'
 import { ConnectionsPage } from './views/ConnectionsPage'
 import type { ConnectionTest } from './costs/cost-sync'
+import { loadReconciliation } from './costs/reconciliation'
+import { shiftDay } from './reports/operator-input'
 
 const NO_DATABASE = 'The DB binding is missing: connections and spend cannot be read or saved.'
 const STALE = 'The form was out of date; go back, reload it and try again.'
@@ -139,7 +141,12 @@ async function showConnections(
   const db = c.env.DB
   if (!db) return c.text(NO_DATABASE, 503)
   try {
-    const [connections, runs] = await Promise.all([listConnections(db), lastRuns(db)])
+    const today = new Date().toISOString().slice(0, 10)
+    const [connections, runs, reconciliation] = await Promise.all([
+      listConnections(db),
+      lastRuns(db),
+      loadReconciliation(db, { from: shiftDay(today, -7), to: shiftDay(today, 1) }),
+    ])
     const page = (
       <ConnectionsPage
         connections={connections.map((connection) => ({
@@ -151,6 +158,7 @@ async function showConnections(
         csrfToken={await formToken(c, FORM)}
         errors={errors}
         notice={NOTICES[c.req.query('done') ?? '']}
+        reconciliation={reconciliation}
         {...(tested && { tested })}
       />
     )

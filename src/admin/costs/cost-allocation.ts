@@ -192,17 +192,7 @@ export function spendOfCampaigns(
   const spend: CampaignSpend[] = []
   let unmatchedMicros = 0
   for (const row of rows) {
-    let campaign: string | undefined
-    if (row.source === 'push') campaign = row.sourceCampaignId
-    else if (row.sourceCampaignId === '') {
-      const onSource = mapping.filter((m) => m.source === row.source)
-      campaign = onSource.length === 1 ? onSource[0]!.campaign : undefined
-    } else {
-      const named = mapping.filter(
-        (m) => m.source === row.source && m.sourceCampaignId === row.sourceCampaignId,
-      )
-      campaign = named.length === 1 ? named[0]!.campaign : undefined
-    }
+    const campaign = campaignOfSpend(row, mapping)
     if (campaign === undefined) {
       unmatchedMicros += row.costMicros
       continue
@@ -216,4 +206,18 @@ export function spendOfCampaigns(
     })
   }
   return { spend, unmatchedMicros }
+}
+
+/** Our campaign a source's row is spend of (spendOfCampaigns' rule), or undefined. */
+export function campaignOfSpend(
+  row: { source: string; sourceCampaignId: string },
+  mapping: readonly { campaign: string; source: string; sourceCampaignId: string | null }[],
+): string | undefined {
+  if (row.source === 'push') return row.sourceCampaignId
+  const named = mapping.filter(
+    (m) =>
+      m.source === row.source &&
+      (row.sourceCampaignId === '' || m.sourceCampaignId === row.sourceCampaignId),
+  )
+  return named.length === 1 ? named[0]!.campaign : undefined
 }

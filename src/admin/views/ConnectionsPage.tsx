@@ -7,6 +7,8 @@
 import { ALL_COST_SOURCES, costSource } from '../costs/cost-sources'
 import type { CostConnection, SyncRun } from '../costs/cost-store'
 import type { ConnectionTest } from '../costs/cost-sync'
+import type { ReconciliationRow } from '../costs/reconciliation'
+import { formatMicros } from '../../campaign/core'
 import {
   ADMIN_CONNECTIONS_DELETE_PATH,
   ADMIN_CONNECTIONS_PATH,
@@ -34,10 +36,11 @@ export interface ConnectionsPageProps {
   errors: readonly string[]
   notice?: string
   tested?: ConnectionTest & { id: string }
+  reconciliation: readonly ReconciliationRow[]
 }
 
 export function ConnectionsPage(props: ConnectionsPageProps) {
-  const { connections, siteCurrency, csrfToken, errors, notice, tested } = props
+  const { connections, siteCurrency, csrfToken, errors, notice, tested, reconciliation } = props
   return (
     <AdminDocument title="Cost connections">
       <p>
@@ -87,6 +90,7 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
           </TableScroller>
         )}
       </section>
+      <Reconciliation rows={reconciliation} />
       <ConnectionForm csrfToken={csrfToken} siteCurrency={siteCurrency} />
     </AdminDocument>
   )
@@ -228,6 +232,65 @@ function ConnectionForm({ csrfToken, siteCurrency }: { csrfToken: string; siteCu
           <button type="submit">Save connection</button>
         </div>
       </form>
+    </section>
+  )
+}
+
+/** API spend beside the macro's and the manual cost's, per campaign and source day. */
+function Reconciliation({ rows }: { rows: readonly ReconciliationRow[] }) {
+  return (
+    <section aria-labelledby="reconciliation">
+      <h2 id="reconciliation">Reconciliation, last 7 days</h2>
+      <p>
+        Per campaign and source day (in the day’s own zone): what the source billed beside what the
+        cost macro and the manual cost say for the same hours (where the source billed, its figure
+        is the cost), our landings against the source’s clicks, and the last pull. Today’s spend is
+        as of its last read. Counts are the flushed ones (at most 20 seconds behind).
+      </p>
+      {rows.length === 0 ? (
+        <p>No pulled or pushed spend in the last 7 days.</p>
+      ) : (
+        <TableScroller label="Reconciliation">
+          <table className="admin-table">
+            <caption>Source spend against the site’s own counts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Campaign, day</th>
+                <th scope="col">Source spend</th>
+                <th scope="col">Macro spend</th>
+                <th scope="col">Manual spend</th>
+                <th scope="col">Landings</th>
+                <th scope="col">Source clicks</th>
+                <th scope="col">Click loss</th>
+                <th scope="col">Read</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.campaign}|${row.sourceDay}|${row.timeZone}`}>
+                  <th scope="row">
+                    {row.campaign}, {row.sourceDay} ({row.timeZone})
+                  </th>
+                  <td className="num">{formatMicros(row.apiMicros)}</td>
+                  <td className="num">{formatMicros(row.macroMicros)}</td>
+                  <td className="num">{formatMicros(row.manualMicros)}</td>
+                  <td className="num">{row.landings}</td>
+                  <td className="num">{row.apiClicks ?? '–'}</td>
+                  <td className="num">
+                    {row.clickLoss === null ? '–' : `${(row.clickLoss * 100).toFixed(1)} %`}
+                  </td>
+                  <td className="admin-verdict">
+                    as of {new Date(row.fetchedAt).toISOString().slice(11, 16)} UTC
+                    {row.lastRun && row.lastRun.status !== 'ok'
+                      ? `; last pull ${row.lastRun.status}`
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
     </section>
   )
 }
