@@ -67,7 +67,7 @@ export function ConnectionsPage(props: ConnectionsPageProps) {
         {connections.length === 0 ? (
           <p>No account is connected.</p>
         ) : (
-          <TableScroller label="Connected accounts">
+          <TableScroller label="Table of connected accounts">
             <table className="admin-table">
               <caption>Connected accounts and their last pull</caption>
               <thead>
@@ -189,7 +189,7 @@ function ConnectionForm({ csrfToken, siteCurrency }: { csrfToken: string; siteCu
           <select name="source" required>
             {ALL_COST_SOURCES.map((source) => (
               <option key={source.id} value={source.id}>
-                {`${source.name} (${source.grade}${source.verifyFirst ? ', verify first' : ''}): ${source.gradeNote}`}
+                {`${source.name} (${source.grade}${source.verifyFirst ? ', verify first' : ''})`}
               </option>
             ))}
           </select>
@@ -232,6 +232,14 @@ function ConnectionForm({ csrfToken, siteCurrency }: { csrfToken: string; siteCu
           <button type="submit">Save connection</button>
         </div>
       </form>
+      <h3>What each source’s grade means here</h3>
+      <ul>
+        {ALL_COST_SOURCES.map((source) => (
+          <li key={source.id}>
+            {source.name} ({source.grade}): {source.gradeNote}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -250,7 +258,7 @@ function Reconciliation({ rows }: { rows: readonly ReconciliationRow[] }) {
       {rows.length === 0 ? (
         <p>No pulled or pushed spend in the last 7 days.</p>
       ) : (
-        <TableScroller label="Reconciliation">
+        <TableScroller label="Table of source spend against our counts">
           <table className="admin-table">
             <caption>Source spend against the site’s own counts</caption>
             <thead>
