@@ -28,6 +28,10 @@ CREATE TABLE cost_connections (
   -- last 5 once a day): each tick reads some and moves pending_from past them; NULL none.
   pending_from TEXT,
   pending_to TEXT,
+  -- A per-campaign source's day left part-read by a tick's request budget, and the last source
+  -- campaign id of it that was read: the next tick goes on after it. NULL when none.
+  resume_day TEXT,
+  resume_after TEXT,
   -- The source asked us to wait (429 Retry-After) until this moment (ms), 0 not asked.
   paused_until INTEGER NOT NULL DEFAULT 0,
   updated TEXT NOT NULL

@@ -1,7 +1,7 @@
 /**
  * The cost tables (migrations/0180_source_costs.sql): connections (never a token, only the
- * secret's name), a source day's spend written as exactly the last answer for it (the day's old
- * rows deleted and the new ones inserted from one JSON array, in one batch: a re-read overwrites,
+ * secret's name), a source day's spend written as exactly the last answer for it (the days' old
+ * rows deleted and the new ones inserted from JSON arrays, in one batch: a re-read overwrites,
  * never adds), and each pull's run.
  */
 
@@ -17,6 +17,8 @@ export interface CostConnection {
   todayFetched: number
   pendingFrom: string | null
   pendingTo: string | null
+  resumeDay: string | null
+  resumeAfter: string | null
   pausedUntil: number
   updated: string
 }
@@ -24,7 +26,7 @@ export interface CostConnection {
 const CONNECTION_COLUMNS = `id, source, account_ref AS accountRef, secret_name AS secretName,
   time_zone AS timeZone, currency, verify_first AS verifyFirst, closed_through AS closedThrough,
   today_fetched AS todayFetched, pending_from AS pendingFrom, pending_to AS pendingTo,
-  paused_until AS pausedUntil, updated`
+  resume_day AS resumeDay, resume_after AS resumeAfter, paused_until AS pausedUntil, updated`
 
 type ConnectionRow = Omit<CostConnection, 'verifyFirst'> & { verifyFirst: number }
 
@@ -123,6 +125,8 @@ export interface ConnectionProgress {
   todayFetched: number
   pendingFrom: string | null
   pendingTo: string | null
+  resumeDay: string | null
+  resumeAfter: string | null
   pausedUntil: number
 }
 
@@ -134,7 +138,7 @@ export function saveProgress(
   return db
     .prepare(
       `UPDATE cost_connections SET closed_through = ?2, today_fetched = ?3, pending_from = ?4,
-         pending_to = ?5, paused_until = ?6 WHERE id = ?1`,
+         pending_to = ?5, paused_until = ?6, resume_day = ?7, resume_after = ?8 WHERE id = ?1`,
     )
     .bind(
       id,
@@ -143,13 +147,13 @@ export function saveProgress(
       progress.pendingFrom,
       progress.pendingTo,
       progress.pausedUntil,
+      progress.resumeDay,
+      progress.resumeAfter,
     )
 }
 
 /** Which rows one answer replaces: a whole account's day, or one source campaign's day. */
 export interface DayScope {
-  source: string
-  account: string
   day: string
   /** Set when the answer was for one source campaign only. */
   campaignId?: string
@@ -164,59 +168,64 @@ export interface StoredSpend {
 }
 
 /**
- * The two statements that make a day exactly `rows`: its old rows deleted (a zone the source no
- * longer lists goes too), the new ones inserted from one JSON array (D1 allows 100 bound
- * parameters a statement, a JSON array any number of rows). Run them in one batch (one
- * transaction): a failure leaves the day as it was.
+ * The two statements that make each answered day exactly its answer, however many days and
+ * campaigns a pull read: the days' old rows deleted (a zone the source no longer lists goes too),
+ * the new ones inserted, both reading JSON arrays (D1 allows 100 bound parameters a statement and
+ * 50 statements an invocation on the Free plan; a JSON array holds any number of rows). Run them
+ * in one batch (one transaction): a failure leaves every day as it was.
  */
-export function replaceDay(
+export function replaceDays(
   db: D1Database,
-  scope: DayScope,
-  rows: readonly StoredSpend[],
+  account: { source: string; account: string },
+  answered: readonly { scope: DayScope; rows: readonly StoredSpend[] }[],
   written: { currency: string; timeZone: string; fetchedAt: number; runId: string },
 ): D1PreparedStatement[] {
-  const json = JSON.stringify(
-    rows.map((row) => ({
-      c: row.campaignId,
-      z: row.zone,
-      m: row.costMicros,
-      i: row.impressions ?? null,
-      k: row.clicks ?? null,
-    })),
+  if (answered.length === 0) return []
+  const scopes = JSON.stringify(
+    answered.map(({ scope }) => ({ d: scope.day, c: scope.campaignId ?? null })),
   )
-  const campaign = scope.campaignId === undefined ? '' : ' AND source_campaign_id = ?4'
+  const rows = JSON.stringify(
+    answered.flatMap(({ scope, rows: spend }) =>
+      spend.map((row) => ({
+        d: scope.day,
+        c: row.campaignId,
+        z: row.zone,
+        m: row.costMicros,
+        i: row.impressions ?? null,
+        k: row.clicks ?? null,
+      })),
+    ),
+  )
   return [
     db
       .prepare(
-        `DELETE FROM source_costs WHERE source = ?1 AND account = ?2 AND source_day = ?3${campaign}`,
+        `DELETE FROM source_costs WHERE source = ?1 AND account = ?2 AND EXISTS (
+           SELECT 1 FROM json_each(?3) AS s
+           WHERE json_extract(s.value, '$.d') = source_day
+             AND (json_extract(s.value, '$.c') IS NULL
+               OR json_extract(s.value, '$.c') = source_campaign_id))`,
       )
-      .bind(
-        scope.source,
-        scope.account,
-        scope.day,
-        ...(scope.campaignId === undefined ? [] : [scope.campaignId]),
-      ),
+      .bind(account.source, account.account, scopes),
     db
       .prepare(
         `INSERT INTO source_costs (source, account, source_campaign_id, zone, source_day,
            time_zone, cost_micros, impressions, clicks, currency, fetched_at, run_id)
-         SELECT ?1, ?2, json_extract(value, '$.c'), json_extract(value, '$.z'), ?3, ?8,
-           json_extract(value, '$.m'), json_extract(value, '$.i'), json_extract(value, '$.k'),
-           ?4, ?5, ?6
-         FROM json_each(?7) WHERE true
+         SELECT ?1, ?2, json_extract(value, '$.c'), json_extract(value, '$.z'),
+           json_extract(value, '$.d'), ?7, json_extract(value, '$.m'), json_extract(value, '$.i'),
+           json_extract(value, '$.k'), ?3, ?4, ?5
+         FROM json_each(?6) WHERE true
          ON CONFLICT (source, account, source_campaign_id, source_day, zone) DO UPDATE SET
            cost_micros = excluded.cost_micros, impressions = excluded.impressions,
            clicks = excluded.clicks, currency = excluded.currency, time_zone = excluded.time_zone,
            fetched_at = excluded.fetched_at, run_id = excluded.run_id`,
       )
       .bind(
-        scope.source,
-        scope.account,
-        scope.day,
+        account.source,
+        account.account,
         written.currency,
         written.fetchedAt,
         written.runId,
-        json,
+        rows,
         written.timeZone,
       ),
   ]

@@ -24,7 +24,7 @@ import { costSource, type CostSource, type SpendRow } from './cost-sources'
 import {
   listConnections,
   recordRun,
-  replaceDay,
+  replaceDays,
   saveProgress,
   type ConnectionProgress,
   type CostConnection,
@@ -142,10 +142,14 @@ export async function syncConnection(
   const campaigns = await mappedCampaigns(db, source.id)
   const budget = Math.min(REQUESTS_PER_TICK, Math.floor((source.requestsPerHour ?? 1e9) / 6))
   let requests = 0
-  const writes: D1PreparedStatement[] = []
+  const answered: { scope: { day: string; campaignId?: string }; rows: SpendRow[] }[] = []
   const fetchedAt = now.getTime()
   dayLoop: for (const day of days) {
-    const asks = source.perCampaign ? campaigns : ['']
+    let asks = source.perCampaign ? campaigns : ['']
+    // A day a budget cut short goes on after the last campaign read of it.
+    if (source.perCampaign && day === progress.resumeDay && progress.resumeAfter !== null) {
+      asks = asks.filter((id) => id > progress.resumeAfter!)
+    }
     for (const campaignId of asks) {
       if (requests >= budget) {
         run.status = 'partial'
@@ -167,28 +171,19 @@ export async function syncConnection(
       const rows = source.perCampaign
         ? result.rows.map((row) => ({ ...row, campaignId }))
         : result.rows
-      writes.push(
-        ...replaceDay(
-          db,
-          {
-            source: source.id,
-            account: connection.id,
-            day,
-            ...(source.perCampaign && { campaignId }),
-          },
-          rows,
-          {
-            currency: connection.currency,
-            timeZone: connection.timeZone,
-            fetchedAt,
-            runId: run.runId,
-          },
-        ),
-      )
+      answered.push({ scope: { day, ...(source.perCampaign && { campaignId }) }, rows })
+      if (source.perCampaign) {
+        progress.resumeDay = day
+        progress.resumeAfter = campaignId
+      }
       run.rows += rows.length
       run.unmatchedMicros += unmatched(rows, campaigns)
     }
     // Every ask of the day was read: the day is done.
+    if (progress.resumeDay === day) {
+      progress.resumeDay = null
+      progress.resumeAfter = null
+    }
     if (day === today) progress.todayFetched = fetchedAt
     else if (progress.pendingFrom !== null && day >= progress.pendingFrom) {
       progress.pendingFrom = shiftDay(day, 1)
@@ -198,6 +193,12 @@ export async function syncConnection(
       }
     }
   }
+  const writes = replaceDays(db, { source: source.id, account: connection.id }, answered, {
+    currency: connection.currency,
+    timeZone: connection.timeZone,
+    fetchedAt,
+    runId: run.runId,
+  })
   run.finished = Date.now()
   // One batch: the days read, the run and where the pull got to, together or not at all.
   await db.batch([...writes, recordRun(db, run), saveProgress(db, connection.id, progress)])
@@ -307,6 +308,8 @@ export function dueProgress(connection: CostConnection, now: Date): ConnectionPr
     todayFetched: connection.todayFetched,
     pendingFrom: connection.pendingFrom,
     pendingTo: connection.pendingTo,
+    resumeDay: connection.resumeDay,
+    resumeAfter: connection.resumeAfter,
     pausedUntil: 0,
   }
   const today = zoneToday(connection.timeZone, now)

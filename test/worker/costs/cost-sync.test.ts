@@ -553,3 +553,59 @@ describe('local runs (COST_API_ORIGIN)', () => {
     expect(fake.problems).toEqual([])
   })
 })
+
+describe('the Free plan’s budgets', () => {
+  it('200 campaigns × 5 days: at most 40 requests and 50 D1 statements a tick, every day written in the end', async () => {
+    const campaigns = Array.from({ length: 200 }, (_, i) => `${8000 + i}`)
+    await DB.batch(
+      campaigns.map((id) =>
+        DB.prepare(
+          `INSERT INTO campaign_sources (campaign, source, time_zone, source_campaign_id, updated)
+           VALUES (?1, 'juicyads', NULL, ?2, 'now')`,
+        ).bind(`jb_${id}`, id),
+      ),
+    )
+    const fake = fakeFor('juicyads')
+    const days = ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19']
+    for (const day of days)
+      fake.setDay(
+        'juicyads',
+        day,
+        campaigns.map((campaign) => ({ campaign, zone: '', cost: '1.00' })),
+      )
+    const id = await connect('juicyads')
+    await DB.prepare('UPDATE cost_connections SET pending_from = ?2 WHERE id = ?1')
+      .bind(id, days[0])
+      .run()
+    let statements = 0
+    const counting = new Proxy(DB, {
+      get(target, name) {
+        if (name === 'prepare')
+          return (sql: string) => {
+            statements++
+            return target.prepare(sql)
+          }
+        const value = Reflect.get(target, name) as unknown
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value
+      },
+    })
+    for (let tick = 0; tick < 40; tick++) {
+      const connection = (await readConnection(DB, id))!
+      if (connection.pendingFrom === null) break
+      const asked = fake.calls.length
+      statements = 0
+      const at = new Date(NOW.getTime() + tick * 60_000)
+      await syncConnection(ENV, counting, connection, at, fake.fetch)
+      expect(fake.calls.length - asked).toBeLessThanOrEqual(40)
+      expect(statements).toBeLessThanOrEqual(50)
+    }
+    expect((await readConnection(DB, id))!.pendingFrom).toBeNull()
+    const written = await DB.prepare(
+      'SELECT COUNT(*) AS n, SUM(cost_micros) AS micros FROM source_costs WHERE account = ?1',
+    )
+      .bind(id)
+      .first<{ n: number; micros: number }>()
+    expect(written).toEqual({ n: 1000, micros: 1_000_000_000 })
+    expect(fake.problems).toEqual([])
+  })
+})

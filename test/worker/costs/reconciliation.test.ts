@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
 import { sourceDayHours } from '../../../src/admin/costs/cost-allocation'
-import { replaceDay } from '../../../src/admin/costs/cost-store'
+import { replaceDays } from '../../../src/admin/costs/cost-store'
 import { loadReconciliation } from '../../../src/admin/costs/reconciliation'
 import { DB } from '../campaign/campaign-helpers'
 import { request, TEST_ENV, textOf } from '../helpers'
@@ -36,13 +36,18 @@ describe('reconciliation', () => {
         hours.at(-1),
         new Date(Date.parse(`${hours.at(-1)}:00:00Z`) + 3_600_000).toISOString().slice(0, 13),
       ),
-      ...replaceDay(
+      ...replaceDays(
         DB,
-        { source: 'exoclick', account: 'rc-acct', day: DAY },
+        { source: 'exoclick', account: 'rc-acct' },
         [
-          { campaignId: '7001', zone: '101', costMicros: 12_000_000, clicks: 380 },
-          { campaignId: '7001', zone: '102', costMicros: 3_000_000, clicks: 120 },
-          { campaignId: '9999', zone: '1', costMicros: 1_000_000 },
+          {
+            scope: { day: DAY },
+            rows: [
+              { campaignId: '7001', zone: '101', costMicros: 12_000_000, clicks: 380 },
+              { campaignId: '7001', zone: '102', costMicros: 3_000_000, clicks: 120 },
+              { campaignId: '9999', zone: '1', costMicros: 1_000_000 },
+            ],
+          },
         ],
         { currency: 'USD', timeZone: NY, fetchedAt: Date.parse(`${DAY}T18:30:00Z`), runId: 'r1' },
       ),
