@@ -42,6 +42,15 @@ export class FakeSources {
   private readonly overrides: Override[] = []
   private logins = 0
 
+  /**
+   * `local`: served on 127.0.0.1 for `npm run dev` (scripts/fake-sources.ts): every source on one
+   * origin, told apart by its path, over plain http.
+   */
+  private readonly options: { local?: boolean }
+  constructor(options: { local?: boolean } = {}) {
+    this.options = options
+  }
+
   /** A source day's spend (replacing what was set: a restatement). */
   setDay(source: string, day: string, rows: FakeSpend[]): void {
     this.spend.set(`${source}|${day}`, rows)
@@ -87,6 +96,7 @@ export class FakeSources {
   }) as typeof fetch
 
   private sourceOf(url: URL): string {
+    if (this.options.local) return sourceOfPath(url.pathname)
     if (EXADS_HOSTS[url.hostname]) return EXADS_HOSTS[url.hostname]!
     if (url.hostname === 'api3.adsterratools.com') return 'adsterra'
     if (url.hostname === 'api.juicyads.com') return 'juicyads'
@@ -109,7 +119,8 @@ export class FakeSources {
 
   private answer(call: FakeCall, headers: Headers): Response {
     const { source, method, url } = call
-    if (url.protocol !== 'https:') return this.refuse(`${source}: not https (${url.protocol})`)
+    if (url.protocol !== 'https:' && !this.options.local)
+      return this.refuse(`${source}: not https (${url.protocol})`)
     switch (source) {
       case 'exoclick':
       case 'trafficfactory':
@@ -269,4 +280,17 @@ export class FakeSources {
       }))
     return Response.json({ result })
   }
+}
+
+/** Which source a path is, on the local fake's one origin (ExoClick's for EXADS paths). */
+function sourceOfPath(path: string): string {
+  if (path.startsWith('/v2/')) return 'exoclick'
+  if (path === '/advertiser/stats.json') return 'adsterra'
+  if (path.startsWith('/statistics/popunders/')) return 'juicyads'
+  if (path === '/partner/stats') return 'clickadu'
+  if (path.startsWith('/v1/auth/') || path.startsWith('/v1.1/')) return 'trafficstars'
+  if (path.startsWith('/v5/')) return 'propellerads'
+  if (path === '/api/advertiser/listStats') return 'hilltopads'
+  if (path.startsWith('/api/stats/')) return 'zeropark'
+  return 'unknown'
 }
