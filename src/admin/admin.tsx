@@ -11,6 +11,7 @@ import { adminRuleRoutes } from './rules'
 import { adminAlertRoutes } from './alerts'
 import { adminPartnerRoutes } from './partners'
 import { adminConnectionRoutes } from './connections'
+import { costPullNotes } from './costs/pull-notes'
 import { ruleBlockedValues } from './rules/rule-store'
 import { loadDashboard, type DashboardData } from './reports/dashboard-data'
 import { type CountsRange, type FilterReading } from './reports/dashboard-filters'
@@ -98,7 +99,8 @@ export function buildOperatorApp(): Hono<AppEnv> {
       })
       notes = unflushed.notes
       // A deadline of its own: a locked or unreachable D1 answers 503 in seconds.
-      ;[data, revenue, profit, money] = await withDeadline(
+      let pullNotes: string[]
+      ;[data, revenue, profit, money, pullNotes] = await withDeadline(
         Promise.all([
           loadDashboard(c.env.DB, filters, hours, unflushed.json),
           loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
@@ -119,9 +121,12 @@ export function buildOperatorApp(): Hono<AppEnv> {
             unflushed.json,
             hours.days,
           ),
+          // A connection whose last cost pull failed says so (decision 038).
+          costPullNotes(c.env.DB),
         ]),
         ADMIN_READ_DEADLINE_MS,
       )
+      notes = [...notes, ...pullNotes]
       profit = sortRows(profit, sorts.profit, (row, column) =>
         reportSortValue(row, column, undefined),
       ).slice(0, PROFIT_CAMPAIGNS_LISTED)

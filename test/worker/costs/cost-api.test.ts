@@ -275,3 +275,26 @@ describe('/admin/connections', () => {
     expect(answer.status).toBe(403)
   })
 })
+
+describe('the dashboard', () => {
+  it('says when a connection’s last cost pull failed, naming its source’s campaigns', async () => {
+    await DB.batch([
+      DB.prepare(
+        `INSERT INTO cost_connections (id, source, secret_name, time_zone, currency, updated)
+         VALUES ('dash-adsterra', 'adsterra', 'ADSTERRA_API_KEY', 'UTC', 'USD', 'now')`,
+      ),
+      DB.prepare(
+        `INSERT INTO campaign_sources (campaign, source, time_zone, source_campaign_id, updated)
+         VALUES ('dash_ads', 'adsterra', NULL, '55', 'now')`,
+      ),
+      DB.prepare(
+        `INSERT INTO cost_sync_runs (run_id, source, account, started, finished, status, rows)
+         VALUES ('d1', 'adsterra', 'dash-adsterra', 1, 1796000000000, 'auth_failed', 0)`,
+      ),
+    ])
+    const auth = { Authorization: basic('admin', OWNER), 'CF-Connecting-IP': '192.0.2.96' }
+    const page = await (await request('/admin', { headers: auth, confirmed: false }, ENV)).text()
+    expect(page).toContain('The cost pull of dash-adsterra (Adsterra) failed at')
+    expect(page).toContain('auth_failed. Its campaigns’ source spend (dash_ads)')
+  })
+})
