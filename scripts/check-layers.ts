@@ -36,7 +36,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ['admin'],
   // The jobs the worker's entry runs every 10 minutes (zone rules, then alerts), which the
   // screens configure through their doors.
-  ['alerts', 'zone-rules'],
+  ['alerts', 'cost-sync', 'zone-rules'],
   // What the operator says about a campaign: its traffic source, its manual cost.
   ['campaign-settings'],
   // The read side: one module per report or view model, its SQL beside it, and the CSVs; no HTML.
@@ -71,7 +71,7 @@ export const CAMPAIGN_PARTS: readonly (readonly string[])[] = [
 
 /** The parts of `src/admin/`, top to bottom: the screens, the sign-in, what the screens share. */
 export const ADMIN_PARTS: readonly (readonly string[])[] = [
-  ['alerts', 'dashboard', 'partners', 'postbacks', 'report', 'rules', 'tests'],
+  ['alerts', 'connections', 'dashboard', 'partners', 'postbacks', 'report', 'rules', 'tests'],
   ['login'],
   ['ui'],
 ]
@@ -83,10 +83,16 @@ const HOUSES: Record<string, { parts: readonly (readonly string[])[]; doors: boo
 }
 
 /** Top folders imported through their `index.ts` only. */
-export const DOORED: readonly string[] = ['alerts', 'zone-rules']
+export const DOORED: readonly string[] = ['alerts', 'cost-sync', 'zone-rules']
 
 /** Top folders that hold no markup: data for the screens, never HTML. */
-export const NO_HTML: readonly string[] = ['alerts', 'campaign-settings', 'reports', 'zone-rules']
+export const NO_HTML: readonly string[] = [
+  'alerts',
+  'campaign-settings',
+  'cost-sync',
+  'reports',
+  'zone-rules',
+]
 
 const DOOR = 'index.ts'
 

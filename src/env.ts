@@ -62,4 +62,15 @@ export interface Env extends Omit<Cloudflare.Env, 'DB' | 'COUNT_AGGREGATOR'> {
    * D1 after its counts landed. Unset in a deployment.
    */
   COUNT_TIMEOUT_MS?: string
+  /**
+   * Secret: a bearer token that writes spend at POST /admin/api/costs and nothing else
+   * (docs/decisions/038-cost-sync.md). The sources' own API tokens are secrets too, under the
+   * names their connections give (EXOCLICK_API_TOKEN…): read by name, never kept or shown.
+   */
+  COST_API_TOKEN?: string
+  /**
+   * `http://127.0.0.1:PORT`: every source's API host replaced by one local fake (path, query and
+   * auth the source's own); honoured only where POSTBACK_ALLOW_LOCAL is on (npm run dev).
+   */
+  COST_API_ORIGIN?: string
 }

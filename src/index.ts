@@ -6,6 +6,7 @@ import { answerRequest } from './front-door/front-door'
 import { RULES_CRON, runRules } from './zone-rules'
 import { runAlerts } from './alerts'
 import { buildRollups } from './reports/build-rollups'
+import { runCostSync } from './cost-sync'
 import { warmUpRenderer } from './render/warm-up'
 
 // The count aggregators' Durable Object class (wrangler.toml's COUNT_AGGREGATOR).
@@ -20,16 +21,19 @@ export default {
   /**
    * The Cron Triggers (wrangler.toml): every 10 minutes the count rollups (the closed hours the
    * views read from them), the enabled zone rules, then the alerts (which report the rules'
-   * actions of this run); daily, campaign counters past their retention deleted.
+   * actions of this run), and the sources' spend pulled; daily, campaign counters past their
+   * retention deleted.
    */
   scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime)
-    if (controller.cron === RULES_CRON)
+    if (controller.cron === RULES_CRON) {
       ctx.waitUntil(
         buildRollups(env, now)
           .then(() => runRules(env, now))
           .then(() => runAlerts(env, now)),
       )
-    else ctx.waitUntil(pruneCampaignCounts(env, now))
+      // Spend pulled from the sources' APIs, each connection when due (decision 038).
+      ctx.waitUntil(runCostSync(env, now))
+    } else ctx.waitUntil(pruneCampaignCounts(env, now))
   },
 } satisfies ExportedHandler<Env>

@@ -10,6 +10,8 @@ import { adminTestRoutes } from './tests/tests'
 import { adminRuleRoutes } from './rules/rules'
 import { adminAlertRoutes } from './alerts/alerts'
 import { adminPartnerRoutes } from './partners/partners'
+import { adminConnectionRoutes } from './connections/connections'
+import { costPullNotes } from '../cost-sync'
 import { loadDashboard, type DashboardData } from '../reports/dashboard-data'
 import { type CountsRange, type FilterReading } from '../reports/dashboard-filters'
 import { readAdminFilters } from '../campaign-settings/campaign-sources'
@@ -64,6 +66,7 @@ export function buildOperatorApp(): Hono<AppEnv> {
   admin.route('/', adminRuleRoutes())
   admin.route('/', adminAlertRoutes())
   admin.route('/', adminPartnerRoutes())
+  admin.route('/', adminConnectionRoutes())
 
   admin.get(ADMIN_PATH, async function showDashboard(c) {
     const query = (name: string) => c.req.query(name)
@@ -95,7 +98,8 @@ export function buildOperatorApp(): Hono<AppEnv> {
       })
       notes = unflushed.notes
       // A deadline of its own: a locked or unreachable D1 answers 503 in seconds.
-      ;[data, revenue, profit, money] = await withDeadline(
+      let pullNotes: string[]
+      ;[data, revenue, profit, money, pullNotes] = await withDeadline(
         Promise.all([
           loadDashboard(c.env.DB, filters, hours, unflushed.json),
           loadRevenue(c.env.DB, { ...hours.current, campaign }, unflushed.json),
@@ -116,9 +120,12 @@ export function buildOperatorApp(): Hono<AppEnv> {
             unflushed.json,
             hours.days,
           ),
+          // A connection whose last cost pull failed says so (decision 038).
+          costPullNotes(c.env.DB),
         ]),
         ADMIN_READ_DEADLINE_MS,
       )
+      notes = [...notes, ...pullNotes]
       profit = sortRows(profit, sorts.profit, (row, column) =>
         reportSortValue(row, column, undefined),
       ).slice(0, PROFIT_CAMPAIGNS_LISTED)

@@ -30,6 +30,6 @@ export type AppEnv = {
      * Set by the /admin door (admin/login.tsx): who signed in. Only the owner's pages carry form
      * tokens (admin/owner-forms.ts, decision 034).
      */
-    adminRole?: 'owner' | 'viewer' | 'api'
+    adminRole?: 'owner' | 'viewer' | 'api' | 'costs'
   }
 }

@@ -42,6 +42,8 @@ export type LogEvent =
   /** The 10-minute alerts' run: how many were sent; or what failed (src/alerts/). */
   | 'alerts_ran'
   | 'alerts_failed'
+  /** The cost pull of a connection failed outright (D1); its runs say why a source refused. */
+  | 'cost_sync_failed'
   /** A partner postback could not be recorded (the partner is answered 503 and retries). */
   | 'partner_postback_failed'
   /** A partner reversal named a txid never approved (answered 409, nothing recorded). */

@@ -63,6 +63,13 @@ export const ADMIN_ALERTS_PATH = '/admin/alerts'
 export const ADMIN_ALERTS_TEST_PATH = '/admin/alerts/test'
 /** The report as JSON, for the REPORT_API_TOKEN bearer (and the logins). */
 export const ADMIN_API_REPORT_PATH = '/admin/api/report'
+/** Spend pushed in as JSON, for the COST_API_TOKEN bearer (and the owner). */
+export const ADMIN_API_COSTS_PATH = '/admin/api/costs'
+/** The traffic-source accounts whose spend is pulled; their test and "Sync now" buttons. */
+export const ADMIN_CONNECTIONS_PATH = '/admin/connections'
+export const ADMIN_CONNECTIONS_TEST_PATH = '/admin/connections/test'
+export const ADMIN_CONNECTIONS_SYNC_PATH = '/admin/connections/sync'
+export const ADMIN_CONNECTIONS_DELETE_PATH = '/admin/connections/delete'
 export const POSTBACKS_PATH = '/admin/postbacks'
 /** The network preset per partner URL, and the currency rates (admin/partners.tsx). */
 export const ADMIN_PARTNERS_PATH = '/admin/partners'

@@ -21,7 +21,12 @@ import type { CampaignRevenue } from '../../reports/revenue-data'
 import type { ReportDimension, ReportRow } from '../../reports/report-data'
 import { blocklistHref, reportCsvHref, reportHref } from '../ui/report-links'
 import { reportDrill, ReportTable, type ReportDrill } from '../ui/ReportTable'
-import { ADMIN_PARTNERS_PATH, ADMIN_PATH, ADMIN_TESTS_PATH } from '../../shared/paths'
+import {
+  ADMIN_CONNECTIONS_PATH,
+  ADMIN_PARTNERS_PATH,
+  ADMIN_PATH,
+  ADMIN_TESTS_PATH,
+} from '../../shared/paths'
 import type { SortKey } from '../../reports/dashboard-filters'
 import {
   dashboardQuery,
@@ -86,7 +91,8 @@ export function AdminPage({
         days in {filters.tz}. A landing is a visitor opening a page through a link with a valid{' '}
         <code>?sub=</code> (a reload with the same campaign is not counted again); bots are counted
         apart. <a href={ADMIN_TESTS_PATH}>Lander and offer tests</a>,{' '}
-        <a href={ADMIN_PARTNERS_PATH}>Partner presets</a>
+        <a href={ADMIN_PARTNERS_PATH}>Partner presets</a>,{' '}
+        <a href={ADMIN_CONNECTIONS_PATH}>Cost connections</a>
       </p>
       {zoneNote ? <p role="status">{zoneNote}</p> : null}
       <DatePresets

@@ -20,7 +20,7 @@ import { logError } from '../../shared/log'
 import { AdminMessagePage } from './AdminMessagePage'
 import { renderPage } from '../../render/render-page'
 import { notFound } from '../../routes/not-found'
-import { ADMIN_API_REPORT_PATH } from '../../shared/paths'
+import { ADMIN_API_COSTS_PATH, ADMIN_API_REPORT_PATH } from '../../shared/paths'
 
 const ADMIN_USER = 'admin'
 const VIEWER_USER = 'viewer'
@@ -53,7 +53,10 @@ export function adminToken(env: Env): string | undefined {
   return env.ADMIN_TOKEN || env.ADMIN_DEV_TOKEN || undefined
 }
 
-/** Who signed in: the owner, the read-only viewer, or a script holding the report API token. */
+/**
+ * Who signed in: the owner, the read-only viewer, a script holding the report API token, or one
+ * holding the cost API token (it writes POST /admin/api/costs only, decision 038).
+ */
 export type AdminRole = NonNullable<AppEnv['Variables']['adminRole']>
 
 const READS = new Set(['GET', 'HEAD'])
@@ -78,6 +81,9 @@ export function adminAuth(): MiddlewareHandler<AppEnv> {
     if (role === 'api' && (!READS.has(c.req.method) || c.req.path !== ADMIN_API_REPORT_PATH)) {
       return c.text(`The report API token reads ${ADMIN_API_REPORT_PATH} only.`, 403)
     }
+    if (role === 'costs' && (c.req.method !== 'POST' || c.req.path !== ADMIN_API_COSTS_PATH)) {
+      return c.text(`The cost API token writes POST ${ADMIN_API_COSTS_PATH} only.`, 403)
+    }
     c.set('adminRole', role)
     await next()
   }
@@ -92,7 +98,12 @@ async function roleOf(
   const bearer = /^Bearer +(\S+)$/i.exec(header ?? '')
   if (bearer) {
     const api = env.REPORT_API_TOKEN
-    return api && (await timingSafeEqual(api, bearer[1]!)) ? 'api' : undefined
+    const costs = env.COST_API_TOKEN
+    const [reads, writes] = await Promise.all([
+      api ? timingSafeEqual(api, bearer[1]!) : false,
+      costs ? timingSafeEqual(costs, bearer[1]!) : false,
+    ])
+    return reads ? 'api' : writes ? 'costs' : undefined
   }
   const basic = /^Basic +([A-Za-z0-9+/=]+)$/i.exec(header ?? '')
   if (!basic) return undefined

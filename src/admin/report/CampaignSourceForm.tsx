@@ -27,9 +27,10 @@ export function CampaignSourceForm(props: {
       <p>
         The dashboard shows this campaign&apos;s days in the time zone its source&apos;s statistics
         use, so that a day here is a day there (a <code>tz</code> chosen on the dashboard still
-        wins). No source in the list documents that zone: it is UTC (not documented) unless you save
-        the one your account shows. The source&apos;s campaign id is what its API names the campaign
-        by (HilltopAds, Adsterra, ExoClick, Traffic Factory: the campaign&apos;s number, for pushing
+        wins). ExoClick documents its zone (America/New_York, its statistics API&apos;s default); no
+        other source in the list does: theirs is UTC (not documented) unless you save the one your
+        account shows. The source&apos;s campaign id is what its API names the campaign by
+        (HilltopAds, Adsterra, ExoClick, Traffic Factory: the campaign&apos;s number, for pushing
         zones to its black list). Where the push&apos;s request is graded C (not in the
         source&apos;s public documentation), a rule pushes only once you have checked it in the API
         documentation of your account and switched on &ldquo;push verified&rdquo;.

@@ -69,6 +69,7 @@ export {
   sourceOfPostbackHost,
   type PostbackPreset,
   type TrafficSource,
+  type SourceGrade,
   type SourceTimeZone,
 } from './traffic-sources'
 export {

@@ -10,7 +10,7 @@
  * How sure a preset is. A: the source's own documentation; B: a tracker's published preset for
  * that source; C: seen only in public code or an old template. A source found nowhere has none.
  */
-type SourceGrade = 'A' | 'B' | 'C'
+export type SourceGrade = 'A' | 'B' | 'C'
 
 /**
  * What a source's cost macro is: the price of one visit (our `cost`), a price per 1,000 visits
@@ -49,10 +49,11 @@ interface SourcePostback {
 }
 
 /**
- * The time zone a source's own statistics count days in, as its documentation says. None of the
- * sources here documents one in what could be searched (docs/campaigns.md, "Days in a time zone",
- * lists the searches): each is UTC (not documented), and a campaign's own saved zone (what the
- * buyer's account shows) replaces it (src/campaign-settings/campaign-sources.ts).
+ * The time zone a source's own statistics count days in, as its documentation says: ExoClick's
+ * (America/New_York, its statistics API's default); every other source here documents none in
+ * what could be searched (docs/campaigns.md, "Days in a time zone"), so UTC (not documented). A
+ * campaign's own saved zone (what the buyer's account shows) replaces it
+ * (src/campaign-settings/campaign-sources.ts).
  */
 export interface SourceTimeZone {
   /** An IANA zone. */
@@ -97,7 +98,9 @@ export const TRAFFIC_SOURCES: readonly TrafficSource[] = [
   {
     id: 'exoclick',
     name: 'ExoClick',
-    statsTimeZone: UTC_NOT_DOCUMENTED,
+    // Its statistics API's `timezone` defaults to America/New_York (docs.exoclick.com, Global
+    // Statistics; decision 021 as corrected on 2026-12-03).
+    statsTimeZone: { zone: 'America/New_York', documented: true },
     landing: {
       parameters:
         'cid={conversions_tracking}&sub1={zone_id}&sub2={site_id}&sub3={variation_id}&sub4={campaign_id}',

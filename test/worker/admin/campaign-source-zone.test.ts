@@ -79,12 +79,20 @@ describe('a campaign’s default time zone', () => {
   })
 
   it('uses UTC for a source that documents no zone, and says it is not documented', async () => {
-    expect((await saveSource('zn_exo', { source: 'exoclick', tz: '' })).status).toBe(303)
+    expect((await saveSource('zn_exo', { source: 'clickadu', tz: '' })).status).toBe(303)
     const range = `campaign=zn_exo&from=2025-08-04&to=${DAY}`
     expect(await landingsByDay(range)).toEqual(['2025-08-04 0', `${DAY} 10`])
     const report = textOf(await (await admin(`/admin/report?by=sub1&${range}`)).text())
     expect(report).toContain(
-      'Days in UTC: ExoClick documents no time zone for its statistics, so UTC (not documented)',
+      'Days in UTC: Clickadu documents no time zone for its statistics, so UTC (not documented)',
+    )
+  })
+
+  it('uses America/New_York for ExoClick, the zone its statistics API documents', async () => {
+    expect((await saveSource('zn_exo_ny', { source: 'exoclick', tz: '' })).status).toBe(303)
+    const report = textOf(await (await admin('/admin/report?by=sub1&campaign=zn_exo_ny')).text())
+    expect(report).toContain(
+      'Days in America/New_York: the time zone ExoClick documents for its statistics.',
     )
   })
 
@@ -126,7 +134,7 @@ describe('the traffic source form’s time zone', () => {
       ['', 'UTC', ...Intl.supportedValuesOf('timeZone')].sort(),
     )
     expect(options.filter(({ selected }) => selected)).toEqual([
-      { value: '', label: 'The source’s (UTC: not documented)', selected: true },
+      { value: '', label: 'The source’s (as its preset says)', selected: true },
     ])
   })
 

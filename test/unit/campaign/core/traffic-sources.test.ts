@@ -161,4 +161,14 @@ describe('each source’s statistics time zone', () => {
     }
     expect(row![1]).toBe('UTC (not documented)')
   })
+
+  it('is the documented zone where a source documents one, and the docs give it', () => {
+    const rows = tableUnder(campaignsMarkdown, "**A campaign's default zone is its source's.**")
+    const documented = TRAFFIC_SOURCES.filter(({ statsTimeZone }) => statsTimeZone.documented)
+    expect(documented.map(({ id }) => id)).toEqual(['exoclick'])
+    for (const source of documented) {
+      const row = rows.find(([names]) => names!.split(', ').includes(source.name))
+      expect(row?.[1], source.name).toBe(source.statsTimeZone.zone)
+    }
+  })
 })
