@@ -18,8 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 interface PrunedTable {
   table: string
   column: string
-  /** 'hour': YYYY-MM-DDTHH; 'day': YYYY-MM-DD; 'instant': ISO 8601 (UTC). */
-  format: 'hour' | 'day' | 'instant'
+  /** 'hour': YYYY-MM-DDTHH; 'day': YYYY-MM-DD; 'instant': ISO 8601 (UTC); 'millis': epoch ms. */
+  format: 'hour' | 'day' | 'instant' | 'millis'
   /** Days kept, today included, or 'retention' for CAMPAIGN_RETENTION_DAYS. */
   days: number | 'retention'
 }
@@ -60,6 +60,11 @@ export const PRUNED_TABLES: readonly PrunedTable[] = [
   // longest is a week.
   { table: 'alert_log', column: 'at', format: 'instant', days: 'retention' },
   { table: 'alert_sleep', column: 'until', format: 'instant', days: 1 },
+  // Spend pulled or pushed per source day and zone (docs/decisions/038-cost-sync.md): money
+  // figures, as long as the counts they are set against.
+  { table: 'source_costs', column: 'source_day', format: 'day', days: 'retention' },
+  // Each pull's record: the connections page shows the last ones, the alerts the last hour's.
+  { table: 'cost_sync_runs', column: 'started', format: 'millis', days: 30 },
 ]
 
 /**
@@ -81,6 +86,8 @@ export const UNPRUNED_TABLES: readonly string[] = [
   // The network preset per partner URL and the currency rates (/admin/partners): configuration.
   'partner_presets',
   'currency_rates',
+  // The sources' API connections (/admin/connections): the secret's name, never the secret.
+  'cost_connections',
 ]
 
 /** The retention from the configuration: a positive whole number of days, or the default. */
@@ -103,7 +110,14 @@ export async function pruneTables(
 ): Promise<{ firstKept: string; deleted: Record<string, number> }> {
   const statements = tables.map(({ table, column, format, days }) => {
     const day = firstKeptDay(now, days === 'retention' ? retention : days)
-    const cutoff = format === 'hour' ? `${day}T00` : format === 'day' ? day : `${day}T00:00:00.000Z`
+    const cutoff =
+      format === 'hour'
+        ? `${day}T00`
+        : format === 'day'
+          ? day
+          : format === 'millis'
+            ? Date.parse(`${day}T00:00:00.000Z`)
+            : `${day}T00:00:00.000Z`
     // Names from PRUNED_TABLES only, never from a request.
     return db.prepare(`DELETE FROM ${table} WHERE ${column} < ?1`).bind(cutoff)
   })

@@ -110,6 +110,37 @@ describe('the retention cron', () => {
     info.mockRestore()
   })
 
+  it('deletes pulled spend past CAMPAIGN_RETENTION_DAYS and records of pulls older than 30 days', async () => {
+    // 400 days up to 2025-11-29 start on 2024-10-26; 30 days on 2025-10-31.
+    const spend = (day: string, zone: string) =>
+      DB.prepare(
+        `INSERT INTO source_costs (source, account, source_campaign_id, zone, source_day, time_zone,
+           cost_micros, currency, fetched_at, run_id)
+         VALUES ('exoclick', '1', '77', ?2, ?1, 'America/New_York', 1000000, 'USD', 0, 'r')`,
+      ).bind(day, zone)
+    const run = (id: string, started: string) =>
+      DB.prepare(
+        `INSERT INTO cost_sync_runs (run_id, source, account, started, status)
+         VALUES (?1, 'exoclick', '1', ?2, 'ok')`,
+      ).bind(id, Date.parse(started))
+    await DB.batch([
+      spend('2024-10-25', 'old_zone'),
+      spend('2024-10-26', 'kept_zone'),
+      run('old_run', '2025-10-30T23:59:59.999Z'),
+      run('kept_run', '2025-10-31T00:00:00.000Z'),
+    ])
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await runCron('2025-11-29T03:17:00Z')
+    info.mockRestore()
+    const left = async (sql: string) => (await DB.prepare(sql).all()).results
+    expect(await left("SELECT zone FROM source_costs WHERE source_campaign_id = '77'")).toEqual([
+      { zone: 'kept_zone' },
+    ])
+    expect(await left("SELECT run_id FROM cost_sync_runs WHERE run_id LIKE '%_run'")).toEqual([
+      { run_id: 'kept_run' },
+    ])
+  })
+
   it('prunes every table of the schema, or names it as kept whole', async () => {
     const { results } = await DB.prepare(
       `SELECT name FROM sqlite_master WHERE type = 'table'
