@@ -5,7 +5,7 @@
  * where it is missing. Each subject's text says what happened and where to look: never a
  * postback URL, a click id, a key or a token.
  */
-import { formatMicros } from '../campaign/core'
+import { formatMicros, TRAFFIC_SOURCES } from '../campaign/core'
 import type { RefusalProblem } from '../campaign/conversions'
 import { campaignPayout } from '../reports/zone-verdicts'
 import { loadReport, type ReportRow } from '../reports/report-data'
@@ -77,8 +77,18 @@ export const ALERT_KINDS = {
     sleepMinutes: 360,
     find: partnerPostbacksRefused,
   },
-  // Once spend is pulled from sources' APIs (the cost sync), its failed pulls are a kind here:
-  // their subjects read from that sync's own record of each pull, not guessed from the counts.
+  cost_pull_failed: {
+    label: 'A source’s spend pull failed',
+    threshold: {
+      label: 'Failed pulls in a row, the last in the hour, at least',
+      default: 2,
+      min: 1,
+      max: 50,
+      step: 1,
+    },
+    sleepMinutes: 120,
+    find: costPullFailed,
+  },
 } as const satisfies Record<string, AlertKindSpec>
 
 export type AlertKind = keyof typeof ALERT_KINDS
@@ -207,4 +217,69 @@ async function ruleActions(db: D1Database, now: Date, least: number) {
       text: `Zone rules acted ${results.length} time${results.length === 1 ? '' : 's'} in the last 10 minutes: ${lines.join('; ')}. The audit log is on /admin/rules.`,
     },
   ]
+}
+
+/**
+ * How a pull (cost_sync_runs, decision 038) ends that counts as failed: the key refused, an error
+ * or no answer, a 429, a currency with no rate. A 429 alone is no alert at the default of two in a
+ * row: the sync pauses for its Retry-After and the next pull usually gets past it; only one that
+ * persists is. `ok` and `partial` (a tick's budget spent, the rest next tick) are fine.
+ */
+const FAILED_PULLS = ['auth_failed', 'failed', 'rate_limited', 'currency_mismatch']
+
+/**
+ * Connections whose last `least` pulls all failed, the latest of them started in the last hour
+ * (a connection no longer pulled, or deleted, stops alerting). Only the connection, its source,
+ * the status and HTTP code and the secret's name: never the run's error, whose excerpt of the
+ * source's answer is the one place a token could be (cost-http.ts cuts it, but none is sent).
+ */
+async function costPullFailed(db: D1Database, now: Date, least: number) {
+  const { results } = await db
+    .prepare(
+      `WITH latest AS (
+         SELECT account, status, http_status, started,
+           ROW_NUMBER() OVER (PARTITION BY account ORDER BY rowid DESC) AS n
+         FROM cost_sync_runs WHERE started >= ?1)
+       SELECT c.id, c.source, c.account_ref AS accountRef, c.secret_name AS secretName,
+         COUNT(*) AS failed, MAX(latest.started) AS last,
+         MAX(CASE WHEN n = 1 THEN latest.status END) AS status,
+         MAX(CASE WHEN n = 1 THEN latest.http_status END) AS httpStatus
+       FROM latest JOIN cost_connections AS c ON c.id = latest.account
+       WHERE n <= ?2 AND latest.status IN (SELECT value FROM json_each(?3))
+       GROUP BY c.id HAVING failed >= ?2 AND last >= ?4
+       ORDER BY last DESC, c.id LIMIT ?5`,
+    )
+    .bind(
+      // The runs of the last week: a streak is read back that far at most.
+      now.getTime() - 7 * 24 * HOUR_MS,
+      least,
+      JSON.stringify(FAILED_PULLS),
+      now.getTime() - HOUR_MS,
+      MAX_SUBJECTS,
+    )
+    .all<{
+      id: string
+      source: string
+      accountRef: string | null
+      secretName: string
+      failed: number
+      last: number
+      status: string
+      httpStatus: number | null
+    }>()
+  return results.map((row) => {
+    const name = TRAFFIC_SOURCES.find((s) => s.id === row.source)?.name ?? row.source
+    const account = row.accountRef ? `, account ${row.accountRef}` : ''
+    const http =
+      row.httpStatus === null
+        ? ''
+        : row.httpStatus === 0
+          ? ' (no answer)'
+          : ` (HTTP ${row.httpStatus})`
+    const at = new Date(row.last).toISOString().slice(11, 16)
+    return {
+      subject: `pull:${row.id}`,
+      text: `The cost pull of ${row.id} (${name}${account}) failed ${row.failed} time${row.failed === 1 ? '' : 's'} in a row, the last at ${at} UTC: ${row.status}${http}. Its key is the secret ${row.secretName}; what the source answered is on /admin/connections.`,
+    }
+  })
 }

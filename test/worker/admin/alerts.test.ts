@@ -19,6 +19,9 @@ import { postSignup, request, TEST_ENV, textOf, VALID_SIGNUP } from '../helpers'
 import { campCookie, DB, IPHONE, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 import { adminClient } from '../../support/admin-client'
+import { FakeSources } from '../../support/fake-sources'
+import { readConnection, saveConnection } from '../../../src/cost-sync/cost-store'
+import { syncConnection } from '../../../src/cost-sync/cost-sync'
 
 const TOKEN = 'alerts-admin-token'
 const VIEWER = 'alerts-viewer-token'
@@ -262,6 +265,8 @@ describe('the alerts page', () => {
         rule_actions_sleep: '10',
         partner_postbacks_refused_threshold: '10',
         partner_postbacks_refused_sleep: '360',
+        cost_pull_failed_threshold: '2',
+        cost_pull_failed_sleep: '120',
       }).toString()
     const bad = await admin('/admin/alerts', { method: 'POST', body: fields('7') })
     expect(bad.status).toBe(400)
@@ -327,6 +332,119 @@ describe('the alerts page', () => {
     const text = textOf(await (await admin('/admin/alerts', {}, env)).text())
     expect(text).toContain(
       'webhook not sent: ALERT_WEBHOOK_URL is not an https URL of a public host',
+    )
+  })
+})
+
+describe('an alert on a failed cost pull', () => {
+  const KEY = 'adsterra-alert-key-4f2e'
+  const SYNC_ENV = { ...ENV, ADSTERRA_API_KEY: KEY } as Env
+
+  /** An Adsterra connection with yesterday queued, pulled by the sync (not the cron). */
+  async function connectAdsterra(id: string, now: Date) {
+    const day = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
+    await saveConnection(
+      DB,
+      {
+        id,
+        source: 'adsterra',
+        accountRef: '4711',
+        secretName: 'ADSTERRA_API_KEY',
+        timeZone: 'UTC',
+        currency: 'USD',
+        verifyFirst: false,
+      },
+      { from: day, to: day },
+      now.toISOString(),
+    )
+  }
+
+  async function pull(id: string, fake: FakeSources, at: Date) {
+    return syncConnection(SYNC_ENV, DB, (await readConnection(DB, id))!, at, fake.fetch)
+  }
+
+  /** A fake Adsterra refusing the key with an answer that names it (cut by the sync). */
+  function refusing() {
+    const fake = new FakeSources()
+    fake.tokens.set('adsterra', 'another-key')
+    for (let i = 0; i < 4; i++)
+      fake.once(() => new Response(`denied for key ${KEY}`, { status: 401 }))
+    return fake
+  }
+
+  it('names the connection whose pulls failed twice in a row, with its status and HTTP code, once per sleep time, never the key or the answer', async () => {
+    const now = new Date()
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+    await connectAdsterra('al-adsterra', now)
+    await connectAdsterra('al-healthy', now)
+    const healthy = new FakeSources()
+    healthy.tokens.set('adsterra', KEY)
+    await turnOn('cost_pull_failed')
+    expect((await pull('al-adsterra', refusing(), at(0)))?.status).toBe('auth_failed')
+    expect((await pull('al-healthy', healthy, at(0)))?.status).toBe('ok')
+    const alerts = mockNetwork()
+    const mine = () =>
+      alerts.filter((a) => (a.body as { kind: string }).kind === 'cost_pull_failed')
+    // One failed pull is not yet an alert (the default asks for two in a row).
+    await cron(at(5))
+    expect(mine()).toEqual([])
+    expect((await pull('al-adsterra', refusing(), at(10)))?.status).toBe('auth_failed')
+    await cron(at(15))
+    expect(mine().map((a) => a.url)).toEqual([WEBHOOK])
+    expect(mine()[0]!.body).toMatchObject({
+      kind: 'cost_pull_failed',
+      subject: 'pull:al-adsterra',
+      text: expect.stringContaining(
+        'The cost pull of al-adsterra (Adsterra, account 4711) failed 2 times in a row',
+      ),
+    })
+    const text = (mine()[0]!.body as { text: string }).text
+    expect(text).toContain('auth_failed (HTTP 401)')
+    expect(text).toContain('secret ADSTERRA_API_KEY')
+    const said = JSON.stringify(alerts.map((a) => a.body))
+    for (const secret of [...SECRETS, KEY, 'denied for key']) expect(said).not.toContain(secret)
+    expect(said).not.toContain('al-healthy')
+    // Asleep for its sleep time (120 min): a third failure sends nothing more.
+    expect((await pull('al-adsterra', refusing(), at(20)))?.status).toBe('auth_failed')
+    await cron(at(25))
+    await cron(at(125))
+    expect(mine()).toHaveLength(1)
+    // Awake, with the pulls still failing in the last hour: again.
+    expect((await pull('al-adsterra', refusing(), at(130)))?.status).toBe('auth_failed')
+    expect((await pull('al-adsterra', refusing(), at(140)))?.status).toBe('auth_failed')
+    await cron(at(145))
+    expect(mine()).toHaveLength(2)
+    // Every alert sent is in the log, and the page shows it without the key.
+    const { results } = await DB.prepare(
+      "SELECT subject FROM alert_log WHERE kind = 'cost_pull_failed' ORDER BY id",
+    ).all()
+    expect(results).toEqual([{ subject: 'pull:al-adsterra' }, { subject: 'pull:al-adsterra' }])
+    const page = await (await admin('/admin/alerts')).text()
+    expect(textOf(page)).toContain('The cost pull of al-adsterra (Adsterra, account 4711)')
+    expect(page).not.toContain(KEY)
+  })
+
+  it('sends nothing for a 429 the next pull got past, or for failures over an hour old', async () => {
+    const now = new Date()
+    await connectAdsterra('al-paused', now)
+    await connectAdsterra('al-stale', now)
+    const run = (account: string, status: string, http: number | null, minutesAgo: number) =>
+      DB.prepare(
+        `INSERT INTO cost_sync_runs (run_id, source, account, started, finished, status,
+           http_status, error) VALUES (?1, 'adsterra', ?2, ?3, ?3, ?4, ?5, 'words')`,
+      ).bind(crypto.randomUUID(), account, now.getTime() - minutesAgo * 60_000, status, http)
+    await DB.batch([
+      run('al-paused', 'rate_limited', 429, 40),
+      run('al-paused', 'ok', 200, 20),
+      run('al-paused', 'rate_limited', 429, 5),
+      run('al-stale', 'failed', 500, 90),
+      run('al-stale', 'failed', 500, 80),
+    ])
+    await turnOn('cost_pull_failed')
+    const alerts = mockNetwork()
+    await cron(now)
+    expect(alerts.filter((a) => (a.body as { kind: string }).kind === 'cost_pull_failed')).toEqual(
+      [],
     )
   })
 })
