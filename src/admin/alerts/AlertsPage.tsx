@@ -57,9 +57,9 @@ export function AlertsPage(props: AlertsPageProps) {
       <h1>Alerts</h1>
       <p>
         Every 10 minutes, after the zone rules, each alert turned on below is checked; one about the
-        same campaign, zone or rule actions is not sent again for its sleep time. Each alert sent is
-        in the log below with what each destination answered. Alerts name campaigns, zones and
-        figures, never a postback URL, a click id, a key or a token.
+        same campaign, zone, connection or rule actions is not sent again for its sleep time. Each
+        alert sent is in the log below with what each destination answered. Alerts name campaigns,
+        zones, connections and figures, never a postback URL, a click id, a key or a token.
       </p>
       <Destinations configured={configured} />
       <Messages items={errors} role="alert" />
