@@ -228,7 +228,7 @@ function ConnectionForm({ csrfToken, siteCurrency }: { csrfToken: string; siteCu
           Currency the account is billed in
           <input name="currency" required maxLength={3} defaultValue={siteCurrency} />
         </label>
-        <label>
+        <label className="admin-check">
           <input type="checkbox" name="verify_first" defaultChecked />
           Verify first: test only, pull nothing (turn off once the test’s answer looks right)
         </label>
