@@ -115,11 +115,42 @@ const STILL_ROLLED = `EXISTS (SELECT 1 FROM count_rollup_days d WHERE d.day = ${
   AND d.through_hour = ${PLANNED_THROUGH} AND d.stale = 0)`
 
 /**
+ * The raw spans' hours of days whose raw rows are pruned (raw = 0: a zone's edge hours past the
+ * hourly retention, docs/decisions/048-hourly-retention.md), from their rollups: the campaign's
+ * day, its hours and its UTC days from the hourly rollup, hour by hour (exact); any other
+ * dimension has no hours, so such a UTC day counts whole in the span holding its midday hour
+ * (T12), as its local day would hold most of it.
+ */
+function prunedEdges(dim: RollupDim | 'day', where: string, oneCampaign: boolean): string {
+  const hourly = dim === 'campaign' || dim === 'hour' || dim === 'day'
+  const key =
+    dim === 'campaign'
+      ? `''`
+      : dim === 'hour'
+        ? 'r.value'
+        : dim === 'day'
+          ? `r.day || 'T00'`
+          : 'r.value'
+  const first = `json_extract(s.value, '$[0]')`
+  const last = `json_extract(s.value, '$[1]')`
+  const hours = hourly
+    ? `r.value BETWEEN ${first} AND ${last}`
+    : `d.day || 'T12' BETWEEN ${first} AND ${last}`
+  return `SELECT r.campaign AS campaign, ${key} AS key, r.event AS event, r.count AS count,
+    r.cost_micros AS cost_micros, r.visitors AS visitors
+  FROM json_each(?6) s CROSS JOIN count_rollup_days d CROSS JOIN count_rollups r
+  WHERE d.day BETWEEN substr(${first}, 1, 10) AND substr(${last}, 1, 10) AND d.raw = 0
+    AND r.dim = '${hourly ? 'hour' : dim}' AND r.day = d.day AND ${hours}
+    AND ${oneCampaign ? 'r.campaign = ?3' : `(?3 = '' OR r.campaign = ?3)`} AND (${where})`
+}
+
+/**
  * The counts of a range as rows (campaign, key, event, count, cost_micros, visitors), `key` the
  * dimension's value: a drop-in for `FROM campaign_counts WHERE …` in a view's grouped query.
  * ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows
  * (unflushed-counts.ts); ?5 and ?6: the range's plan (rolled days, raw spans). A planned day
  * that a write made stale since the plan is read raw, so the read is exact in its transaction.
+ * Hours of days whose raw rows are pruned are read from their rollups (prunedEdges).
  * `where` narrows by `campaign` and `event` only (columns every arm has); `oneCampaign`: ?3 is
  * one campaign (not ''), read through the rollups' key. `day` reads the
  * campaign rollup keyed by UTC day (its first hour, as the days of UTC fold hours).
@@ -148,6 +179,8 @@ UNION ALL
 SELECT ${rawColumns} FROM json_each(?6) s CROSS JOIN campaign_counts c
   WHERE c.hour BETWEEN json_extract(s.value, '$[0]') AND json_extract(s.value, '$[1]')
     AND ${rawWhere}
+UNION ALL
+${prunedEdges(dim, where, oneCampaign)}
 UNION ALL
 SELECT ${rawColumns} FROM ${UNFLUSHED_ONLY} u WHERE hour BETWEEN ?1 AND ?2 AND ${rawWhere})`
 }
