@@ -35,7 +35,7 @@ export function readDirectory(size: number, today: string): string {
 }
 
 /** The SQLite file under a persisted directory that holds the D1 database. */
-function sqliteFile(dir: string): string {
+export function sqliteFile(dir: string): string {
   const found: string[] = []
   const walk = (path: string) => {
     for (const name of readdirSync(path)) {
@@ -50,9 +50,13 @@ function sqliteFile(dir: string): string {
 }
 
 /** D1's binding over node:sqlite, enough for the rollups' build (build-rollups.ts). */
-export function sqliteD1(db: DatabaseSync): D1Database {
+export function sqliteD1(
+  db: DatabaseSync,
+  before?: (sql: string, params: unknown[]) => void,
+): D1Database {
   const statement = (sql: string, params: unknown[] = []) => {
     const exec = () => {
+      before?.(sql, params)
       const prepared = db.prepare(sql)
       const results = prepared.all(...(params as never[]))
       return { results, success: true, meta: { rows_read: 0, changes: 0 } }
