@@ -19,6 +19,7 @@ import type { refreshRollups } from '../src/reports/build-rollups.ts'
 import { CAMPAIGNS, campaignTag, DAYS } from './read-data.ts'
 import { READ_DATABASE, seededDirectory } from './read-file.ts'
 import { siteModule } from './miniflare-site.ts'
+import { countingDb } from '../test/support/d1-rows-read.ts'
 import { bundleWorker, compatibilityDate, ROOT, siteVars, WORK } from './workerd.ts'
 
 interface ReadModels {
@@ -94,39 +95,6 @@ export interface ReadRow {
   rowsRead?: number
   /** The 1-minute load average when it was measured. */
   load?: number
-}
-
-/** D1 with each statement's meta.rows_read added up (first() read through all()). */
-function counting(db: D1Database) {
-  const reads = { rows: 0 }
-  const real = new WeakMap<object, D1PreparedStatement>()
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      all: async () => {
-        const result = await statement.all()
-        reads.rows += result.meta.rows_read
-        return result
-      },
-      first: async (column?: string) => {
-        const result = await statement.all<Record<string, unknown>>()
-        reads.rows += result.meta.rows_read
-        const row = result.results[0]
-        return row === undefined ? null : column ? row[column] : row
-      },
-    } as unknown as D1PreparedStatement
-    real.set(wrapped, statement)
-    return wrapped
-  }
-  const db2 = {
-    prepare: (sql: string) => wrap(db.prepare(sql)),
-    batch: async (statements: D1PreparedStatement[]) => {
-      const results = await db.batch(statements.map((s) => real.get(s) ?? s))
-      for (const result of results) reads.rows += result.meta.rows_read
-      return results
-    },
-  } as unknown as D1Database
-  return { db: db2, reads }
 }
 
 /** The views: a path through the worker, and its read model's call (undefined: time only). */
@@ -289,7 +257,7 @@ export async function measureReads(): Promise<ReadRow[]> {
           }
           let rowsRead: number | undefined
           if (read) {
-            const { db: measured, reads } = counting(db)
+            const { db: measured, reads } = countingDb(db)
             await read(measured)
             rowsRead = reads.rows
           }
