@@ -10,9 +10,6 @@ import type { Difference } from './test-differences'
 export const PAGE_TYPES = ['home', 'state', 'city', 'ad'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
-/** What a test's arms differ in: the record of test-differences.ts. */
-export type { Difference } from './test-differences'
-
 export const ARM_LETTERS = ['A', 'B', 'C', 'D'] as const
 export type ArmLetter = (typeof ARM_LETTERS)[number]
 
