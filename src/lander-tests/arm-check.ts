@@ -7,8 +7,6 @@
 import type { Arm, ArmVariant, PageType } from './lander-test'
 import { TEST_DIFFERENCES, testedOn, type Difference } from './test-differences'
 
-export { CTA_MAX, copyProblem, HEADLINE_MAX } from './copy-rules'
-
 /** Copy variants in code, already checked: what /admin offers beside free text. */
 export const COPY_VARIANTS: Record<PageType, readonly ArmVariant[]> = {
   home: [

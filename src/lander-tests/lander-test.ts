@@ -58,8 +58,6 @@ export function armKey(test: Pick<LanderTest, 'id'>, letter: ArmLetter): string 
   return `${test.id}${letter}`
 }
 
-export { ARM_KEY_PATTERN } from '../campaign/core'
-
 /** The page type a page tag (a Layout's subid) is, if tests may change it. */
 export function pageTypeOf(subid: string | undefined): PageType | undefined {
   return (PAGE_TYPES as readonly string[]).includes(subid ?? '') ? (subid as PageType) : undefined
