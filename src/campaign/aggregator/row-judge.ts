@@ -5,6 +5,7 @@
  */
 import type { Env } from '../../env'
 import { admitRow, ClientLedger, sqlLedgerLog, type StoredCount } from '../counting'
+import { withDeadline } from '../core'
 import { FLUSH_DELAY_MS } from './flush'
 import { SEEN_PER_MS } from './row-tables'
 
@@ -76,20 +77,14 @@ export class RowJudge {
   async #loadBids(): Promise<void> {
     const db = this.#env.DB
     if (!db) return
-    let timer: ReturnType<typeof setTimeout> | undefined
     try {
       const read = db
         .prepare('SELECT campaign, bid_micros AS bid FROM campaign_bids')
         .all<{ campaign: string; bid: number }>()
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
-      })
-      const { results } = await Promise.race([read, late])
+      const { results } = await withDeadline(read, BIDS_DEADLINE_MS)
       this.#bids = new Map(results.map(({ campaign, bid }) => [campaign, bid]))
     } catch {
       // Judged without bids until the next flush reads them.
-    } finally {
-      if (timer) clearTimeout(timer)
     }
   }
 }
