@@ -102,6 +102,8 @@ function views(now: Date, size: number, { loadDashboard, loadReport, readFilters
   const all = readFilters(() => undefined, now)
   const one = readFilters((name) => (name === 'campaign' ? CAMPAIGN : undefined), now)
   const week = readFilters((name) => (name === 'from' ? shiftDays(now, -6) : undefined), now)
+  const zone = 'America/New_York'
+  const york = readFilters((name) => (name === 'tz' ? zone : undefined), now)
   const range = { ...all.hours.current, campaign: '' }
   const campaignRange = { ...all.hours.current, campaign: CAMPAIGN }
   type Read = (db: D1Database) => Promise<unknown>
@@ -121,6 +123,21 @@ function views(now: Date, size: number, { loadDashboard, loadReport, readFilters
       "one campaign's zones (report, verdicts, block list)",
       `/admin/report.csv?by=sub1&campaign=${CAMPAIGN}`,
       (db) => loadReport(db, campaignRange, 'sub1', {}, '[]', all.hours.days),
+    ],
+    [
+      'report.csv by hour of day, New York (every campaign)',
+      `/admin/report.csv?by=hour&tz=${encodeURIComponent(zone)}`,
+      (db) =>
+        loadReport(
+          db,
+          { ...york.hours.current, campaign: '' },
+          'hour',
+          {},
+          '[]',
+          york.hours.days,
+          undefined,
+          zone,
+        ),
     ],
     [
       'rules cron reads (20 campaigns × 7 days of zones)',
