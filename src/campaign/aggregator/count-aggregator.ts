@@ -27,6 +27,7 @@ import {
   writeFlush,
   admitRow,
   ClientLedger,
+  type CostLimits,
   sqlLedgerLog,
 } from '../counting'
 import { PostbackQueue, type WaitingPostback } from '../conversions'
@@ -111,6 +112,27 @@ function pendingFields(row: StoredCount): (string | number)[] {
   return [...countFields(row), row.seen ?? Date.now() * SEEN_PER_MS]
 }
 
+/**
+ * Each campaign's cost limits: its bid as its ceiling if it has one, else its profile's inferred
+ * ceiling; its profile's costly line either way (docs/decisions/046-untiltable-zone-cost.md).
+ */
+function costLimits(
+  bids: readonly { campaign: string; ceiling: number }[],
+  profiles: readonly { campaign: string; ceiling: number; costly: number | null }[],
+): Map<string, CostLimits> {
+  const limits = new Map<string, CostLimits>()
+  for (const { campaign, ceiling, costly } of profiles) {
+    limits.set(campaign, {
+      ceilingMicros: ceiling,
+      ...(costly !== null && { costlyMicros: costly }),
+    })
+  }
+  for (const { campaign, ceiling } of bids) {
+    limits.set(campaign, { ...limits.get(campaign), ceilingMicros: ceiling })
+  }
+  return limits
+}
+
 /** How long a judgement waits for the campaigns' bids before judging without them. */
 const BIDS_DEADLINE_MS = 250
 /** Bids older than this are read again before the next judgement: a new bid applies within it. */
@@ -134,8 +156,11 @@ export class CountAggregator extends DurableObject<Env> {
   /** What the day's clients brought and did, fixed in size and saved (client-ledger.ts). */
   #ledger: ClientLedger
   #lastSeen = 0
-  /** The campaigns' bids (campaign_bids), read from D1 (#readBids); undefined until then. */
-  #bids: Map<string, number> | undefined
+  /**
+   * What each campaign's visit may cost: its bid (campaign_bids) or inferred ceiling, and its
+   * costly line (campaign_cost_profiles), read from D1 (#readBids); undefined until then.
+   */
+  #bids: Map<string, CostLimits> | undefined
   #bidsRead: Promise<void> | undefined
   #bidsReadAt = 0
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
@@ -266,9 +291,12 @@ export class CountAggregator extends DurableObject<Env> {
    */
   #spend(rows: readonly StoredCount[]): StoredCount[] {
     const bids = this.#bids
-    const bidOf = (campaign: string) => bids?.get(campaign)
+    const limitsOf = (campaign: string) => bids?.get(campaign)
     return rows.flatMap((row) =>
-      admitRow(this.#ledger, row, bidOf).map((judged) => ({ ...judged, seen: this.#nextSeen() })),
+      admitRow(this.#ledger, row, limitsOf).map((judged) => ({
+        ...judged,
+        seen: this.#nextSeen(),
+      })),
     )
   }
 
@@ -304,14 +332,17 @@ export class CountAggregator extends DurableObject<Env> {
     if (!db) return
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
-      const read = db
-        .prepare('SELECT campaign, bid_micros AS bid FROM campaign_bids')
-        .all<{ campaign: string; bid: number }>()
+      const read = db.batch<{ campaign: string; ceiling: number; costly: number | null }>([
+        db.prepare('SELECT campaign, bid_micros AS ceiling, NULL AS costly FROM campaign_bids'),
+        db.prepare(
+          'SELECT campaign, ceiling_micros AS ceiling, costly_micros AS costly FROM campaign_cost_profiles',
+        ),
+      ])
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
       })
-      const { results } = await Promise.race([read, late])
-      this.#bids = new Map(results.map(({ campaign, bid }) => [campaign, bid]))
+      const [bids, profiles] = await Promise.race([read, late])
+      this.#bids = costLimits(bids!.results, profiles!.results)
     } catch {
       // Judged without bids until the next flush reads them.
     } finally {

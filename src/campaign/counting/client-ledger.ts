@@ -122,6 +122,34 @@ export class ClientLedger {
     return true
   }
 
+  /**
+   * True the first time `fact` is seen on `day` while every code of `clients` is under `limit`
+   * in `scope` (each then counts one more, and the fact is recorded); false for a known fact, a
+   * code at its limit or a full log. A row of an earlier day is taken as a first time, as first()
+   * takes it. What a client's cost is counted by: once per /64, and `limit` times per /48.
+   */
+  firstWithin(
+    clients: readonly string[],
+    scope: string,
+    fact: string,
+    limit: number,
+    day: string,
+  ): boolean {
+    if (!this.#at(day)) return true
+    const [f1, f2] = this.#hashes(fact)
+    if (this.#hasFact(f1, f2)) return false
+    if (this.#logged + clients.length + 1 > LOG_ENTRIES_PER_DAY && this.#log) return false
+    const budgets = clients.map((client) => this.#hashes(`${client}|${scope}`))
+    if (budgets.some(([h1, h2]) => this.#estimate(h1, h2) >= limit)) return false
+    for (const [h1, h2] of budgets) {
+      this.#increment(h1, h2)
+      this.#append({ kind: COUNT, h1, h2 })
+    }
+    this.#setFact(f1, f2)
+    this.#append({ kind: FACT, h1: f1, h2: f2 })
+    return true
+  }
+
   /** Moves to `day` if it is later (a zeroed ledger, its log replayed); false for an earlier day. */
   #at(day: string): boolean {
     if (day === this.#day) return true
