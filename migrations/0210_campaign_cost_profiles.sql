@@ -11,7 +11,7 @@ CREATE TABLE campaign_cost_profiles (
   high_micros INTEGER NOT NULL,
   -- The most one visit may cost without a bid (5 × high, at most 1.00).
   ceiling_micros INTEGER NOT NULL,
-  -- A visit over this is a costly one (3 × typical, at least high).
+  -- A visit over this is a costly one (2 × typical, at least high).
   costly_micros INTEGER NOT NULL,
   -- The people (zone-days) the figures stand on.
   visitors INTEGER NOT NULL,

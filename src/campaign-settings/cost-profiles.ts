@@ -18,7 +18,7 @@ export const CEILING_MULTIPLE = 5
 /** …and never above the flat ceiling of a campaign without a history (1.00). */
 const FLAT_CEILING_MICROS = 1_000_000
 /** The costly line: this many times the typical cost per visitor, and at least the high one. */
-export const COSTLY_MULTIPLE = 3
+export const COSTLY_MULTIPLE = 2
 
 const HOUR_MS = 3_600_000
 
