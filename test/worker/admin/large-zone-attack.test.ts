@@ -157,3 +157,50 @@ describe('a large converting zone and 19 landings with cost=1.00', () => {
     expect(costly).toEqual({ visits: 3, micros: 24_000 })
   }, 60_000)
 })
+
+describe('a push the source cannot undo', () => {
+  it('needs the 99 % cut on the zone’s cost without its costly visits: blocked, not pushed', async () => {
+    const campaign = 'lz_margin'
+    const hour = hourAgo(3)
+    // Zone 661100: 4.30 of usual visits and 0.42 of costly ones (8.9 %, under the 10 % guard),
+    // no signup: cut at 95 % (4.72× payout) and at 99 % with them, not at 99 % without (4.30×).
+    const rows = [
+      `('${hour}', 'landing', '${campaign}', '661100', 300, 300, 4300000)`,
+      `('${hour}', 'cost_costly', '${campaign}', '661100', 30, 0, 420000)`,
+    ]
+    for (const zone of ['661101', '661102', '661103']) {
+      rows.push(`('${hour}', 'landing', '${campaign}', '${zone}', 300, 300, 4500000)`)
+      rows.push(`('${hour}', 'signup_created', '${campaign}', '${zone}', 5, 0, 0)`)
+    }
+    await DB.batch([
+      DB.prepare(
+        `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
+         VALUES (?1, 'https://t.example/p?c={cid}', 1000000, 'signup', ?2)`,
+      ).bind(campaign, new Date().toISOString()),
+      DB.prepare(
+        `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, visitors, cost_micros)
+         VALUES ${rows.join(', ')}`,
+      ),
+    ])
+    const report = `/admin/report?by=sub1&campaign=${campaign}`
+    const source = { campaign, source: 'hilltopads', source_campaign_id: '445568' }
+    expect((await ADMIN.post('/admin/campaign-source', source, { tokenFrom: report })).status).toBe(
+      303,
+    )
+    for (const action of ['block', 'push']) {
+      const rule = { scope: campaign, by: 'sub1', judge: 'cut', action, enabled: 'on' }
+      const res = await ADMIN.post('/admin/rules', rule, { tokenFrom: '/admin/rules' })
+      expect(res.status, action).toBe(303)
+    }
+    const sent = mockBackend(() => new Response('{"result":"ok"}'))
+    await runCron(35)
+    const actions = await DB.prepare('SELECT action, value FROM rule_actions WHERE campaign = ?1')
+      .bind(campaign)
+      .all()
+    expect(actions.results).toEqual([{ action: 'block', value: '661100' }])
+    const outgoing = sent.mock.calls.map(([input]) =>
+      String(input instanceof Request ? input.url : input),
+    )
+    expect(outgoing.filter((url) => url.includes('hilltopads.com'))).toEqual([])
+  }, 60_000)
+})
