@@ -15,6 +15,7 @@ import { ALERTS_TABLES } from '../../../src/admin/alerts/AlertsPage'
 import { POSTBACK_TABLES } from '../../../src/admin/postbacks/PostbacksPage'
 import { RULES_TABLES } from '../../../src/admin/rules/RulesPage'
 import { TESTS_TABLES } from '../../../src/admin/tests/TestsPage'
+import { ALERT_KIND_NAMES } from '../../../src/alerts/alert-kinds'
 import { DB } from '../campaign/campaign-helpers'
 import { mockBackend, ORIGIN, request, TEST_ENV } from '../helpers'
 import { adminAuth } from '../../support/basic-auth'
@@ -145,6 +146,7 @@ const UNDATED: Route[] = [
   { path: '/admin/tests.csv', base: {}, params: ['page'] },
   { path: '/admin/alerts', base: {}, params: ['done', ...sortsOf(ALERTS_TABLES)] },
   { path: '/admin/partners', base: {}, params: ['done'] },
+  { path: '/admin/connections', base: {}, params: ['done'] },
 ]
 
 interface Form {
@@ -212,6 +214,39 @@ const FORMS: Form[] = [
     ],
   },
   { path: '/admin/tests/end', page: '/admin/tests', base: {}, fields: ['test', 'keep'] },
+  {
+    path: '/admin/alerts',
+    page: '/admin/alerts',
+    base: {},
+    fields: ALERT_KIND_NAMES.flatMap((kind) =>
+      ['enabled', 'threshold', 'sleep'].map((part) => `${kind}_${part}`),
+    ),
+  },
+  { path: '/admin/alerts/test', page: '/admin/alerts', base: {}, fields: [] },
+  {
+    path: '/admin/partners',
+    page: '/admin/partners',
+    base: { url: 'https://partner.example/join', preset: '' },
+    fields: ['url', 'preset'],
+  },
+  {
+    path: '/admin/partners/rates',
+    page: '/admin/partners',
+    base: { currency: 'EUR', rate: '1.1' },
+    fields: ['currency', 'rate'],
+  },
+  {
+    path: '/admin/connections',
+    page: '/admin/connections',
+    base: { id: 'fz_conn', source: 'exoclick', secret_name: 'EXOCLICK_API_TOKEN', currency: 'USD' },
+    fields: ['id', 'source', 'secret_name', 'tz', 'currency', 'account_ref', 'verify_first'],
+  },
+  ...['delete', 'sync', 'test'].map((op) => ({
+    path: `/admin/connections/${op}`,
+    page: '/admin/connections',
+    base: { id: 'fz_conn' },
+    fields: ['id'],
+  })),
 ]
 
 /** Parameter names that are prototype members, given beside the real ones. */
