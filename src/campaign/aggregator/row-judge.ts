@@ -112,17 +112,22 @@ export class RowJudge {
     if (!db) return
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
-      const read = db.batch<{ campaign: string; ceiling: number; costly: number | null }>([
-        db.prepare('SELECT campaign, bid_micros AS ceiling, NULL AS costly FROM campaign_bids'),
-        db.prepare(
-          'SELECT campaign, ceiling_micros AS ceiling, costly_micros AS costly FROM campaign_cost_profiles',
-        ),
+      // Two reads, not a batch: a flush's writes are the aggregator's only batches.
+      const read = Promise.all([
+        db
+          .prepare('SELECT campaign, bid_micros AS ceiling FROM campaign_bids')
+          .all<{ campaign: string; ceiling: number }>(),
+        db
+          .prepare(
+            'SELECT campaign, ceiling_micros AS ceiling, costly_micros AS costly FROM campaign_cost_profiles',
+          )
+          .all<{ campaign: string; ceiling: number; costly: number | null }>(),
       ])
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
       })
       const [bids, profiles] = await Promise.race([read, late])
-      this.#bids = costLimits(bids!.results, profiles!.results)
+      this.#bids = costLimits(bids.results, profiles.results)
     } catch {
       // Judged without bids until the next flush reads them.
     } finally {
