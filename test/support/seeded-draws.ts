@@ -3,17 +3,8 @@
  * is a fixed figure, not a flaky one.
  */
 
-/** Mulberry32: a small seeded generator of uniform numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return function next() {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+/** Mulberry32, the site's own seeded generator of uniform numbers in [0, 1). */
+export { seededRandom } from '../../src/directory/ads-for-city'
 
 /**
  * A Poisson draw: Knuth's product of uniforms up to a mean of 30, a sum of such draws above

@@ -110,13 +110,7 @@ export class ClientLedger {
     if (!this.#at(day)) return false
     const [i1, i2] = this.#hashes(item)
     if (this.#hasFact(i1, i2)) return true
-    if (this.#logged + clients.length + 1 > LOG_ENTRIES_PER_DAY && this.#log) return false
-    const budgets = clients.map((client) => this.#hashes(`${client}|${scope}`))
-    if (budgets.some(([h1, h2]) => this.#estimate(h1, h2) >= limit)) return false
-    for (const [h1, h2] of budgets) {
-      this.#increment(h1, h2)
-      this.#append({ kind: COUNT, h1, h2 })
-    }
+    if (!this.#spend(clients, scope, limit)) return false
     this.#setFact(i1, i2)
     this.#append({ kind: FACT, h1: i1, h2: i2 })
     return true
@@ -138,6 +132,17 @@ export class ClientLedger {
     if (!this.#at(day)) return true
     const [f1, f2] = this.#hashes(fact)
     if (this.#hasFact(f1, f2)) return false
+    if (!this.#spend(clients, scope, limit)) return false
+    this.#setFact(f1, f2)
+    this.#append({ kind: FACT, h1: f1, h2: f2 })
+    return true
+  }
+
+  /**
+   * One more of each code's budget in `scope`, when every code is under `limit` and the day's log
+   * has room for them and a fact; else false, and nothing counted.
+   */
+  #spend(clients: readonly string[], scope: string, limit: number): boolean {
     if (this.#logged + clients.length + 1 > LOG_ENTRIES_PER_DAY && this.#log) return false
     const budgets = clients.map((client) => this.#hashes(`${client}|${scope}`))
     if (budgets.some(([h1, h2]) => this.#estimate(h1, h2) >= limit)) return false
@@ -145,8 +150,6 @@ export class ClientLedger {
       this.#increment(h1, h2)
       this.#append({ kind: COUNT, h1, h2 })
     }
-    this.#setFact(f1, f2)
-    this.#append({ kind: FACT, h1: f1, h2: f2 })
     return true
   }
 

@@ -6,15 +6,9 @@
  * nothing and are counted as rejected: no rule cut, no block-list entry, no push. A /48's /64s
  * add at most three visits' cost to a zone a day, and a costly visit's cost is counted apart.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import worker from '../../../src/index'
-import { RULES_CRON } from '../../../src/zone-rules/run-rules'
+import { runRulesCron, urlsCalled } from './rules-cron'
 import { readCostProfile } from '../../../src/campaign-settings/cost-profiles'
 import { DB, DESKTOP, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
@@ -35,10 +29,25 @@ afterEach(() => vi.restoreAllMocks())
 async function runCron(minute = 5) {
   const at = new Date()
   at.setUTCMinutes(minute)
-  const controller = createScheduledController({ scheduledTime: at, cron: RULES_CRON })
-  const ctx = createExecutionContext()
-  worker.scheduled(controller, ENV, ctx)
-  await waitOnExecutionContext(ctx)
+  await runRulesCron(ENV, at)
+}
+
+/** A campaign at a 1.00 payout on signups, its count rows (VALUES tuples), its source HilltopAds. */
+async function seedCampaign(campaign: string, rows: readonly string[], sourceId: string) {
+  await DB.batch([
+    DB.prepare(
+      `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
+       VALUES (?1, 'https://t.example/p?c={cid}', 1000000, 'signup', ?2)`,
+    ).bind(campaign, new Date().toISOString()),
+    DB.prepare(
+      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, visitors, cost_micros)
+       VALUES ${rows.join(', ')}`,
+    ),
+  ])
+  const report = `/admin/report?by=sub1&campaign=${campaign}`
+  const source = { campaign, source: 'hilltopads', source_campaign_id: sourceId }
+  const res = await ADMIN.post('/admin/campaign-source', source, { tokenFrom: report })
+  expect(res.status).toBe(303)
 }
 
 /** report.csv's lines for the campaign by sub1, keyed by zone. */
@@ -65,21 +74,7 @@ beforeAll(async () => {
       rows.push(`('${hourAgo(24 * day)}', 'signup_created', '${CAMPAIGN}', '${zone}', 1, 0, 0)`)
     }
   }
-  await DB.batch([
-    DB.prepare(
-      `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
-       VALUES (?1, 'https://t.example/p?c={cid}', 1000000, 'signup', ?2)`,
-    ).bind(CAMPAIGN, new Date().toISOString()),
-    DB.prepare(
-      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, visitors, cost_micros)
-       VALUES ${rows.join(', ')}`,
-    ),
-  ])
-  const report = `/admin/report?by=sub1&campaign=${CAMPAIGN}`
-  const source = { campaign: CAMPAIGN, source: 'hilltopads', source_campaign_id: '445567' }
-  expect((await ADMIN.post('/admin/campaign-source', source, { tokenFrom: report })).status).toBe(
-    303,
-  )
+  await seedCampaign(CAMPAIGN, rows, '445567')
   for (const action of ['block', 'push', 'webhook']) {
     const rule = {
       scope: CAMPAIGN,
@@ -130,9 +125,7 @@ describe('a large converting zone and 19 landings with cost=1.00', () => {
       .bind(CAMPAIGN)
       .all()
     expect(actions.results).toEqual([])
-    const outgoing = sent.mock.calls.map(([input]) =>
-      String(input instanceof Request ? input.url : input),
-    )
+    const outgoing = urlsCalled(sent)
     expect(outgoing.filter((url) => url.includes('hilltopads.com'))).toEqual([])
     expect(outgoing.filter((url) => url.includes('hooks.example.com'))).toEqual([])
     const list = await ADMIN.get(`/admin/blocklist.txt?campaign=${CAMPAIGN}&by=sub1`)
@@ -172,21 +165,7 @@ describe('a push the source cannot undo', () => {
       rows.push(`('${hour}', 'landing', '${campaign}', '${zone}', 300, 300, 4500000)`)
       rows.push(`('${hour}', 'signup_created', '${campaign}', '${zone}', 5, 0, 0)`)
     }
-    await DB.batch([
-      DB.prepare(
-        `INSERT INTO postback_templates (campaign, template, payout_micros, fire, updated)
-         VALUES (?1, 'https://t.example/p?c={cid}', 1000000, 'signup', ?2)`,
-      ).bind(campaign, new Date().toISOString()),
-      DB.prepare(
-        `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, visitors, cost_micros)
-         VALUES ${rows.join(', ')}`,
-      ),
-    ])
-    const report = `/admin/report?by=sub1&campaign=${campaign}`
-    const source = { campaign, source: 'hilltopads', source_campaign_id: '445568' }
-    expect((await ADMIN.post('/admin/campaign-source', source, { tokenFrom: report })).status).toBe(
-      303,
-    )
+    await seedCampaign(campaign, rows, '445568')
     for (const action of ['block', 'push']) {
       const rule = { scope: campaign, by: 'sub1', judge: 'cut', action, enabled: 'on' }
       const res = await ADMIN.post('/admin/rules', rule, { tokenFrom: '/admin/rules' })
@@ -198,9 +177,7 @@ describe('a push the source cannot undo', () => {
       .bind(campaign)
       .all()
     expect(actions.results).toEqual([{ action: 'block', value: '661100' }])
-    const outgoing = sent.mock.calls.map(([input]) =>
-      String(input instanceof Request ? input.url : input),
-    )
+    const outgoing = urlsCalled(sent)
     expect(outgoing.filter((url) => url.includes('hilltopads.com'))).toEqual([])
   }, 60_000)
 })
