@@ -31,6 +31,7 @@ import {
   type CampaignSource,
 } from '../../campaign-settings/campaign-sources'
 import { readReport } from './read-report'
+import { readCostProfile, type CostProfile } from '../../campaign-settings/cost-profiles'
 import { fixedDimensions, readDrillDimension } from '../ui/report-links'
 import { readReportFilters, reportDimension, type ReportDimension } from '../../reports/report-data'
 import { ReportPage } from './ReportPage'
@@ -146,10 +147,12 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
   const status = refused.length > 0 ? 400 : givenStatus
   let cost: CampaignCost | undefined
   let source: CampaignSource | undefined
+  let profile: CostProfile | undefined
   if (asked.ok && reading.filters.campaign && c.env.DB) {
-    ;[cost, source] = await Promise.all([
+    ;[cost, source, profile] = await Promise.all([
       readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined),
       readCampaignSource(c.env.DB, reading.filters.campaign).catch(() => undefined),
+      readCostProfile(c.env.DB, reading.filters.campaign).catch(() => undefined),
     ])
   }
   const page = (
@@ -159,6 +162,7 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
       errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
       notes={asked.ok ? asked.notes : []}
       cost={cost}
+      inferredCeiling={profile?.ceilingMicros}
       csrfToken={await formToken(c, FORM)}
       notice={SAVED.get(query('saved') ?? '')}
       source={source}

@@ -181,3 +181,17 @@ describe('a push the source cannot undo', () => {
     expect(outgoing.filter((url) => url.includes('hilltopads.com'))).toEqual([])
   }, 60_000)
 })
+
+describe('the report page’s cost form', () => {
+  /** The report page's text, React's text separators taken out. */
+  const pageText = async (campaign: string) =>
+    (await (await ADMIN.get(`/admin/report?by=sub1&campaign=${campaign}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    )
+
+  it('says the ceiling a campaign without a bid has from its own days, and 1.00 for one without them', async () => {
+    expect(await pageText(CAMPAIGN)).toContain('own ceiling holds: 0.01 a visit, 5 × its usual')
+    expect(await pageText('lz_margin')).toContain('1.00 a visit until it has a week’s cost history')
+  })
+})
