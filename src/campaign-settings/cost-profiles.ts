@@ -56,9 +56,24 @@ function weightedQuantile(zones: readonly ZoneCost[], share: number): number {
 export function profileOf(campaign: string, zones: readonly ZoneCost[]): CostProfile | undefined {
   const costed = zones.filter((zone) => zone.visitors > 0 && zone.costMicros > 0)
   const visitors = costed.reduce((sum, zone) => sum + zone.visitors, 0)
+  return profileFrom(
+    campaign,
+    weightedQuantile(costed, 0.5),
+    weightedQuantile(costed, 0.95),
+    visitors,
+  )
+}
+
+/** The profile of a campaign's typical and high cost per visitor over its people. */
+function profileFrom(
+  campaign: string,
+  typical: number,
+  high: number,
+  visitors: number,
+): CostProfile | undefined {
   if (visitors < PROFILE_MIN_VISITORS) return undefined
-  const typicalMicros = Math.max(1, Math.round(weightedQuantile(costed, 0.5)))
-  const highMicros = Math.max(typicalMicros, Math.round(weightedQuantile(costed, 0.95)))
+  const typicalMicros = Math.max(1, Math.round(typical))
+  const highMicros = Math.max(typicalMicros, Math.round(high))
   return {
     campaign,
     typicalMicros,
@@ -73,9 +88,32 @@ export function profileOf(campaign: string, zones: readonly ZoneCost[]): CostPro
 const VISIT_COST = `campaign <> '' AND event IN ('landing', 'click', 'cost_costly')`
 
 /**
+ * Each campaign's zones' cost per visitor at half and at 95 % of its people (zones in order of
+ * it, each weighing its people: weightedQuantile in SQL, so a run reads one row a campaign
+ * whatever its zones), and its people. ?1 to ?6: rollupSource's.
+ */
+const CAMPAIGN_QUANTILES = `
+WITH zones AS (
+  SELECT campaign, SUM(cost_micros) * 1.0 / SUM(visitors) AS perVisitor, SUM(visitors) AS people
+  FROM ${rollupSource('sub1', VISIT_COST)} GROUP BY campaign, key
+  HAVING SUM(cost_micros) > 0 AND SUM(visitors) > 0),
+ranked AS (
+  SELECT campaign, perVisitor,
+    SUM(people) OVER (PARTITION BY campaign ORDER BY perVisitor ROWS UNBOUNDED PRECEDING) AS seen,
+    SUM(people) OVER (PARTITION BY campaign) AS total
+  FROM zones)
+SELECT campaign, total AS visitors,
+  MIN(CASE WHEN seen >= 0.5 * total THEN perVisitor END) AS typical,
+  MIN(CASE WHEN seen >= 0.95 * total THEN perVisitor END) AS high
+FROM ranked GROUP BY campaign, total HAVING total >= ${PROFILE_MIN_VISITORS}`
+
+/** Profiles written per statement (as one JSON array). */
+const PROFILES_PER_STATEMENT = 500
+
+/**
  * Works out every campaign's profile from the PROFILE_DAYS × 24 hours before `now`'s, replacing
- * the stored ones (a campaign without enough people loses its own). Runs in the first 10-minute
- * run of an hour unless `always`.
+ * the stored ones in one batch (a campaign without enough people loses its own). Runs in the
+ * first 10-minute run of an hour unless `always`.
  */
 export async function updateCostProfiles(
   env: { DB?: D1Database },
@@ -91,39 +129,30 @@ export async function updateCostProfiles(
   }
   const [plan] = await planRanges(db, [range])
   const { results } = await db
-    .prepare(
-      `SELECT campaign, key, SUM(cost_micros) AS costMicros, SUM(visitors) AS visitors
-       FROM ${rollupSource('sub1', VISIT_COST)} GROUP BY campaign, key`,
-    )
+    .prepare(CAMPAIGN_QUANTILES)
     .bind(range.first, range.last, '', '[]', plan!.rolled, plan!.raw)
-    .all<{ campaign: string; key: string } & ZoneCost>()
-  const byCampaign = new Map<string, ZoneCost[]>()
-  for (const row of results) {
-    const zones = byCampaign.get(row.campaign) ?? []
-    zones.push(row)
-    byCampaign.set(row.campaign, zones)
-  }
-  const profiles = [...byCampaign].flatMap(([campaign, zones]) => profileOf(campaign, zones) ?? [])
+    .all<{ campaign: string; visitors: number; typical: number; high: number }>()
+  const profiles = results.flatMap(
+    (row) => profileFrom(row.campaign, row.typical, row.high, row.visitors) ?? [],
+  )
   const computed = hourOf(now.getTime())
-  await db.batch([
-    db.prepare('DELETE FROM campaign_cost_profiles'),
-    ...profiles.map((p) =>
+  const inserts = []
+  for (let i = 0; i < profiles.length; i += PROFILES_PER_STATEMENT) {
+    const chunk = profiles.slice(i, i + PROFILES_PER_STATEMENT)
+    inserts.push(
       db
         .prepare(
           `INSERT INTO campaign_cost_profiles (campaign, typical_micros, high_micros,
-             ceiling_micros, costly_micros, visitors, computed) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+             ceiling_micros, costly_micros, visitors, computed)
+           SELECT json_extract(value, '$.campaign'), json_extract(value, '$.typicalMicros'),
+             json_extract(value, '$.highMicros'), json_extract(value, '$.ceilingMicros'),
+             json_extract(value, '$.costlyMicros'), json_extract(value, '$.visitors'), ?2
+           FROM json_each(?1)`,
         )
-        .bind(
-          p.campaign,
-          p.typicalMicros,
-          p.highMicros,
-          p.ceilingMicros,
-          p.costlyMicros,
-          p.visitors,
-          computed,
-        ),
-    ),
-  ])
+        .bind(JSON.stringify(chunk), computed),
+    )
+  }
+  await db.batch([db.prepare('DELETE FROM campaign_cost_profiles'), ...inserts])
 }
 
 /** A campaign's stored profile, if it has one (the report page shows its ceiling). */
