@@ -12,6 +12,7 @@ import {
   type CostLimits,
   type StoredCount,
 } from '../counting'
+import { withDeadline } from '../core'
 import { FLUSH_DELAY_MS } from './flush'
 import { SEEN_PER_MS } from './row-tables'
 
@@ -110,7 +111,6 @@ export class RowJudge {
   async #loadBids(): Promise<void> {
     const db = this.#env.DB
     if (!db) return
-    let timer: ReturnType<typeof setTimeout> | undefined
     try {
       // Two reads, not a batch: a flush's writes are the aggregator's only batches.
       const read = Promise.all([
@@ -123,15 +123,10 @@ export class RowJudge {
           )
           .all<{ campaign: string; ceiling: number; costly: number | null }>(),
       ])
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
-      })
-      const [bids, profiles] = await Promise.race([read, late])
+      const [bids, profiles] = await withDeadline(read, BIDS_DEADLINE_MS)
       this.#bids = costLimits(bids.results, profiles.results)
     } catch {
       // Judged without bids until the next flush reads them.
-    } finally {
-      if (timer) clearTimeout(timer)
     }
   }
 }
