@@ -58,7 +58,7 @@ const VISITS = new Set(['landing', 'click'])
  */
 export const UNBID_VISIT_CEILING_MICROS = 1_000_000
 
-/** What one visit of a campaign may cost, in millionths of the unit (count-aggregator.ts). */
+/** What one visit of a campaign may cost, in millionths of the unit (aggregator/row-judge.ts). */
 export interface CostLimits {
   /** The most: the campaign's bid, else its inferred ceiling (campaign-settings/cost-profiles). */
   ceilingMicros: number
