@@ -8,7 +8,7 @@
  * landings that day is a "(source only)" row of its own, in the totals; and in every hour a
  * campaign's source day covers, that spend replaces the cost macro and the manual cost.
  */
-import { zoneDays } from '../reports/zone-days'
+import { zoneDays } from './zone-days'
 
 const HOUR_MS = 3_600_000
 
