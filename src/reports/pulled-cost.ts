@@ -84,8 +84,12 @@ interface CostCell {
 }
 
 const DAY_MS = 86_400_000
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+/** `day` moved by `days`; past year 0 or 9999 (a range of every hour), `edge`. */
+function shiftDay(day: string, days: number, edge: string): string {
+  const at = Date.parse(`${day}T00:00:00Z`) + days * DAY_MS
+  const shifted = Number.isNaN(at) ? '' : new Date(at).toISOString().slice(0, 10)
+  return /^\d{4}-\d{2}-\d{2}$/.test(shifted) ? shifted : edge
+}
 
 /**
  * The source days a range may touch (a zone is at most a day from UTC), their spend in the
@@ -105,7 +109,10 @@ async function readSpend(
          FROM source_costs s LEFT JOIN currency_rates r ON r.currency = s.currency
          WHERE s.source_day BETWEEN ?1 AND ?2`,
       )
-      .bind(shiftDay(range.first.slice(0, 10), -1), shiftDay(range.last.slice(0, 10), 1)),
+      .bind(
+        shiftDay(range.first.slice(0, 10), -1, '0000-01-01'),
+        shiftDay(range.last.slice(0, 10), 1, '9999-12-31'),
+      ),
     db.prepare(
       `SELECT campaign, source, source_campaign_id AS sourceCampaignId FROM campaign_sources`,
     ),

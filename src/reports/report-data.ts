@@ -70,6 +70,8 @@ export interface ReportRow {
   costBasis?: CostBasis[]
   /** When today's pulled spend in the cost was read (ms): "as of HH:MM". */
   costAsOf?: number
+  /** A "(source only)" row: spend on zones without a landing, no value of ours to drill into. */
+  sourceOnly?: true
 }
 
 export { LANDING_PAGE_SQL }
@@ -240,7 +242,7 @@ export async function loadReport(
   const apart: ReportRow[] = []
   for (const [key, adjustment] of pulled) {
     const row = adjustedRow(emptyRow(key), adjustment)
-    if (adjustment.sourceOnly) apart.push(row)
+    if (adjustment.sourceOnly) apart.push({ ...row, sourceOnly: true })
     else rows.push(row)
   }
   // A range is at most 366 days: every one is listed, whatever the page's limit.
@@ -279,8 +281,8 @@ function withPulledCost(rows: ReportRow[], pulled: Map<string, CostAdjustment>):
     const row = byKey.get(key)
     // A key with no row of the page (past its limit) is not shown: only spend's own rows are added.
     if (row) adjustedRow(row, adjustment)
-    else if (adjustment.sourceOnly || adjustment.basis.includes('source only'))
-      apart.push(adjustedRow(emptyRow(key), adjustment))
+    else if (adjustment.sourceOnly)
+      apart.push({ ...adjustedRow(emptyRow(key), adjustment), sourceOnly: true })
   }
   return [...rows, ...apart]
 }

@@ -98,7 +98,9 @@ export async function loadZoneVerdicts(
     // '[]': no unflushed rows, so a partly counted hour weighs nothing.
     loadReport(db, range, by, filters, '[]', days),
   ])
-  return judgeZones(rows, payout.micros, payout.source, rule)
+  // Spend on zones without a landing is no zone of ours to judge, block or cut (decision 047).
+  const zones = rows.filter((row) => !row.sourceOnly)
+  return judgeZones(zones, payout.micros, payout.source, rule)
 }
 
 /** The verdicts on a campaign's zones, the campaign's prior estimated from them all. */
