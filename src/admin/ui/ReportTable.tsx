@@ -128,7 +128,8 @@ export function ReportTable({
             {rows.map((row) => {
               const ratios = figuresOf(row)
               const name = row.key === '' ? NONE_VALUE : row.key
-              const href = drill.rowHref(row.key)
+              // A "(source only)" row is spend on zones without a landing: nothing to drill into.
+              const href = row.sourceOnly ? undefined : drill.rowHref(row.key)
               return (
                 <tr key={row.key}>
                   <th scope="row">
@@ -151,7 +152,10 @@ export function ReportTable({
                   <td className="num">{formatCount(row.signups)}</td>
                   <td className="num">{percent(ratios.cr)}</td>
                   <td className="num">{formatMicros(row.revenueMicros)}</td>
-                  <td className="num">{formatMicros(row.costMicros)}</td>
+                  <td className="num">
+                    {formatMicros(row.costMicros)}
+                    <CostNote row={row} />
+                  </td>
                   {/* Revenue minus cost as both are shown, to the cent (figures.ts). */}
                   <td className="num">{formatMicros(shownProfitMicros(row))}</td>
                   <td className="num">{percent(ratios.roi)}</td>
@@ -161,7 +165,7 @@ export function ReportTable({
                   {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
                   {blocklistHref ? (
                     <td>
-                      {row.key !== '' ? (
+                      {row.key !== '' && !row.sourceOnly ? (
                         <a href={blocklistHref(row.key)} aria-label={`${name} block list`}>
                           block list
                         </a>
@@ -198,6 +202,20 @@ function DrillChooser({ by, drill }: { by: ReportDimension; drill: ReportDrill }
       </ul>
     </nav>
   )
+}
+
+/**
+ * How a cost with pulled or pushed spend in it was found (decision 047): "split by landings",
+ * "estimated from campaign total", "source only", and "as of HH:MM UTC" for today's spend, read
+ * at that time; nothing for the macro and the manual cost alone.
+ */
+export function CostNote({ row }: { row: Pick<ReportRow, 'costBasis' | 'costAsOf'> }) {
+  const words: string[] = [...(row.costBasis ?? [])]
+  if (row.costAsOf !== undefined) {
+    words.push(`as of ${new Date(row.costAsOf).toISOString().slice(11, 16)} UTC`)
+  }
+  if (words.length === 0) return null
+  return <span className="admin-cost-note">{words.join(', ')}</span>
 }
 
 /** The verdict in a word (a class for its weight, never colour alone), then its reason. */
