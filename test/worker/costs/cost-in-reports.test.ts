@@ -16,7 +16,13 @@ import {
   type ReportDimension,
   type ReportFilters,
 } from '../../../src/reports/report-data'
-import { zoneDays } from '../../../src/reports/zone-days'
+import { zoneDays, zoneToday } from '../../../src/reports/zone-days'
+import { adminClient } from '../../support/admin-client'
+import { TEST_ENV, textOf } from '../helpers'
+import { loadZoneVerdicts } from '../../../src/reports/zone-verdicts'
+import { loadArmFigures } from '../../../src/reports/test-figures'
+import { DEFAULT_RULE } from '../../../src/stats/zone-verdict'
+import type { LanderTest } from '../../../src/lander-tests/lander-test'
 import type { FakeSpend } from '../../support/fake-sources'
 import { DB } from '../campaign/campaign-helpers'
 import { connect, DAY, fakeFor, NOW, pull, requeue } from './cost-helpers'
@@ -35,6 +41,7 @@ interface Landings {
   /** The links' cost macro of all of them, micros. */
   macro?: number
   state?: string
+  arm?: string
 }
 
 /** A campaign of `source` named by its source campaign id, with its landings and manual cost. */
@@ -59,9 +66,17 @@ async function campaignWith(
       : []),
     ...landings.map((row) =>
       DB.prepare(
-        `INSERT INTO campaign_counts (hour, event, campaign, sub1, state, count, cost_micros, visitors)
-         VALUES (?1, 'landing', ?2, ?3, ?4, ?5, ?6, ?5)`,
-      ).bind(row.hour, campaign, row.zone, row.state ?? '', row.count, row.macro ?? 0),
+        `INSERT INTO campaign_counts (hour, event, campaign, sub1, state, arm, count, cost_micros,
+           visitors) VALUES (?1, 'landing', ?2, ?3, ?4, ?7, ?5, ?6, ?5)`,
+      ).bind(
+        row.hour,
+        campaign,
+        row.zone,
+        row.state ?? '',
+        row.count,
+        row.macro ?? 0,
+        row.arm ?? '',
+      ),
     ),
   ])
 }
@@ -223,6 +238,77 @@ describe('zone spend in the report', () => {
       expect(byUtcDay.rows.reduce((sum, row) => sum + row.costMicros, 0)).toBe(10_000_001)
     },
   )
+})
+
+describe('today’s pulled spend', () => {
+  it('says “as of HH:MM” (the last pull) on the figure that holds it, in the report and on the dashboard', async () => {
+    const now = new Date()
+    const today = zoneToday(NY, now)
+    const hour = now.toISOString().slice(0, 13)
+    await campaignWith('cr_today', { source: 'exoclick', id: '7401' }, [
+      { hour, zone: '41', count: 20, macro: 200_000 },
+    ])
+    const fetchedAt = Date.parse(`${hour}:00:00Z`)
+    await spend(
+      'cr-today',
+      [{ day: today, rows: [{ campaignId: '7401', zone: '41', costMicros: 3_000_000 }] }],
+      fetchedAt,
+    )
+    const { rows } = await report('campaign', 'cr_today', today, today, NY)
+    expect(rows).toMatchObject([
+      {
+        key: 'cr_today',
+        costMicros: 3_000_000,
+        costAsOf: fetchedAt,
+        costBasis: ['split by landings'],
+      },
+    ])
+    const asOf = `as of ${hour.slice(11)}:00 UTC`
+    const operator = adminClient({ ...TEST_ENV, ADMIN_TOKEN: 'cr-admin' }, { ip: '192.0.2.37' })
+    const query = `from=${today}&to=${today}&tz=${encodeURIComponent(NY)}`
+    for (const path of [`/admin/report?by=sub1&campaign=cr_today&${query}`, `/admin?${query}`]) {
+      const page = await operator.get(path)
+      expect(page.status, path).toBe(200)
+      expect(textOf(await page.text()), path).toContain(`3.00 split by landings, ${asOf}`)
+    }
+  })
+})
+
+describe('verdicts, rules and lander tests read the same cost', () => {
+  it('the zone verdicts (the block list’s and the rules’ input) and a test’s arms carry the pulled spend, no (source only) zone judged', async () => {
+    const hours = sourceDayHours(NY, DAY)
+    await campaignWith('cr_judged', { source: 'exoclick', id: '7301' }, [
+      { hour: hours[2]!, zone: '31', count: 30, macro: 30_000, arm: '901A' },
+      { hour: hours[2]!, zone: '32', count: 10, macro: 10_000, arm: '901B' },
+      { hour: hours[4]!, zone: '31', count: 10, macro: 10_000, arm: '901B' },
+    ])
+    await spend('cr-judged', [
+      {
+        day: DAY,
+        rows: [
+          { campaignId: '7301', zone: '31', costMicros: 8_000_000 },
+          { campaignId: '7301', zone: '32', costMicros: 1_000_000 },
+          { campaignId: '7301', zone: '39', costMicros: 500_000 },
+        ],
+      },
+    ])
+    const span = zoneDays(NY, DAY, DAY)!
+    const range = {
+      first: span.days[0]!.firstHour,
+      last: shiftHour(span.end, -1),
+      campaign: 'cr_judged',
+    }
+    const verdicts = await loadZoneVerdicts(DB, range, 'sub1', {}, span.days, DEFAULT_RULE)
+    expect(Object.fromEntries(verdicts.zones.map((zone) => [zone.key, zone.costMicros]))).toEqual({
+      '31': 8_000_000,
+      '32': 1_000_000,
+    })
+    // Arm A: 30 of zone 31's 40 landings (6.00); arm B: the other 10 (2.00) and zone 32 (1.00).
+    const test = { id: 901, arms: [{ letter: 'A' }, { letter: 'B' }] } as unknown as LanderTest
+    const arms = await loadArmFigures(DB, [test])
+    expect(arms.get('901A')?.costMicros).toBe(6_000_000)
+    expect(arms.get('901B')?.costMicros).toBe(3_000_000)
+  })
 })
 
 describe('a failed or partial pull leaves the report as it was', () => {
