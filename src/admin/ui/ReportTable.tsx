@@ -162,7 +162,10 @@ export function ReportTable({
                   <td className="num">{money(ratios.epcMicros)}</td>
                   <td className="num">{money(ratios.cpaMicros)}</td>
                   <td className="num">{formatCount(row.bots)}</td>
-                  {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
+                  {verdicts && row.sourceOnly ? <td /> : null}
+                  {verdicts && !row.sourceOnly ? (
+                    <VerdictCell verdicts={verdicts} zone={row.key} />
+                  ) : null}
                   {blocklistHref ? (
                     <td>
                       {row.key !== '' && !row.sourceOnly ? (
@@ -215,7 +218,17 @@ export function CostNote({ row }: { row: Pick<ReportRow, 'costBasis' | 'costAsOf
     words.push(`as of ${new Date(row.costAsOf).toISOString().slice(11, 16)} UTC`)
   }
   if (words.length === 0) return null
-  return <span className="admin-cost-note">{words.join(', ')}</span>
+  // One phrase a line, each kept whole; the commas are for a screen reader and the page's text.
+  return (
+    <span className="admin-cost-note">
+      {words.map((phrase, i) => (
+        <span key={phrase}>
+          {phrase}
+          {i < words.length - 1 ? ', ' : ''}
+        </span>
+      ))}
+    </span>
+  )
 }
 
 /** The verdict in a word (a class for its weight, never colour alone), then its reason. */

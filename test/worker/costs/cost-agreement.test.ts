@@ -228,5 +228,9 @@ describe('every figure the same with pulled spend', () => {
     expect(text).toContain('split by landings')
     expect(text).toContain('(source only) z9')
     expect(html).not.toMatch(/sub1=%28source/)
+    // Nor a verdict: a zone without a visitor is no zone of ours to judge.
+    const csv = await readReportCsv(`by=sub1&${QUERY}`)
+    expect(csv.get('(source only) z9')).toMatchObject({ verdict: '', cost: '0.75' })
+    expect(csv.get('z1')?.verdict).not.toBe('')
   })
 })

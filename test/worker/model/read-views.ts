@@ -96,7 +96,9 @@ export async function readProfitTable(query: string): Promise<Map<string, Cells>
     if (name === undefined) continue
     // A cost's note (how pulled spend was placed, decision 047) is no part of its figure.
     const cells = [...row.matchAll(/<td class="num">([\s\S]*?)<\/td>/g)].map((m) =>
-      textOf(m[1]!.replace(/<span class="admin-cost-note">[\s\S]*?<\/span>/, '')).trim(),
+      textOf(
+        m[1]!.replace(/<span class="admin-cost-note">(?:<span>[\s\S]*?<\/span>)*<\/span>/, ''),
+      ).trim(),
     )
     rows.set(
       textOf(name).trim(),
