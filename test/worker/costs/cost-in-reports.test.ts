@@ -207,11 +207,11 @@ describe('zone spend in the report', () => {
   })
 
   it.each([
-    ['spring forward', '2026-03-08', 23],
-    ['fall back', '2026-11-01', 25],
-  ])(
+    ['spring forward', 23, '2026-03-08'],
+    ['fall back', 25, '2026-11-01'],
+  ] as const)(
     'a DST day (%s) is %i UTC hours, and its split sums exactly to the day’s cost',
-    async (_, day, length) => {
+    async (_, length, day) => {
       const dstHours = sourceDayHours(NY, day)
       expect(dstHours).toHaveLength(length)
       const campaign = `cr_dst_${length}`
