@@ -157,6 +157,8 @@ FROM c LEFT JOIN campaign_costs mc ON mc.campaign = c.campaign`
 }
 
 const QUERIES = new Map<string, string>()
+/** Covered campaign-hours bound to one statement: about 35 bytes each, 350 KB of JSON. */
+const PAIRS_PER_STATEMENT = 10_000
 
 /** Keys the cell key joins: the view's key and whether the view's filters keep it. */
 const SEPARATOR = '\u0000'
@@ -189,17 +191,19 @@ export async function pulledCost(
   }
   const sql = QUERIES.get(view.keySql + view.filterSql) ?? cellsQuery(view)
   QUERIES.set(view.keySql + view.filterSql, sql)
-  const { results } = await db
-    .prepare(sql)
-    .bind(
-      range.first,
-      range.last,
-      range.campaign,
-      unflushed,
-      JSON.stringify([...covered.values()]),
-      ...view.filterValues,
+  // D1 takes a bound string of 1 to 2 MB: the covered hours go in chunks, one statement each,
+  // in one batch (a cell is one campaign-hour's, so no cell is split between two).
+  const pairs = [...covered.values()]
+  const statements: D1PreparedStatement[] = []
+  for (let i = 0; i < pairs.length; i += PAIRS_PER_STATEMENT) {
+    const chunk = JSON.stringify(pairs.slice(i, i + PAIRS_PER_STATEMENT))
+    statements.push(
+      db
+        .prepare(sql)
+        .bind(range.first, range.last, range.campaign, unflushed, chunk, ...view.filterValues),
     )
-    .all<CostCell>()
+  }
+  const results = (await db.batch<CostCell>(statements)).flatMap((result) => result.results)
   const inRange = (hour: string) => hour >= range.first && hour <= range.last
   const adjust = (key: string, micros: number, basis?: CostBasis, asOf?: number, only = false) => {
     const entry = adjustments.get(key) ?? { deltaMicros: 0, basis: [], sourceOnly: only }
@@ -228,13 +232,9 @@ export async function pulledCost(
     if (kept !== '1' || !inRange(cell.hour)) continue
     adjust(key, cell.costMicros, cell.label, openAt.get(`${cell.campaign}|${cell.hour}`))
   }
+  const spendOf = new Map(spend.map((row) => [`${row.campaign}|${row.zone}|${row.sourceDay}`, row]))
   for (const parked of allocation.sourceOnly) {
-    const row = spend.find(
-      (s) =>
-        s.campaign === parked.campaign &&
-        s.zone === parked.zone &&
-        s.sourceDay === parked.sourceDay,
-    )!
+    const row = spendOf.get(`${parked.campaign}|${parked.zone}|${parked.sourceDay}`)!
     // Its source day's middle hour: in the range or not, and the day a view by day shows it on.
     const hour = row.hours[Math.floor(row.hours.length / 2)]!
     if (view.sourceOnly === 'none' || !inRange(hour)) continue

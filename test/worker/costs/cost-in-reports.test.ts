@@ -240,6 +240,39 @@ describe('zone spend in the report', () => {
   )
 })
 
+describe('many covered hours', () => {
+  it('a month of 15 campaigns’ spend (10,800 covered hours, read in two statements) is all placed', async () => {
+    const days = Array.from({ length: 30 }, (_, i) =>
+      new Date(Date.parse('2026-09-01T00:00:00Z') + i * 86_400_000).toISOString().slice(0, 10),
+    )
+    for (let c = 0; c < 15; c++) {
+      await campaignWith(
+        `cr_many_${c}`,
+        { source: 'exoclick', id: `75${c}` },
+        days.map((day) => ({
+          hour: sourceDayHours(NY, day)[6]!,
+          zone: '1',
+          count: 3,
+          macro: 30_000,
+        })),
+      )
+      await spend(
+        `cr-many-${c}`,
+        days.map((day) => ({
+          day,
+          rows: [{ campaignId: `75${c}`, zone: '1', costMicros: 1_000_000 + c }],
+        })),
+      )
+    }
+    const { rows } = await report('campaign', '', '2026-09-01', '2026-09-30', NY)
+    const many = rows.filter((row) => row.key.startsWith('cr_many_'))
+    expect(many).toHaveLength(15)
+    for (const row of many) {
+      expect(row.costMicros).toBe(30 * (1_000_000 + Number(row.key.slice(8))))
+    }
+  })
+})
+
 describe('today’s pulled spend', () => {
   it('says “as of HH:MM” (the last pull) on the figure that holds it, in the report and on the dashboard', async () => {
     const now = new Date()
