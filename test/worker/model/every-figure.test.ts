@@ -5,9 +5,8 @@
  * in other time zones, the report API, the dashboard's Profit per campaign and revenue.csv,
  * compared with the model written from docs/campaigns.md (test/support/model/), with spend pushed
  * in as a source's pull writes it (pulled-spend.ts: a zone's, one without a landing, a campaign's
- * without a zone split, each seed); and, whatever the
- * model says, every additive figure of every by= adds up to its campaign's row, and the campaigns
- * to the totals. `npm test` runs 3 seeds; `npm run test:model` many (docs/testing.md).
+ * without a zone split, each seed); and, whatever the model says, every additive figure of
+ * every by= adds up to its campaign's row, and the campaigns to the totals. `npm test` runs 3 seeds; `npm run test:model` many (docs/testing.md).
  */
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
