@@ -71,6 +71,18 @@ interface StoredSpend {
   fetchedAt: number
 }
 
+interface CampaignMapping {
+  campaign: string
+  source: string
+  sourceCampaignId: string | null
+}
+
+/** The stored spend's columns, its currency's rate beside it (`s`: source_costs, `r`: RATE). */
+const SPEND_COLUMNS = `SELECT s.source, s.source_campaign_id AS sourceCampaignId, s.zone,
+  s.source_day AS sourceDay, s.time_zone AS timeZone, s.cost_micros AS costMicros, s.currency,
+  r.micros AS rate, s.fetched_at AS fetchedAt`
+const RATE = 'LEFT JOIN currency_rates r ON r.currency = s.currency'
+
 /** One cell of the view in a covered hour: its paid visits and the cost they carried. */
 interface CostCell {
   campaign: string
@@ -100,30 +112,53 @@ async function readSpend(
   db: D1Database,
   range: CountsRange,
 ): Promise<(CampaignSpend & { fetchedAt: number; hours: string[] })[]> {
-  const [stored, mapped] = await db.batch<unknown>([
-    db
-      .prepare(
-        `SELECT s.source, s.source_campaign_id AS sourceCampaignId, s.zone, s.source_day AS sourceDay,
-           s.time_zone AS timeZone, s.cost_micros AS costMicros, s.currency, r.micros AS rate,
-           s.fetched_at AS fetchedAt
-         FROM source_costs s LEFT JOIN currency_rates r ON r.currency = s.currency
-         WHERE s.source_day BETWEEN ?1 AND ?2`,
-      )
-      .bind(
-        shiftDay(range.first.slice(0, 10), -1, '0000-01-01'),
-        shiftDay(range.last.slice(0, 10), 1, '9999-12-31'),
-      ),
-    db.prepare(
-      `SELECT campaign, source, source_campaign_id AS sourceCampaignId FROM campaign_sources`,
-    ),
-  ])
-  const mapping = mapped!.results as {
-    campaign: string
-    source: string
-    sourceCampaignId: string | null
-  }[]
+  const days = [
+    shiftDay(range.first.slice(0, 10), -1, '0000-01-01'),
+    shiftDay(range.last.slice(0, 10), 1, '9999-12-31'),
+  ]
+  const mappingRead = db.prepare(
+    `SELECT campaign, source, source_campaign_id AS sourceCampaignId FROM campaign_sources`,
+  )
+  let mapping: CampaignMapping[]
+  let stored: StoredSpend[]
+  if (range.campaign === '') {
+    const [spendRows, mapped] = await db.batch<unknown>([
+      db
+        .prepare(
+          `${SPEND_COLUMNS} FROM source_costs s ${RATE} WHERE s.source_day BETWEEN ?1 AND ?2`,
+        )
+        .bind(...days),
+      mappingRead,
+    ])
+    stored = spendRows!.results as StoredSpend[]
+    mapping = mapped!.results as CampaignMapping[]
+  } else {
+    // One campaign (the rules' and the verdicts' reads): only the source campaign ids that can
+    // be its own, each a range of the (source, campaign id, day) index.
+    mapping = (await mappingRead.all<CampaignMapping>()).results
+    const keys = [
+      ['push', range.campaign],
+      ...mapping
+        .filter((m) => m.campaign === range.campaign)
+        .flatMap((m) => [
+          [m.source, m.sourceCampaignId ?? ''],
+          [m.source, ''],
+        ]),
+    ]
+    stored = (
+      await db
+        .prepare(
+          `${SPEND_COLUMNS} FROM json_each(?3) k CROSS JOIN source_costs s ${RATE}
+           WHERE s.source = json_extract(k.value, '$[0]')
+             AND s.source_campaign_id = json_extract(k.value, '$[1]')
+             AND s.source_day BETWEEN ?1 AND ?2`,
+        )
+        .bind(...days, JSON.stringify(keys))
+        .all<StoredSpend>()
+    ).results
+  }
   const spend: (CampaignSpend & { fetchedAt: number; hours: string[] })[] = []
-  for (const row of stored!.results as StoredSpend[]) {
+  for (const row of stored) {
     const campaign = campaignOfSpend(row, mapping)
     if (campaign === undefined || (range.campaign !== '' && campaign !== range.campaign)) continue
     const hours = sourceDayHours(row.timeZone, row.sourceDay)
