@@ -4,6 +4,7 @@
  * with the worker tests' own helpers (../helpers).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { expect } from 'vitest'
 import worker from '../../../src/index'
 import type { Env } from '../../../src/env'
 import { encodeCampaignCookie } from '../../../src/campaign/attribution/campaign-cookie'
@@ -116,6 +117,31 @@ export async function total(): Promise<number> {
 
 export function campCookie(res: Response): string | undefined {
   return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
+}
+
+/** The Cookie pair of a response's camp cookie. */
+export const cookieOf = (res: Response) => campCookie(res)!.split(';')[0]!
+
+/**
+ * A partner's postback, `GET /postback/{secret}?{query}`: its status and text. With `secret`,
+ * the environment's POSTBACK_SECRET is that one too (a deployment whose secret it is).
+ */
+export async function partnerPostback(
+  query: Record<string, string>,
+  options: { secret?: string; method?: string } = {},
+): Promise<{ status: number; text: string }> {
+  const { secret, method } = options
+  const env = secret === undefined ? TEST_ENV : { ...TEST_ENV, POSTBACK_SECRET: secret }
+  const path = `/postback/${secret ?? TEST_ENV.POSTBACK_SECRET}?${new URLSearchParams(query)}`
+  const res = await request(path, method ? { method } : {}, env)
+  return { status: res.status, text: await res.text() }
+}
+
+/** The partner approves the transaction `txid` of the token a /go redirect to `location` carried. */
+export async function partnerApproves(location: string, txid: string, payout: string) {
+  const token = new URL(location).searchParams.get('aff_sub')!
+  const { text } = await partnerPostback({ token, txid, payout, status: 'approved' })
+  expect(text).toBe('ok')
 }
 
 /** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */
