@@ -11,6 +11,9 @@ import { refreshRollups } from '../../../src/reports/build-rollups'
 import { CSV_SHAPE, loadReport, type ReportDimension } from '../../../src/reports/report-data'
 import { zoneDays } from '../../../src/reports/zone-days'
 import { countingDb } from '../../support/counting-db'
+import { planRule } from '../../../src/zone-rules/run-rules'
+import type { ZoneRule } from '../../../src/zone-rules/rule-store'
+import { request, TEST_ENV } from '../helpers'
 import { DB } from '../campaign/campaign-helpers'
 
 const NY = 'America/New_York'
@@ -107,6 +110,55 @@ describe('pulled spend’s reads', () => {
       )
     },
   )
+
+  it('the dashboard of a week, and a zone rule over one campaign’s 7 days, read spend within the same bounds', async () => {
+    const { db, reads } = countingDb(DB)
+    const env = { ...TEST_ENV, ADMIN_TOKEN: 'budget-admin', DB: db, COUNT_AGGREGATOR: undefined }
+    const page = await request(
+      `/admin?from=2024-03-02&to=2024-03-08&tz=${encodeURIComponent(NY)}`,
+      {
+        confirmed: false,
+        headers: {
+          Authorization: `Basic ${btoa('admin:budget-admin')}`,
+          'CF-Connecting-IP': '192.0.2.45',
+        },
+      },
+      env,
+    )
+    expect(page.status).toBe(200)
+    const of = (start: string) =>
+      [...reads.bySql].filter(([sql]) => sql.startsWith(start)).reduce((sum, [, n]) => sum + n, 0)
+    // Its profit table and its money chart: two reads of 9 days × 10 zones × 3 campaigns.
+    expect(of('WITH c AS ( SELECT campaign, hour, zone, key, kept')).toBeGreaterThan(0)
+    expect(of('SELECT s.source, s.source_campaign_id')).toBeLessThanOrEqual(
+      2 * 2 * 9 * ZONES * CAMPAIGNS,
+    )
+    expect(of('WITH c AS ( SELECT campaign, hour, zone, key, kept')).toBeLessThanOrEqual(
+      2 * 1.2 * 7 * 24 * CAMPAIGNS * ZONES * STATES * 2,
+    )
+    const rules = countingDb(DB)
+    const rule = {
+      id: 1,
+      scope: 'bud_1',
+      dimension: 'sub1',
+      judge: 'cut',
+      action: 'block',
+      windowDays: 7,
+      cooldownHours: 24,
+      enabled: true,
+    } as unknown as ZoneRule
+    await planRule(rules.db, rule, new Date('2024-03-10T00:10:00Z'))
+    const ruleOf = (start: string) =>
+      [...rules.reads.bySql]
+        .filter(([sql]) => sql.startsWith(start))
+        .reduce((sum, [, n]) => sum + n, 0)
+    // One campaign's 7 days (8 source days touched) × 10 zones, through its source campaign id.
+    expect(ruleOf('WITH c AS ( SELECT campaign, hour, zone, key, kept')).toBeGreaterThan(0)
+    expect(ruleOf('SELECT s.source, s.source_campaign_id')).toBeLessThanOrEqual(2 * 9 * ZONES)
+    expect(ruleOf('WITH c AS ( SELECT campaign, hour, zone, key, kept')).toBeLessThanOrEqual(
+      1.2 * 8 * 24 * ZONES * STATES * 2,
+    )
+  })
 
   it('reads a few empty index probes and nothing else where no spend touches the range', async () => {
     const read = await readReport('sub1', 'bud_1', '2024-04-02', '2024-04-08')
