@@ -20,8 +20,12 @@ import {
 } from './cost-allocation'
 import type { CountsRange } from './dashboard-filters'
 
-/** How a view's cost was found, beyond the macro and the manual cost: shown beside it. */
-export type CostBasis = CostLabel | 'source only'
+/**
+ * How a view's cost was found, beyond the macro and the manual cost: shown beside it. 'not
+ * billed by the source': paid visits in hours a source day covers that the source gave no spend
+ * (their cost is 0 there).
+ */
+export type CostBasis = CostLabel | 'source only' | 'not billed by the source'
 
 /** The key of "(source only)" spend in a view that is not by zone or campaign. */
 export const SOURCE_ONLY = '(source only)'
@@ -267,6 +271,9 @@ export async function pulledCost(
     if (kept !== '1' || !inRange(cell.hour)) continue
     adjust(key, cell.costMicros, cell.label, openAt.get(`${cell.campaign}|${cell.hour}`))
   }
+  // A key whose covered cells were given nothing: the source billed none of its visits.
+  for (const entry of adjustments.values())
+    if (entry.basis.length === 0) entry.basis.push('not billed by the source')
   const spendOf = new Map(spend.map((row) => [`${row.campaign}|${row.zone}|${row.sourceDay}`, row]))
   for (const parked of allocation.sourceOnly) {
     const row = spendOf.get(`${parked.campaign}|${parked.zone}|${parked.sourceDay}`)!

@@ -126,12 +126,14 @@ describe('zone spend in the report', () => {
         { hour: hours[3]!, zone: '101', count: 100, macro: 1_000_000, state: 'CA' },
         { hour: hours[20]!, zone: '102', count: 100, macro: 1_000_000 },
         { hour: after, zone: '101', count: 50, macro: 500_000 },
+        // A zone the source gives no spend for that day: 0 in its hours, not its macro 0.10.
+        { hour: hours[7]!, zone: '104', count: 10, macro: 100_000, state: 'TX' },
       ],
       2_000_000,
     )
     const before = await report('campaign', 'cr_zones', DAY, nextDay(DAY))
-    // Macro 4.50 + CPM 450 × 0.002 = 0.90, before any spend.
-    expect(before.costs).toEqual({ cr_zones: 5_400_000 })
+    // Macro 4.60 + CPM 460 × 0.002 = 0.92, before any spend.
+    expect(before.costs).toEqual({ cr_zones: 5_520_000 })
     await spend('cr-acct', [
       {
         day: DAY,
@@ -148,9 +150,13 @@ describe('zone spend in the report', () => {
     expect(bySub1.costs).toEqual({
       '101': 12_600_000,
       '102': 3_000_000,
+      '104': 0,
       '(source only) 555': 2_500_000,
     })
     expect(bySub1.rows.find((row) => row.key === '101')?.costBasis).toEqual(['split by landings'])
+    expect(bySub1.rows.find((row) => row.key === '104')?.costBasis).toEqual([
+      'not billed by the source',
+    ])
     expect(bySub1.rows.find((row) => row.key === '(source only) 555')).toMatchObject({
       landings: 0,
       costBasis: ['source only'],
