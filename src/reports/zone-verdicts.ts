@@ -102,7 +102,9 @@ export async function loadZoneVerdicts(
     loadReport(db, range, by, filters, '[]', days),
     loadCostlyCost(db, range, by),
   ])
-  return judgeZones(rows, payout.micros, payout.source, rule, costly)
+  // Spend on zones without a landing is no zone of ours to judge, block or cut (decision 047).
+  const zones = rows.filter((row) => !row.sourceOnly)
+  return judgeZones(zones, payout.micros, payout.source, rule, costly)
 }
 
 /** The verdicts on a campaign's zones, the campaign's prior estimated from them all. */

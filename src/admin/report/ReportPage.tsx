@@ -90,7 +90,8 @@ export function ReportPage({
       <p>
         {filters.from} to {filters.to} ({filters.tz}). Revenue is the partner&apos;s approved
         payouts minus reversals, by the hour of the click; cost is the links&apos; cost macro plus
-        the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
+        the campaign&apos;s manual cost, or in the hours a source&apos;s spend covers, that spend
+        (its cell says how it was placed); ROI is profit ÷ cost, EPC revenue per click, CPA cost per
         created signup, CR created signups per landing.
       </p>
       {zoneNote ? <p role="status">{zoneNote}</p> : null}

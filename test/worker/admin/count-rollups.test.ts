@@ -19,52 +19,10 @@ import { refreshRollups } from '../../../src/reports/build-rollups'
 import { pruneTables } from '../../../src/campaign/aggregator/prune-counts'
 import { DB } from '../campaign/campaign-helpers'
 import { request, TEST_ENV } from '../helpers'
+import { countingDb } from '../../support/counting-db'
 
 const TOKEN = 'rollups-admin-token'
 const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.44' }
-
-/** D1 with every statement's `meta.rows_read` added up (first() is read through all()). */
-function countingDb(db: D1Database) {
-  const reads = { rows: 0, batches: [] as number[][] }
-  const real = new WeakMap<object, D1PreparedStatement>()
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      all: async () => {
-        const result = await statement.all()
-        reads.rows += result.meta.rows_read
-        return result
-      },
-      run: async () => {
-        const result = await statement.run()
-        reads.rows += result.meta.rows_read
-        return result
-      },
-      first: async (column?: string) => {
-        const result = await statement.all<Record<string, unknown>>()
-        reads.rows += result.meta.rows_read
-        const row = result.results[0]
-        return row === undefined ? null : column ? row[column] : row
-      },
-      raw: (options?: { columnNames?: boolean }) => statement.raw(options as never),
-    } as unknown as D1PreparedStatement
-    real.set(wrapped, statement)
-    return wrapped
-  }
-  const counting = {
-    prepare: (sql: string) => wrap(db.prepare(sql)),
-    batch: async (statements: D1PreparedStatement[]) => {
-      const results = await db.batch(statements.map((s) => real.get(s) ?? s))
-      for (const result of results) reads.rows += result.meta.rows_read
-      reads.batches.push(results.map((r) => r.meta.rows_read))
-      return results
-    },
-    exec: (sql: string) => db.exec(sql),
-    dump: () => db.dump(),
-    withSession: () => db.withSession(),
-  } as unknown as D1Database
-  return { db: counting, reads }
-}
 
 function envWith(db: D1Database): Env {
   return { ...TEST_ENV, ADMIN_TOKEN: TOKEN, DB: db, COUNT_AGGREGATOR: undefined }
