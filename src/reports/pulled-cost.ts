@@ -179,7 +179,7 @@ function cellsQuery(view: CostView): string {
   const columns = `campaign, hour, sub1 AS zone, ${view.keySql} AS key,
     CASE WHEN ${view.filterSql} THEN 1 ELSE 0 END AS kept, event, count, cost_micros`
   const covered = `c.hour = json_extract(p.value, '$[1]') AND c.campaign = json_extract(p.value, '$[0]')
-    AND c.event IN ('landing', 'click', 'direct_click', 'signup_created')`
+    AND c.event IN ('landing', 'click', 'direct_click', 'signup_created', 'cost_costly')`
   return `WITH c AS (
   SELECT campaign, hour, zone, key, kept,
     SUM(CASE WHEN event = 'landing' THEN count ELSE 0 END) AS landings,

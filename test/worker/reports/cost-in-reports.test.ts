@@ -196,6 +196,27 @@ describe('zone spend in the report', () => {
     })
   })
 
+  it('replaces a costly visit’s macro too (its cost on a cost_costly row, not the landing’s): 5.00, not 5.00 + 0.90', async () => {
+    await campaignWith('cr_costly', { source: 'exoclick', id: '7103' }, [
+      { hour: hours[5]!, zone: '301', count: 100, macro: 100_000 },
+    ])
+    // A visit over the campaign's costly line carries its cost apart (admission.ts, decision 046).
+    await DB.prepare(
+      `INSERT INTO campaign_counts (hour, event, campaign, sub1, count, cost_micros, visitors)
+       VALUES (?1, 'cost_costly', 'cr_costly', '301', 1, 900000, 0)`,
+    )
+      .bind(hours[5]!)
+      .run()
+    expect((await report('sub1', 'cr_costly', DAY, DAY, NY)).costs).toEqual({ '301': 1_000_000 })
+    await spend('cr-costly', [
+      { day: DAY, rows: [{ campaignId: '7103', zone: '301', costMicros: 5_000_000 }] },
+    ])
+    expect((await report('sub1', 'cr_costly', DAY, DAY, NY)).costs).toEqual({ '301': 5_000_000 })
+    expect((await report('campaign', 'cr_costly', DAY, DAY, NY)).costs).toEqual({
+      cr_costly: 5_000_000,
+    })
+  })
+
   it('spend without a zone split is spread over the campaign’s zones by landings, estimated', async () => {
     await campaignWith('cr_juicy', { source: 'exoclick', id: '7102' }, [
       { hour: hours[5]!, zone: '1', count: 30, macro: 300_000 },
