@@ -56,8 +56,6 @@ export type CampaignEvent = Record<CountDimensionName, string> & {
   event: CampaignEventName
   /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
   costMicros: number
-  /** The visitor's lander-test arm on this page ('3B': test 3, arm B), '' outside any test. */
-  arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
   /**
@@ -105,7 +103,6 @@ export function campaignEvent(
     country: visitor.country,
     ...dims,
     costMicros,
-    arm: '',
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * What counting reads of a request, once per request: navigation or not, person or bot, whether
- * it may be tagged, and the visitor's dimensions (device, OS, US state, country). The route reads
- * it and passes it down; the click's dimensions are taken from it (dimensions.ts).
+ * it may be tagged, and the visitor's dimensions (device, OS, US state, country, lander-test arm).
+ * The route reads it and passes it down; the click's dimensions are taken from it (dimensions.ts).
  */
 import { agentFacts, type BrowserFamily, type DeviceClass, type OsFamily } from './user-agent'
 
@@ -43,6 +43,12 @@ export interface Visitor {
    * internet provider's name, never an address) made a short token, '' when unknown.
    */
   network: string
+  /**
+   * The lander-test arm this request's events are counted under ('3B': test 3, arm B), '' outside
+   * a test. Not in the request: the lander-tests layer decides it once per request, and the route
+   * reads the visitor in it (inArm) before any event is made.
+   */
+  arm: string
 }
 
 type RequestLocation = {
@@ -77,7 +83,13 @@ export function visitorOf(request: Request): Visitor {
     browser: agent.browser,
     osVersion: agent.osVersion,
     network: networkToken(cf?.asOrganization),
+    arm: '',
   }
+}
+
+/** The visitor in lander-test arm `arm` ('' for none): the same object when it is already. */
+export function inArm(visitor: Visitor, arm: string): Visitor {
+  return visitor.arm === arm ? visitor : { ...visitor, arm }
 }
 
 /**
