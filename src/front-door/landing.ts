@@ -50,6 +50,9 @@ export interface Landing {
   problems: LinkProblem[]
   /** Whether the visitor had confirmed 18+ already (else the page showed them the age gate). */
   ageConfirmed: boolean
+  /** The request's URL and Cookie header, read once for the landing and its cookie. */
+  url: string
+  cookies: string | null
 }
 
 /** What a landing comes to on the page it reached. */
@@ -75,18 +78,21 @@ export function readLanding(request: Request, env: Env, arm = ''): Landing | und
   if (!url.includes('sub=') || !countingEnabled(env)) return undefined
   // Read as /go reads it, parsed once for this request's readers (a landing link names up to
   // seven parameters; the arm's scope read `sub` already when a test is live).
-  const query = linkQuery(url)
+  const query = linkQuery(request, url)
   const campaign = campaignTag(query.sub)
   if (!campaign || NOT_LANDINGS.test(pathOf(url))) return undefined
   const visitor = inArm(pageVisitor(request), arm)
   if (!visitor.navigation) return undefined
+  const cookies = request.headers.get('Cookie')
   return {
     campaign,
     visitor,
     subs: subIdsOf(query),
     cost: readCost(query.cost),
     problems: linkProblems(query),
-    ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
+    ageConfirmed: isAgeConfirmed(cookies),
+    url,
+    cookies,
   }
 }
 
@@ -105,7 +111,7 @@ export function settleLanding(
 ): SettledLanding | Promise<SettledLanding> {
   if (!landing.visitor.tagged) return settledWith(page, landing, undefined)
   const visit = { campaign: landing.campaign, page, subs: landing.subs }
-  const atOnce = carryNewCampaignAtOnce(request, env, visit)
+  const atOnce = carryNewCampaignAtOnce(request, env, visit, landing.url, landing.cookies)
   if (atOnce) return settledWith(page, landing, atOnce)
   return carryCampaign(request, env, visit).then((carried) => settledWith(page, landing, carried))
 }

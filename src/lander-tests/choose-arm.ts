@@ -168,7 +168,7 @@ export function drawArm(arms: readonly Arm[], u: number): Arm {
  * cookie).
  */
 function campaignOf(request: Request): string {
-  return linkCampaign(request.url) ?? claimedCampaign(request.headers.get('Cookie')) ?? ''
+  return linkCampaign(request) ?? claimedCampaign(request.headers.get('Cookie')) ?? ''
 }
 
 /**

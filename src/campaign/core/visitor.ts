@@ -65,13 +65,15 @@ export function visitorOf(request: Request): Visitor {
   const navigation =
     (mode === null || mode === 'navigate') && (dest === null || dest === 'document')
   const speculative = isSpeculative(headers)
-  const bot = agent.bot || request.method === 'HEAD' || speculative
+  // Read once: each read of a Request's property is a call into the runtime.
+  const head = request.method === 'HEAD'
+  const bot = agent.bot || head || speculative
   // Only a browser that says it navigates may keep a prefetch's cookie for the visitor.
   const declared = mode === 'navigate' && dest === 'document'
   return {
     navigation,
     bot,
-    tagged: navigation && (!bot || (declared && !agent.bot && request.method !== 'HEAD')),
+    tagged: navigation && (!bot || (declared && !agent.bot && !head)),
     // Client hints: Chromium says ?1 on phones even with a reduced user agent.
     device:
       agent.device === 'desktop' && headers.get('Sec-CH-UA-Mobile') === '?1'
