@@ -208,11 +208,20 @@ function heldAmong(
   return undefined
 }
 
-/** heldArm's answer per request, with what it was asked: decided once (the signup page asks twice). */
-const HELD = new WeakMap<
-  Request,
-  { landingPage: string | undefined; campaign: string; held: Promise<HeldArm | undefined> }
->()
+/**
+ * heldArm's last answer, with the request and what it was asked: decided once per request (the
+ * signup page asks twice: for its offer, then for the counts). The last request only, as
+ * pageVisitor keeps its visitor: a request's parts ask one after another, and a WeakMap's set
+ * costs more than the lookup saves on a request that asks once.
+ */
+let lastHeld:
+  | {
+      request: Request
+      landingPage: string | undefined
+      campaign: string
+      held: Promise<HeldArm | undefined>
+    }
+  | undefined
 
 /**
  * The arm a visitor holds in a running test of their landing page's type; for a visitor who came
@@ -228,10 +237,15 @@ export function heldArm(
   landingPage: string | undefined,
   campaign = '',
 ): Promise<HeldArm | undefined> {
-  const asked = HELD.get(request)
-  if (asked && asked.landingPage === landingPage && asked.campaign === campaign) return asked.held
+  const asked = lastHeld
+  if (
+    asked?.request === request &&
+    asked.landingPage === landingPage &&
+    asked.campaign === campaign
+  )
+    return asked.held
   const held = decideHeldArm(request, env, landingPage, campaign)
-  HELD.set(request, { landingPage, campaign, held })
+  lastHeld = { request, landingPage, campaign, held }
   return held
 }
 
