@@ -13,6 +13,8 @@ import { forgetLiveTests } from '../../src/lander-tests/live-tests'
 import { createTest } from '../../src/lander-tests/test-store'
 import { aggregators, flushAggregators } from '../../test/worker/campaign/count-helpers'
 import { ORIGIN, request, TEST_ENV } from '../../test/worker/helpers'
+import { ownerForms, tokenLike } from '../../test/support/owner-forms'
+import { adminAuth } from '../../test/support/basic-auth'
 import { runDurableObjectAlarm } from 'cloudflare:test'
 
 const DB = (env as unknown as { DB: D1Database }).DB
@@ -26,8 +28,8 @@ const ENV = {
   ADMIN_VIEWER_TOKEN: VIEWER_TOKEN,
   REPORT_API_TOKEN: API_TOKEN,
 } as unknown as Env
-const OWNER = `Basic ${btoa(`admin:${OWNER_TOKEN}`)}`
-const VIEWER = `Basic ${btoa(`viewer:${VIEWER_TOKEN}`)}`
+const OWNER = adminAuth(OWNER_TOKEN)
+const VIEWER = adminAuth(VIEWER_TOKEN, 'viewer')
 const NAVIGATION = {
   'User-Agent':
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -152,25 +154,9 @@ describe('the fourth round, again', () => {
           await request(page, { confirmed: false, headers: { Authorization: VIEWER } }, ENV),
         )
       ).text()
-      for (const [, v] of html.matchAll(/value="([A-Za-z0-9_+=.-]{16,})"/g)) candidates.add(v!)
-      for (const [run] of html.matchAll(/[A-Za-z0-9_-]{16,}/g))
-        if (/[0-9]/.test(run)) candidates.add(run)
+      for (const value of tokenLike(html)) candidates.add(value)
     }
-    const forms = [
-      '/admin/costs',
-      '/admin/campaign-source',
-      '/admin/rules',
-      '/admin/rules/change',
-      '/admin/rules/undo',
-      '/admin/postbacks',
-      '/admin/postbacks/test',
-      '/admin/postbacks/delete',
-      '/admin/tests',
-      '/admin/tests/end',
-      '/admin/alerts',
-      '/admin/partners',
-      '/admin/partners/rates',
-    ]
+    const forms = ownerForms('probe_none').map(({ path }) => path)
     let accepted = 0
     for (const form of forms) {
       for (const csrf of candidates) {

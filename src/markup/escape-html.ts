@@ -2,7 +2,7 @@
  * The one HTML escaper for markup written outside React (templates' holes, slot fills). It
  * escapes exactly what React escapes in text and attribute values, with the same entities
  * (react-dom/server's escapeTextForBrowser): `& < > " '`, nothing else, so a filled template is
- * byte for byte what React renders (test/unit/http/escape-html.test.tsx compares them).
+ * byte for byte what React renders (test/unit/markup/escape-html.test.tsx compares them).
  */
 
 const SPECIAL = /["&'<>]/

@@ -23,8 +23,6 @@ import { rulesWithinCap } from './rule-cap'
 import { RULE_ACTIONS, type PlannedAction } from './rule-actions'
 import { ruleBlockedValues } from '../reports/blocklist'
 import { actedSince, listRules, recordAction, type ZoneRule } from './rule-store'
-
-export type { PlannedAction } from './rule-actions'
 import { planRanges, rollupSource } from '../reports/count-rollups'
 
 /** The Cron Trigger that runs the rules (wrangler.toml); any other is the daily prune. */

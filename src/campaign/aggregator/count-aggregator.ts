@@ -11,31 +11,28 @@
  *
  * It also holds created signups' postbacks until they are sent (postback-queue.ts): the same
  * alarm tries them again through a D1 outage.
+ *
+ * This file is the object and what it answers; its jobs are beside it: the row tables and their
+ * moves (row-tables.ts), the rows' judgement by the client ledger and the bids (row-judge.ts),
+ * sealing and writing flushes (flush.ts), what D1 may not have yet (unflushed.ts) and the waiting
+ * postbacks (waiting-postbacks.ts).
  */
 import { DurableObject } from 'cloudflare:workers'
 import type { Env } from '../../env'
-import { logError } from '../../shared/log'
 import {
   AdaptiveWindow,
   addEvent,
-  ADMITS_ALL,
-  countFields,
   countLimits,
   type CountLimits,
-  logCapped,
   type StoredCount,
-  writeFlush,
-  admitRow,
-  ClientLedger,
-  sqlLedgerLog,
 } from '../counting'
 import { PostbackQueue, type WaitingPostback } from '../conversions'
-import { COUNT_DIMENSIONS, DIMENSION_COLUMNS } from '../core'
+import { FLUSH_DELAY_MS, Flushes } from './flush'
+import { RowJudge } from './row-judge'
+import { holdsRows, pendingFields, prepareRowTables, SAVE_PENDING } from './row-tables'
+import { readUnflushed, type Unflushed } from './unflushed'
+import { runWaitingPostbacks, tryPostback, wakeForPostbacks } from './waiting-postbacks'
 
-/** How long after its first saved row the alarm flushes (at most 60 s: D1 within a minute). */
-export const FLUSH_DELAY_MS = 20_000
-/** Delays between retries of a flush D1 refused, then RETRY_DELAYS_MS's last one again. */
-export const RETRY_DELAYS_MS = [5_000, 10_000, 20_000, 40_000, 60_000]
 /** A checkpoint follows the first unsaved add within this window: short when quiet, 1 s busy. */
 const CHECKPOINT_MIN_MS = 20
 const CHECKPOINT_MAX_MS = 1_000
@@ -46,75 +43,8 @@ const CHECKPOINT_MAX_MS = 1_000
  */
 const CHECKPOINT_BUSY_AT = 2
 
-/** An unflushed row, with the number of the flush that writes (or wrote) it. */
-type UnflushedCount = StoredCount & { seq: number }
-
-/** What an aggregator holds that D1 may not have yet. */
-interface Unflushed {
-  shard: string
-  rows: UnflushedCount[]
-}
-
-const DIMENSIONS = DIMENSION_COLUMNS.join(', ')
-/** DIMENSIONS read back under StoredCount's names. */
-const COLUMNS = `${COUNT_DIMENSIONS.map(({ name, column }) =>
-  name === column ? column : `${column} AS ${name}`,
-).join(', ')}, count, cost_micros AS costMicros,
-  admits, visitors`
-const DIMENSION_DEFINITIONS = DIMENSION_COLUMNS.map((column) => `${column} TEXT NOT NULL`).join(
-  ', ',
-)
-
-/**
- * `pending_rows` and `outbox_rows` hold every declared dimension (dimensions.ts) and the cost. An
- * aggregator that saved rows before a dimension was declared kept them in tables without its
- * column (or, before the sub-id, state and OS dimensions, in `pending` and `outbox`): they are moved over once, with ''
- * for what they did not have (moveLegacyRows).
- */
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS pending_rows (${DIMENSION_DEFINITIONS}, count INTEGER NOT NULL,
-    cost_micros INTEGER NOT NULL, PRIMARY KEY (${DIMENSIONS})) WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS outbox_rows (seq INTEGER NOT NULL, ${DIMENSION_DEFINITIONS},
-    count INTEGER NOT NULL, cost_micros INTEGER NOT NULL, PRIMARY KEY (seq, ${DIMENSIONS}))
-    WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS flush_state (id INTEGER PRIMARY KEY CHECK (id = 1),
-    next_seq INTEGER NOT NULL)`,
-  `INSERT OR IGNORE INTO flush_state (id, next_seq) VALUES (1, 1)`,
-  // Ids of addOnce calls lately saved (random, one per signup): a retried call adds nothing.
-  `CREATE TABLE IF NOT EXISTS received (id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
-]
-/** First-sight ticks per millisecond: Date.now() × 1,024 stays a safe integer until 2248. */
-const SEEN_PER_MS = 1024
-
 /** How long a received id is kept: its sender retries within seconds. */
 const RECEIVED_KEPT_MS = 60 * 60 * 1000
-
-/**
- * Admission bits and first sight (admission.ts, count-store.ts) joined the saved rows after them:
- * rows saved before keep the rules they were judged by (every bit; a `~tag` still admits no tag).
- */
-const ADMISSION_COLUMNS = [
-  `admits INTEGER NOT NULL DEFAULT ${ADMITS_ALL}`,
-  'seen INTEGER NOT NULL DEFAULT 0',
-  'visitors INTEGER NOT NULL DEFAULT 0',
-]
-
-const SAVE_PENDING = `INSERT INTO pending_rows (${DIMENSIONS}, count, cost_micros, admits, visitors,
-  seen)
-VALUES (${[...DIMENSION_COLUMNS, 'count', 'cost_micros', 'admits', 'visitors', 'seen'].map(() => '?').join(', ')})
-ON CONFLICT (${DIMENSIONS}) DO UPDATE SET count = count + excluded.count,
-  cost_micros = cost_micros + excluded.cost_micros, admits = admits | excluded.admits,
-  visitors = visitors + excluded.visitors, seen = MIN(seen, excluded.seen)`
-
-/** A row's values for SAVE_PENDING. */
-function pendingFields(row: StoredCount): (string | number)[] {
-  return [...countFields(row), row.seen ?? Date.now() * SEEN_PER_MS]
-}
-
-/** How long a judgement waits for the campaigns' bids before judging without them. */
-const BIDS_DEADLINE_MS = 250
-/** Bids older than this are read again before the next judgement: a new bid applies within it. */
-const BIDS_MAX_AGE_MS = FLUSH_DELAY_MS
 
 type Saved = { resolve: () => void; reject: (error: unknown) => void }
 
@@ -130,37 +60,29 @@ export class CountAggregator extends DurableObject<Env> {
     busyAt: CHECKPOINT_BUSY_AT,
   })
   #alarmSet = false
-  #failures = 0
-  /** What the day's clients brought and did, fixed in size and saved (client-ledger.ts). */
-  #ledger: ClientLedger
-  #lastSeen = 0
-  /** The campaigns' bids (campaign_bids), read from D1 (#readBids); undefined until then. */
-  #bids: Map<string, number> | undefined
-  #bidsRead: Promise<void> | undefined
-  #bidsReadAt = 0
+  /** The rows' judge: the day's client ledger and the campaigns' bids (row-judge.ts). */
+  #judge: RowJudge
   /** The daily tag cap the isolates last sent (their configuration), else this object's. */
   #limits: CountLimits | undefined
   /** Created signups' postbacks waiting to be sent or recorded (postback-queue.ts). */
   #postbacks: PostbackQueue
+  /** The sealed flushes and their retries (flush.ts). */
+  #flushes: Flushes
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
-    for (const statement of SCHEMA) ctx.storage.sql.exec(statement)
-    addAdmissionColumns(ctx.storage.sql)
-    moveLegacyRows(ctx.storage)
-    this.#ledger = new ClientLedger(sqlLedgerLog(ctx.storage.sql))
+    prepareRowTables(ctx.storage)
+    this.#judge = new RowJudge(ctx.storage.sql, env)
     this.#postbacks = new PostbackQueue(ctx.storage, env)
+    this.#flushes = new Flushes(ctx.storage, env, this.shard, (delayMs) =>
+      this.#scheduleFlush(delayMs, true),
+    )
     void ctx.blockConcurrencyWhile(async () => {
       this.#alarmSet = (await ctx.storage.getAlarm()) !== null
       // Postbacks saved before a restart are tried again by the alarm (one is set if missing).
-      await this.#wakeForPostbacks()
+      await wakeForPostbacks(ctx.storage, this.#postbacks)
       // Saved rows always have an alarm to flush them; should one ever be missing, set it now.
-      const held = ctx.storage.sql
-        .exec<{ held: number }>(
-          'SELECT EXISTS (SELECT 1 FROM pending_rows) OR EXISTS (SELECT 1 FROM outbox_rows) AS held',
-        )
-        .one().held
-      if (held) this.#scheduleFlush(FLUSH_DELAY_MS)
+      if (holdsRows(ctx.storage.sql)) this.#scheduleFlush(FLUSH_DELAY_MS)
     })
   }
 
@@ -175,8 +97,8 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async add(rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
-    await this.#readBids()
-    for (const row of this.#spend(rows)) addEvent(this.#buffer, row, row.count)
+    await this.#judge.readBids()
+    for (const row of this.#judge.spend(rows)) addEvent(this.#buffer, row, row.count)
     const saved = new Promise<void>((resolve, reject) => this.#waiting.push({ resolve, reject }))
     this.#checkpointTimer ??= setTimeout(() => this.#checkpoint(), this.#window.ms)
     return saved
@@ -189,15 +111,15 @@ export class CountAggregator extends DurableObject<Env> {
    */
   async addOnce(id: string, rows: readonly StoredCount[], limits?: CountLimits): Promise<void> {
     if (limits) this.#limits = limits
-    await this.#readBids()
+    await this.#judge.readBids()
     const sql = this.ctx.storage.sql
     const now = Date.now()
     const added = this.ctx.storage.transactionSync(() => {
       if (sql.exec('SELECT 1 FROM received WHERE id = ?', id).toArray().length > 0) return false
       sql.exec('DELETE FROM received WHERE at < ?', now - RECEIVED_KEPT_MS)
       sql.exec('INSERT INTO received (id, at) VALUES (?, ?)', id, now)
-      for (const row of this.#spend(rows)) sql.exec(SAVE_PENDING, ...pendingFields(row))
-      this.#ledger.save()
+      for (const row of this.#judge.spend(rows)) sql.exec(SAVE_PENDING, ...pendingFields(row))
+      this.#judge.save()
       return true
     })
     if (added) this.#scheduleFlush(FLUSH_DELAY_MS)
@@ -209,10 +131,11 @@ export class CountAggregator extends DurableObject<Env> {
    * restarts and evictions (postback-queue.ts). Resolves after the first try.
    */
   async runPostback(campaign: string, cid: string, at: string): Promise<void> {
-    const id = await this.#postbacks.add(campaign, cid, at)
-    const first = this.#postbacks.run(id).then(() => this.#wakeForPostbacks())
-    this.ctx.waitUntil(first)
-    return first
+    return tryPostback(this.ctx.storage, this.#postbacks, (p) => this.ctx.waitUntil(p), {
+      campaign,
+      cid,
+      at,
+    })
   }
 
   /** The postbacks this aggregator holds, for /admin/postbacks (no click id). */
@@ -222,101 +145,25 @@ export class CountAggregator extends DurableObject<Env> {
 
   /** Everything not yet in D1, each row with its flush number (see the module comment). */
   async unflushed(): Promise<Unflushed> {
-    const sql = this.ctx.storage.sql
-    const next = this.#nextSeq()
-    const rows: UnflushedCount[] = [
-      ...sql
-        .exec<UnflushedCount>(`SELECT seq, ${COLUMNS} FROM outbox_rows ORDER BY seq, seen`)
-        .toArray(),
-      ...sql
-        .exec<StoredCount>(`SELECT ${COLUMNS} FROM pending_rows ORDER BY seen`)
-        .toArray()
-        .map((row) => ({ ...row, seq: next })),
-      ...[...this.#buffer.values()].map((row) => ({ ...row, seq: next })),
-    ]
-    return { shard: this.shard, rows }
+    return readUnflushed(this.ctx.storage.sql, this.shard, this.#buffer.values())
   }
 
   /** Retries the flush D1 has not confirmed, if any, then seals and flushes what is pending. */
   async alarm(): Promise<void> {
     this.#alarmSet = false
-    const unconfirmed = this.ctx.storage.sql
-      .exec<{ seq: number | null }>('SELECT MIN(seq) AS seq FROM outbox_rows')
-      .one().seq
+    const unconfirmed = this.#flushes.unconfirmed()
     if (unconfirmed === null || (await this.#flush(unconfirmed))) {
-      const seq = this.#seal()
+      // The buffer first: a checkpoint, then everything pending sealed under one number.
+      this.#checkpoint()
+      const seq = this.#flushes.seal()
       if (seq !== undefined) await this.#flush(seq)
     }
-    // Every waiting postback, due or not: one failing D1 call puts the rest off (postback-queue.ts).
-    await this.#postbacks.run()
-    await this.#wakeForPostbacks()
+    await runWaitingPostbacks(this.ctx.storage, this.#postbacks)
   }
 
-  /** Sets the alarm for the next waiting postback, unless one is set for earlier. */
-  async #wakeForPostbacks(): Promise<void> {
-    const next = this.#postbacks.nextWake()
-    if (next === undefined) return
-    const set = await this.ctx.storage.getAlarm()
-    if (set === null || next < set) await this.ctx.storage.setAlarm(next)
-  }
-
-  /**
-   * The rows without their client, each judged by its client's ledger (admission.ts): what it
-   * may make new, its cost, whether a once-a-day event counts; the client is then forgotten.
-   */
-  #spend(rows: readonly StoredCount[]): StoredCount[] {
-    const bids = this.#bids
-    const bidOf = (campaign: string) => bids?.get(campaign)
-    return rows.flatMap((row) =>
-      admitRow(this.#ledger, row, bidOf).map((judged) => ({ ...judged, seen: this.#nextSeen() })),
-    )
-  }
-
-  /**
-   * First sight, strictly increasing: a flush admits new values in this order. A millisecond
-   * clock alone gave every row of one add (and of one millisecond) the same `seen`, and the tie
-   * went to SQLite's table order, which is the values' names, not which came first.
-   */
-  #nextSeen(): number {
-    this.#lastSeen = Math.max(Date.now() * SEEN_PER_MS, this.#lastSeen + 1)
-    return this.#lastSeen
-  }
-
-  /**
-   * The campaigns' bids: awaited once, before this object's first judgement (BIDS_DEADLINE_MS at
-   * most: a D1 outage judges without them), then read again in the background once
-   * BIDS_MAX_AGE_MS old, so an add never waits on D1 after the first.
-   */
-  #readBids(): Promise<void> {
-    if (!this.#bidsRead) {
-      this.#bidsReadAt = Date.now()
-      this.#bidsRead = this.#loadBids()
-    } else if (Date.now() - this.#bidsReadAt > BIDS_MAX_AGE_MS) {
-      this.#bidsReadAt = Date.now()
-      void this.#loadBids()
-      return Promise.resolve()
-    }
-    return this.#bidsRead
-  }
-
-  async #loadBids(): Promise<void> {
-    const db = this.env.DB
-    if (!db) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    try {
-      const read = db
-        .prepare('SELECT campaign, bid_micros AS bid FROM campaign_bids')
-        .all<{ campaign: string; bid: number }>()
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timed out')), BIDS_DEADLINE_MS)
-      })
-      const { results } = await Promise.race([read, late])
-      this.#bids = new Map(results.map(({ campaign, bid }) => [campaign, bid]))
-    } catch {
-      // Judged without bids until the next flush reads them.
-    } finally {
-      if (timer) clearTimeout(timer)
-    }
+  /** Writes one sealed flush to D1 under the latest daily tag cap (flush.ts). */
+  #flush(seq: number): Promise<boolean> {
+    return this.#flushes.write(seq, this.#limits ?? countLimits(this.env))
   }
 
   /** Saves the buffer to `pending` in one transaction and acknowledges the adds it holds. */
@@ -335,7 +182,7 @@ export class CountAggregator extends DurableObject<Env> {
           sql.exec(SAVE_PENDING, ...pendingFields(r))
         }
         // What judged these rows is kept with them (client-ledger.ts).
-        this.#ledger.save()
+        this.#judge.save()
       })
       if (rows.length > 0) this.#scheduleFlush(FLUSH_DELAY_MS)
       for (const add of waiting) add.resolve()
@@ -343,63 +190,6 @@ export class CountAggregator extends DurableObject<Env> {
       // Nothing of this buffer was saved: its adds fail, and their isolates log the loss.
       for (const add of waiting) add.reject(error)
     }
-  }
-
-  /**
-   * Moves everything pending (the buffer first) into the outbox under the next flush number,
-   * in one transaction; undefined when there is nothing to flush.
-   */
-  #seal(): number | undefined {
-    this.#checkpoint()
-    const sql = this.ctx.storage.sql
-    return this.ctx.storage.transactionSync(() => {
-      const seq = this.#nextSeq()
-      const moved = sql.exec(
-        `INSERT INTO outbox_rows (seq, ${DIMENSIONS}, count, cost_micros, admits, visitors, seen)
-        SELECT ?, ${DIMENSIONS}, count, cost_micros, admits, visitors, seen FROM pending_rows`,
-        seq,
-      ).rowsWritten
-      if (moved === 0) return undefined
-      sql.exec('DELETE FROM pending_rows')
-      sql.exec('UPDATE flush_state SET next_seq = ? WHERE id = 1', seq + 1)
-      return seq
-    })
-  }
-
-  /** Writes one sealed flush to D1; on failure keeps it and retries later. True when written. */
-  async #flush(seq: number): Promise<boolean> {
-    const sql = this.ctx.storage.sql
-    const rows = sql
-      .exec<StoredCount>(`SELECT ${COLUMNS} FROM outbox_rows WHERE seq = ? ORDER BY seen`, seq)
-      .toArray()
-    const limits = this.#limits ?? countLimits(this.env)
-    try {
-      if (!this.env.DB) throw new Error('the DB binding is missing')
-      const written = await writeFlush(this.env.DB, rows, { shard: this.shard, seq }, limits)
-      logCapped(written, limits.tagsPerDay)
-    } catch (error) {
-      const retryInMs = RETRY_DELAYS_MS[Math.min(this.#failures, RETRY_DELAYS_MS.length - 1)]!
-      this.#failures++
-      logError('campaign_flush_failed', {
-        shard: this.shard,
-        seq,
-        rows: rows.length,
-        failures: this.#failures,
-        retryInMs,
-        error: error instanceof Error ? error.message.slice(0, 200) : String(error),
-      })
-      this.#scheduleFlush(retryInMs, true)
-      return false
-    }
-    this.#failures = 0
-    sql.exec('DELETE FROM outbox_rows WHERE seq = ?', seq)
-    return true
-  }
-
-  #nextSeq(): number {
-    return this.ctx.storage.sql
-      .exec<{ next_seq: number }>('SELECT next_seq FROM flush_state WHERE id = 1')
-      .one().next_seq
   }
 
   /**
@@ -412,78 +202,4 @@ export class CountAggregator extends DurableObject<Env> {
     const at = Date.now() + delayMs
     void this.ctx.storage.setAlarm(Math.min(at, this.#postbacks.nextWake() ?? at))
   }
-}
-
-/** The row tables, the legacy table each replaced (before the sub-id dimensions), their lead key. */
-const ROW_TABLES = [
-  { table: 'pending_rows', legacy: 'pending', lead: [] },
-  { table: 'outbox_rows', legacy: 'outbox', lead: ['seq'] },
-] as const
-
-/** Adds the admission columns to tables made before them (see ADMISSION_COLUMNS). */
-function addAdmissionColumns(sql: SqlStorage): void {
-  for (const table of ['pending_rows', 'outbox_rows']) {
-    const columns = sql
-      .exec<{ name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
-      .toArray()
-      .map(({ name }) => name)
-    for (const column of ADMISSION_COLUMNS) {
-      if (!columns.includes(column.split(' ')[0]!))
-        sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`)
-    }
-  }
-}
-
-/**
- * Moves rows saved before the current dimensions into the current tables, once (see SCHEMA): a
- * row table missing a declared column is renamed, made again with every column, and its rows
- * copied with '' for the columns they did not have (a legacy table's likewise, then dropped).
- */
-function moveLegacyRows(storage: DurableObjectStorage): void {
-  for (const { table, legacy, lead } of ROW_TABLES) {
-    const had = columnsOf(storage, table)
-    if (DIMENSION_COLUMNS.some((column) => !had.has(column))) {
-      storage.transactionSync(() => {
-        storage.sql.exec(`ALTER TABLE ${table} RENAME TO ${table}_before`)
-        for (const statement of SCHEMA) storage.sql.exec(statement)
-        addAdmissionColumns(storage.sql)
-        copyRows(storage, `${table}_before`, had, table, lead)
-      })
-    }
-    const legacyHad = columnsOf(storage, legacy)
-    if (legacyHad.size > 0) {
-      storage.transactionSync(() => copyRows(storage, legacy, legacyHad, table, lead))
-    }
-  }
-}
-
-function columnsOf(storage: DurableObjectStorage, table: string): Set<string> {
-  const columns = storage.sql
-    .exec<{ name: string }>('SELECT name FROM pragma_table_info(?)', table)
-    .toArray()
-  return new Set(columns.map((column) => column.name))
-}
-
-/**
- * Copies `from`'s rows into `to` ('' for a dimension it lacks, 0 for a cost, the admission
- * columns' defaults for those it lacks), then drops it.
- */
-function copyRows(
-  storage: DurableObjectStorage,
-  from: string,
-  had: Set<string>,
-  to: string,
-  lead: readonly string[],
-): void {
-  const values = DIMENSION_COLUMNS.map((column) => (had.has(column) ? column : "''"))
-  const cost = had.has('cost_micros') ? 'cost_micros' : '0'
-  const admission = ADMISSION_COLUMNS.map((column) => column.split(' ')[0]!).filter((column) =>
-    had.has(column),
-  )
-  const carried = [...lead, ...DIMENSION_COLUMNS, 'count', 'cost_micros', ...admission]
-  storage.sql.exec(
-    `INSERT INTO ${to} (${carried.join(', ')})
-    SELECT ${[...lead, ...values, 'count', cost, ...admission].join(', ')} FROM ${from}`,
-  )
-  storage.sql.exec(`DROP TABLE ${from}`)
 }

@@ -7,9 +7,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { FORM_TOKEN_WINDOW_MS } from '../../../src/admin/login/owner-forms'
+import { adminAuth } from '../../support/basic-auth'
 import { saveRule } from '../../../src/zone-rules/rule-store'
 import { DB } from '../campaign/campaign-helpers'
 import { ORIGIN, request, TEST_ENV } from '../helpers'
+import { ownerForms, tokenLike } from '../../support/owner-forms'
 
 const OWNER_TOKEN = 'owner-tokens-admin'
 const VIEWER_TOKEN = 'owner-tokens-viewer'
@@ -19,8 +21,8 @@ const ENV = {
   ADMIN_VIEWER_TOKEN: VIEWER_TOKEN,
   COUNT_AGGREGATOR: undefined,
 } as unknown as Env
-const OWNER = `Basic ${btoa(`admin:${OWNER_TOKEN}`)}`
-const VIEWER = `Basic ${btoa(`viewer:${VIEWER_TOKEN}`)}`
+const OWNER = adminAuth(OWNER_TOKEN)
+const VIEWER = adminAuth(VIEWER_TOKEN, 'viewer')
 /** A source's key in a saved template, and the account hash in its path. */
 const SOURCE_KEY = 'k3yOfTheSource0123456789'
 const PATH_HASH = 'a9f3c2e81b7d4f60'
@@ -39,46 +41,8 @@ const VIEWER_PAGES = [
   '/admin/partners',
 ]
 
-/** Every owner form: its path, the page its token comes from, and fields past their first checks. */
-const OWNER_FORMS: { path: string; page: string; fields: Record<string, string> }[] = [
-  {
-    path: '/admin/costs',
-    page: '/admin/report?by=sub1&campaign=ot_main',
-    fields: { campaign: 'ot_main', model: 'cpm', rate: '1', back: '/admin/report?by=sub1' },
-  },
-  {
-    path: '/admin/campaign-source',
-    page: '/admin/report?by=sub1&campaign=ot_main',
-    fields: { campaign: 'ot_main', source: '', back: '/admin/report?by=sub1' },
-  },
-  {
-    path: '/admin/rules',
-    page: '/admin/rules',
-    fields: { scope: 'ot_*', by: 'sub1', judge: 'cut', action: 'blocklist' },
-  },
-  { path: '/admin/rules/change', page: '/admin/rules', fields: { id: '99999', op: 'disable' } },
-  { path: '/admin/rules/undo', page: '/admin/rules', fields: { id: '99999' } },
-  {
-    path: '/admin/postbacks',
-    page: '/admin/postbacks',
-    fields: { campaign: 'ot_new', template: 'https://t.example/p?c={cid}', payout: '1' },
-  },
-  { path: '/admin/postbacks/test', page: '/admin/postbacks', fields: { campaign: 'ot_none' } },
-  {
-    path: '/admin/postbacks/delete',
-    page: '/admin/postbacks',
-    fields: { campaign: 'ot_none', confirm: 'yes' },
-  },
-  {
-    path: '/admin/tests',
-    page: '/admin/tests',
-    fields: { name: 'ot', scope: 'all', page: 'state', difference: 'copy', baseline: '2' },
-  },
-  { path: '/admin/tests/end', page: '/admin/tests', fields: { test: '99999', keep: 'A' } },
-  { path: '/admin/alerts', page: '/admin/alerts', fields: {} },
-  { path: '/admin/partners', page: '/admin/partners', fields: { url: 'https://p.example/x' } },
-  { path: '/admin/partners/rates', page: '/admin/partners', fields: { currency: 'EUR', rate: '' } },
-]
+/** Every owner form, with the campaign the viewer's pages show. */
+const OWNER_FORMS = ownerForms('ot_main')
 
 function get(path: string, authorization: string) {
   return request(path, { confirmed: false, headers: { Authorization: authorization } }, ENV)
@@ -99,18 +63,6 @@ function post(path: string, fields: Record<string, string>) {
     },
     ENV,
   )
-}
-
-/**
- * Everything on a page that could be a token: every field value shaped like one (16 or more
- * characters of base64, base64url or hex, no spaces or slashes), and every run of 16 or more
- * base64url characters holding a digit (a signature, a hash, a key) anywhere in the page.
- */
-function tokenLike(html: string): Set<string> {
-  const found = new Set<string>()
-  for (const [, value] of html.matchAll(/value="([A-Za-z0-9_+=.-]{16,})"/g)) found.add(value!)
-  for (const [run] of html.matchAll(/[A-Za-z0-9_-]{16,}/g)) if (/[0-9]/.test(run)) found.add(run)
-  return found
 }
 
 async function ownerToken(page: string): Promise<string> {

@@ -4,6 +4,7 @@
  * with the worker tests' own helpers (../helpers).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { expect } from 'vitest'
 import worker from '../../../src/index'
 import type { Env } from '../../../src/env'
 import { encodeCampaignCookie } from '../../../src/campaign/attribution/campaign-cookie'
@@ -116,6 +117,17 @@ export async function total(): Promise<number> {
 
 export function campCookie(res: Response): string | undefined {
   return res.headers.getSetCookie().find((cookie) => cookie.startsWith('camp='))
+}
+
+/** The Cookie pair of a response's camp cookie. */
+export const cookieOf = (res: Response) => campCookie(res)!.split(';')[0]!
+
+/** The partner approves the transaction `txid` of the token a /go redirect to `location` carried. */
+export async function partnerApproves(location: string, txid: string, payout: string) {
+  const token = new URL(location).searchParams.get('aff_sub')!
+  const query = new URLSearchParams({ token, txid, payout, status: 'approved' })
+  const res = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`)
+  expect(await res.text()).toBe('ok')
 }
 
 /** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */

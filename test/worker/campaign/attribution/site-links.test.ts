@@ -10,8 +10,8 @@ import type { Env } from '../../../../src/env'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import { GO_PATH } from '../../../../src/shared/paths'
 import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../helpers'
-import { campCookie, DB, IPHONE, visit } from '../campaign-helpers'
+import { postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import { cookieOf, DB, IPHONE, partnerApproves, visit } from '../campaign-helpers'
 import { flushAggregators } from '../count-helpers'
 import { adminClient } from '../../../support/admin-client'
 
@@ -45,17 +45,6 @@ function mockNetwork(redirectUrl?: string) {
     return new Response('ok')
   })
   return calls
-}
-
-/** The Cookie pair of a response's camp cookie. */
-const cookieOf = (res: Response) => campCookie(res)!.split(';')[0]!
-
-/** The partner approves the transaction `txid` of the token `location` carried. */
-async function partnerApproves(location: string, txid: string, payout: string) {
-  const token = new URL(location).searchParams.get('aff_sub')!
-  const query = new URLSearchParams({ token, txid, payout, status: 'approved' })
-  const res = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`)
-  expect(await res.text()).toBe('ok')
 }
 
 async function revenueOf(campaign: string) {

@@ -39,6 +39,12 @@ const tag = tagOf
 const GATE_TAGS = atScale(100, 1_000)
 const SUB_VALUES = atScale(50, 500)
 const PAIR_CLIENTS = atScale(3_000, 10_000)
+/**
+ * One address's distinct sub1 × sub2 pairs: 200 is twelve times the (3 + 1)² = 16 rows an hour
+ * its budget allows, so a budget not kept shows as 200 rows as it did as 10,000 (the review's
+ * size, `npm run test:scale`); one call to the aggregator instead of ten.
+ */
+const ONE_ADDRESS_PAIRS = atScale(200, 10_000)
 const AGENT_LANDINGS = atScale(200, 2_000)
 
 describe('a gate pass', () => {
@@ -138,13 +144,13 @@ describe('a campaign’s rows of a day', () => {
     }
   }
 
-  it(`grow by at most (${NEW_SUB_VALUES_PER_CLIENT} + 1)² an hour from one address: 10,000 distinct sub1 × sub2 pairs`, async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) =>
+  it(`grow by at most (${NEW_SUB_VALUES_PER_CLIENT} + 1)² an hour from one address: ${ONE_ADDRESS_PAIRS.toLocaleString('en-US')} distinct sub1 × sub2 pairs`, async () => {
+    const rows = Array.from({ length: ONE_ADDRESS_PAIRS }, (_, i) =>
       landing('pairs_one', 'one-address', `a${i}`, `b${i}`),
     )
     await send(rows)
     const { rows: written, landings } = await rowsOf('pairs_one')
-    expect(landings).toBe(10_000)
+    expect(landings).toBe(ONE_ADDRESS_PAIRS)
     const hours = new Set(rows.map((row) => row.hour)).size
     expect(written).toBeLessThanOrEqual((NEW_SUB_VALUES_PER_CLIENT + 1) ** 2 * hours)
   }, 120_000)

@@ -6,10 +6,7 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  FLUSH_DELAY_MS,
-  RETRY_DELAYS_MS,
-} from '../../../../src/campaign/aggregator/count-aggregator'
+import { FLUSH_DELAY_MS, RETRY_DELAYS_MS } from '../../../../src/campaign/aggregator/flush'
 import { ADMITS_ALL } from '../../../../src/campaign/counting'
 import { isolateSalt, shardCount, shardOf } from '../../../../src/campaign/core/count-shards'
 import type { StoredCount } from '../../../../src/campaign/counting/count-store'

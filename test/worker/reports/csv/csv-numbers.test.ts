@@ -1,9 +1,9 @@
 /** Numeric cells are numbers in every CSV; only text cells get the formula guard. */
 import { describe, expect, it } from 'vitest'
-import type { Env } from '../../../src/env'
-import { TEST_ENV } from '../helpers'
-import { DB } from '../campaign/campaign-helpers'
-import { adminClient } from '../../support/admin-client'
+import type { Env } from '../../../../src/env'
+import { TEST_ENV } from '../../helpers'
+import { DB } from '../../campaign/campaign-helpers'
+import { adminClient } from '../../../support/admin-client'
 
 const TOKEN = 'csv-numbers-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }

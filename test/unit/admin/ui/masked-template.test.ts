@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { POSTBACK_PRESETS } from '../../../src/campaign/core'
-import { MASK, maskedTemplate } from '../../../src/admin/ui/masked-template'
+import { POSTBACK_PRESETS } from '../../../../src/campaign/core'
+import { MASK, maskedTemplate } from '../../../../src/admin/ui/masked-template'
 
 describe('maskedTemplate', () => {
   it('masks a key parameter and a hash path segment, keeping macros and short plain values', () => {

@@ -1,6 +1,6 @@
 /** Sorting admin tables by link: reading ?sort=&dir=, and the order rows take. */
 import { describe, expect, it } from 'vitest'
-import { nextDir, readTableSort, sortRows } from '../../../src/admin/ui/table-sort'
+import { nextDir, readTableSort, sortRows } from '../../../../src/admin/ui/table-sort'
 
 const COLUMNS = ['zone', 'landings', 'roi']
 const USUAL = { column: 'landings', dir: 'desc' } as const

@@ -15,7 +15,7 @@ import {
   textOf,
   VALID_SIGNUP,
 } from '../helpers'
-import { campCookie, DB, DESKTOP, IPHONE, visit } from '../campaign/campaign-helpers'
+import { cookieOf, DB, DESKTOP, IPHONE, partnerApproves, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 import { adminClient, formTokenIn } from '../../support/admin-client'
 
@@ -38,17 +38,6 @@ async function report(query: string): Promise<Record<string, string>[]> {
   const [header, ...lines] = (await res.text()).trimEnd().split('\r\n')
   const names = header!.split(',')
   return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [names[i], v])))
-}
-
-/** The Cookie pair of a response's camp cookie. */
-const cookieOf = (res: Response) => campCookie(res)!.split(';')[0]!
-
-/** A partner postback for the token a /go redirect carried. */
-async function partnerApproves(location: string, txid: string, payout: string) {
-  const token = new URL(location).searchParams.get('aff_sub')!
-  const query = new URLSearchParams({ token, txid, payout, status: 'approved' })
-  const res = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`)
-  expect(await res.text()).toBe('ok')
 }
 
 describe('cost, revenue and profit per campaign and zone', () => {
