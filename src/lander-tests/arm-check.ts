@@ -4,10 +4,9 @@
  * minors, and offers only to https addresses. The 18+ gate, notices and footer are the Layout's
  * and no arm can change them. Arms may instead be chosen from the variants in code (COPY_VARIANTS).
  */
-import type { Arm, ArmVariant, PageType } from './lander-test'
+import type { Arm } from './lander-test'
+import type { ArmVariant, PageType } from './arm-variant'
 import { TEST_DIFFERENCES, testedOn, type Difference } from './test-differences'
-
-export { CTA_MAX, copyProblem, HEADLINE_MAX } from './copy-rules'
 
 /** Copy variants in code, already checked: what /admin offers beside free text. */
 export const COPY_VARIANTS: Record<PageType, readonly ArmVariant[]> = {

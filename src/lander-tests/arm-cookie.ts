@@ -13,7 +13,7 @@ import { serialize } from 'hono/utils/cookie'
 import { sameText, signNow, toBase64url } from '../campaign/core'
 import { ARM_COOKIE, ARM_COOKIE_OPTIONS, readCookie } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
-import { ARM_KEY_PATTERN } from './lander-test'
+import { ARM_KEY_PATTERN } from '../campaign/core'
 
 const VERSION = 'v2'
 /** Values set before the nonce: read, never written. */

@@ -21,8 +21,8 @@ import {
   pageTypeOfPath,
   type Arm,
   type LanderTest,
-  type PageType,
 } from './lander-test'
+import type { PageType } from './arm-variant'
 import { liveTests } from './live-tests'
 import { TEST_DIFFERENCES } from './test-differences'
 

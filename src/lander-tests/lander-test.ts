@@ -5,13 +5,8 @@
  * prefetches and previews see it. Arms are checked here, whoever wrote them.
  */
 import { campaignTag } from '../campaign/core'
+import { PAGE_TYPES, type ArmVariant, type PageType } from './arm-variant'
 import type { Difference } from './test-differences'
-
-export const PAGE_TYPES = ['home', 'state', 'city', 'ad'] as const
-export type PageType = (typeof PAGE_TYPES)[number]
-
-/** What a test's arms differ in: the record of test-differences.ts. */
-export type { Difference } from './test-differences'
 
 export const ARM_LETTERS = ['A', 'B', 'C', 'D'] as const
 export type ArmLetter = (typeof ARM_LETTERS)[number]
@@ -19,19 +14,6 @@ export type ArmLetter = (typeof ARM_LETTERS)[number]
 /** Who is in a test: every visitor, one campaign's, or those of campaigns whose tag starts so. */
 type TestScope =
   { kind: 'all' } | { kind: 'campaign'; tag: string } | { kind: 'prefix'; prefix: string }
-
-/** What one arm shows: nothing set is the page as it is. */
-export interface ArmVariant {
-  /** The page's headline ({brand}, {state} and {city} filled in). Not on ad pages. */
-  headline?: string
-  /** The label of the page's main call to action. */
-  cta?: string
-  /** 'intro-first': the introduction (the state's promo, the city's call to join) first. */
-  order?: 'intro-first'
-  /** Offer rotation: where /go and the page send the visitor, and the partner's sign-up page. */
-  partnerUrl?: string
-  partnerSignupUrl?: string
-}
 
 export interface Arm extends ArmVariant {
   letter: ArmLetter
@@ -60,8 +42,6 @@ export interface LanderTest {
 export function armKey(test: Pick<LanderTest, 'id'>, letter: ArmLetter): string {
   return `${test.id}${letter}`
 }
-
-export { ARM_KEY_PATTERN } from '../campaign/core'
 
 /** The page type a page tag (a Layout's subid) is, if tests may change it. */
 export function pageTypeOf(subid: string | undefined): PageType | undefined {

@@ -7,7 +7,6 @@ import { isPlainPartnerUrl } from '../config'
 import { DIFFERENCES } from './test-differences'
 import {
   ARM_LETTERS,
-  PAGE_TYPES,
   parseScope,
   scopeText,
   type Arm,
@@ -15,6 +14,7 @@ import {
   type LanderTest,
   type TestStatus,
 } from './lander-test'
+import { PAGE_TYPES } from './arm-variant'
 
 interface TestRow {
   id: number

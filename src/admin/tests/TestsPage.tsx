@@ -5,7 +5,8 @@
  */
 import { formatMicros } from '../../campaign/core'
 import { COPY_VARIANTS } from '../../lander-tests/arm-check'
-import { ARM_LETTERS, PAGE_TYPES, scopeText, type Arm } from '../../lander-tests/lander-test'
+import { ARM_LETTERS, scopeText, type Arm } from '../../lander-tests/lander-test'
+import { PAGE_TYPES } from '../../lander-tests/arm-variant'
 import {
   armChanges,
   DIFFERENCES,

@@ -11,13 +11,8 @@ import { bodyLimit } from 'hono/body-limit'
 import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../../http/app-env'
 import { armProblems } from '../../lander-tests/arm-check'
-import {
-  ARM_LETTERS,
-  PAGE_TYPES,
-  parseScope,
-  type Arm,
-  type LanderTest,
-} from '../../lander-tests/lander-test'
+import { ARM_LETTERS, parseScope, type Arm, type LanderTest } from '../../lander-tests/lander-test'
+import { PAGE_TYPES } from '../../lander-tests/arm-variant'
 import { forgetLiveTests } from '../../lander-tests/live-tests'
 import { DIFFERENCES, readArmFields, type Difference } from '../../lander-tests/test-differences'
 import { createTest, endTest, readTests } from '../../lander-tests/test-store'

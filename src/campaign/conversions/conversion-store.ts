@@ -6,7 +6,7 @@
  * A reversal is matched to the approval it undoes (partner_approvals).
  */
 import { CLICK_DIMENSION_SPECS, sign } from '../core'
-import type { PostbackStatus } from './postback-in'
+import type { PostbackStatus } from '../core'
 import type { ClickDimensions, PartnerKey } from '../attribution'
 import { answerStatements, type PostbackAnswer } from './postback-answers'
 

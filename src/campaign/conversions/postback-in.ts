@@ -8,8 +8,6 @@
 import { parsePayout, statusOfWord, type PartnerNetwork, type PostbackStatus } from '../core'
 import { convertMicros } from './postback-currency'
 
-export type { PostbackStatus } from '../core'
-
 interface PartnerPostback {
   txid: string
   /** The payout in millionths of the site currency's unit (exact integer arithmetic). */

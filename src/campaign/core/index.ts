@@ -49,12 +49,8 @@ export {
   type RetryOptions,
 } from './retry-d1'
 export { seal, unseal } from './seal'
-export {
-  isUnfilledMacro,
-  MACRO_PARAMETERS,
-  type LinkProblem,
-  type MacroParameter,
-} from './source-macro'
+export { MACRO_PARAMETERS, type LinkProblem, type MacroParameter } from './source-macro'
+export { isUnfilledMacro } from './unfilled-macro'
 export { sameText, sign, signNow, verify } from './sign'
 export { base64urlToText, textToBase64url, toBase64url } from './base64url'
 export { hmacSha256, hmacSha256Key, hmacSha256OfAscii, type HmacSha256Key } from './hmac-sha256'

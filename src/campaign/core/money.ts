@@ -2,7 +2,7 @@
  * Money as the campaign code keeps it: integer millionths of the currency's unit, exact to add
  * (docs/decisions/004-money-as-integer-micros.md).
  */
-import { isUnfilledMacro } from './source-macro'
+import { isUnfilledMacro } from './unfilled-macro'
 
 /** A plain decimal: digits, optionally a point and up to 6 more (no sign, no exponent). */
 const PAYOUT_PATTERN = /^(\d{1,9})(?:\.(\d{1,6}))?$/

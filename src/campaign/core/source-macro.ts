@@ -7,8 +7,6 @@
 
 import { SUB_NAMES, type SubName } from './sub-ids'
 
-export { isUnfilledMacro } from './unfilled-macro'
-
 /** The parameters an unfilled macro is counted by, in the order reports list them. */
 export const MACRO_PARAMETERS = ['cid', 'cost', ...SUB_NAMES] as const
 export type MacroParameter = 'cid' | 'cost' | SubName

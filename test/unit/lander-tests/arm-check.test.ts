@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changesPartner, isPlainPartnerUrl, withOffer, type SiteConfig } from '../../../src/config'
-import { armProblems, copyProblem, COPY_VARIANTS } from '../../../src/lander-tests/arm-check'
+import { armProblems, COPY_VARIANTS } from '../../../src/lander-tests/arm-check'
+import { copyProblem } from '../../../src/lander-tests/copy-rules'
 import { drawArm } from '../../../src/lander-tests/choose-arm'
 import { pageTypeOfPath, parseScope, inScope } from '../../../src/lander-tests/lander-test'
 

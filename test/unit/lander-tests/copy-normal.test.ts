@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { copyProblem } from '../../../src/lander-tests/arm-check'
+import { copyProblem } from '../../../src/lander-tests/copy-rules'
 import { CONFUSABLES, normaliseCopy } from '../../../src/lander-tests/copy-normal'
 
 describe('arm copy as the rules read it', () => {

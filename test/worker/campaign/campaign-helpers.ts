@@ -122,12 +122,26 @@ export function campCookie(res: Response): string | undefined {
 /** The Cookie pair of a response's camp cookie. */
 export const cookieOf = (res: Response) => campCookie(res)!.split(';')[0]!
 
+/**
+ * A partner's postback, `GET /postback/{secret}?{query}`: its status and text. With `secret`,
+ * the environment's POSTBACK_SECRET is that one too (a deployment whose secret it is).
+ */
+export async function partnerPostback(
+  query: Record<string, string>,
+  options: { secret?: string; method?: string } = {},
+): Promise<{ status: number; text: string }> {
+  const { secret, method } = options
+  const env = secret === undefined ? TEST_ENV : { ...TEST_ENV, POSTBACK_SECRET: secret }
+  const path = `/postback/${secret ?? TEST_ENV.POSTBACK_SECRET}?${new URLSearchParams(query)}`
+  const res = await request(path, method ? { method } : {}, env)
+  return { status: res.status, text: await res.text() }
+}
+
 /** The partner approves the transaction `txid` of the token a /go redirect to `location` carried. */
 export async function partnerApproves(location: string, txid: string, payout: string) {
   const token = new URL(location).searchParams.get('aff_sub')!
-  const query = new URLSearchParams({ token, txid, payout, status: 'approved' })
-  const res = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${query}`)
-  expect(await res.text()).toBe('ok')
+  const { text } = await partnerPostback({ token, txid, payout, status: 'approved' })
+  expect(text).toBe('ok')
 }
 
 /** The Cookie pair a landing from `campaign` on `page` gives, signed with the tests' secret. */

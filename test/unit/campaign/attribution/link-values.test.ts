@@ -13,7 +13,7 @@ import { clickId, clickIdReading, readClickId } from '../../../../src/campaign/a
 import { subIdsOf } from '../../../../src/campaign/core/sub-ids'
 import { linkProblems } from '../../../../src/campaign/attribution/link-problems'
 import { partnerToken, readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { isUnfilledMacro } from '../../../../src/campaign/core/source-macro'
+import { isUnfilledMacro } from '../../../../src/campaign/core/unfilled-macro'
 
 const SECRET = 'unit-secret'
 /** The longest click id kept: 512 characters of the whole URL-safe alphabet. */

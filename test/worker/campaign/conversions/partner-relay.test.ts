@@ -6,8 +6,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveTemplate, type FireMode } from '../../../../src/campaign/conversions/postback-store'
 import { findPersonalData } from '../../../support/d1-privacy-scan'
-import { captureLog, postSignup, request, TEST_ENV, VALID_SIGNUP } from '../../helpers'
-import { campCookie, DB, IPHONE, postbackOutcomes, visit } from '../campaign-helpers'
+import { captureLog, postSignup, TEST_ENV, VALID_SIGNUP } from '../../helpers'
+import {
+  partnerPostback,
+  campCookie,
+  DB,
+  IPHONE,
+  postbackOutcomes,
+  visit,
+} from '../campaign-helpers'
 import { findInAggregators } from '../count-helpers'
 import { GO_PATH } from '../../../../src/shared/paths'
 import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
@@ -46,10 +53,7 @@ async function click(campaign: string, cid = CID) {
   return { token, cookie: campCookie(res)!.split(';')[0]! }
 }
 
-async function partner(query: Record<string, string>) {
-  const res = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${new URLSearchParams(query)}`)
-  return { status: res.status, text: await res.text() }
-}
+const partner = (query: Record<string, string>) => partnerPostback(query)
 
 describe('the partner’s outcome relayed to the traffic source', () => {
   it('relays each approval once to a fire=partner template, with the click id and the partner’s payout, and a reversal with its status', async () => {

@@ -7,7 +7,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { readPartnerToken } from '../../../../src/campaign/attribution/partner-token'
 import { CLICK_DIMENSION_SPECS } from '../../../../src/campaign/core'
-import { request, TEST_ENV } from '../../helpers'
+import { TEST_ENV } from '../../helpers'
+import { partnerPostback } from '../campaign-helpers'
 
 const DB = env.DB!
 const SECRET = 'test-postback-secret'
@@ -36,11 +37,7 @@ async function revenueOf(campaign: string) {
   return results
 }
 
-async function postback(query: Record<string, string>) {
-  const env = { ...TEST_ENV, POSTBACK_SECRET: SECRET }
-  const res = await request(`/postback/${SECRET}?${new URLSearchParams(query)}`, {}, env)
-  return { status: res.status, text: await res.text() }
-}
+const postback = (query: Record<string, string>) => partnerPostback(query, { secret: SECRET })
 
 describe('partner tokens made before a dimension was added', () => {
   it('reads a first-version signed token with its eight dimensions', async () => {

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveTemplate } from '../../../../src/campaign/conversions/postback-store'
 import type { Env } from '../../../../src/env'
 import { GO_PATH } from '../../../../src/shared/paths'
-import { request, TEST_ENV, textOf } from '../../helpers'
-import { DB, visit } from '../campaign-helpers'
+import { TEST_ENV, textOf } from '../../helpers'
+import { partnerPostback, DB, visit } from '../campaign-helpers'
 import { adminClient } from '../../../support/admin-client'
 
 const TRACKER = 'https://tracker.test/pb'
@@ -41,10 +41,7 @@ async function tokenOf(query: string): Promise<string> {
   return (await click(query)).searchParams.get('aff_sub')!
 }
 
-async function partner(query: Record<string, string>) {
-  const res = await request(`/postback/${TEST_ENV.POSTBACK_SECRET}?${new URLSearchParams(query)}`)
-  return { status: res.status, text: await res.text() }
-}
+const partner = (query: Record<string, string>) => partnerPostback(query)
 
 /** The campaign's revenue rows per sub1 zone and status. */
 async function revenue(campaign: string) {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { partnerToken } from '../../../../src/campaign/attribution/partner-token'
 import { sign } from '../../../../src/campaign/core/sign'
 import { captureLog, request, TEST_ENV } from '../../helpers'
+import { partnerPostback } from '../campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -11,11 +12,8 @@ const DB = env.DB!
 const SECRET = 'test-postback-secret'
 const KEY = { campaign: 'pb_spring', hour: '2026-11-20T14', page: 'go' }
 
-async function postback(query: Record<string, string>, secret = SECRET, method = 'GET') {
-  const env = { ...TEST_ENV, POSTBACK_SECRET: secret }
-  const res = await request(`/postback/${secret}?${new URLSearchParams(query)}`, { method }, env)
-  return { status: res.status, text: await res.text() }
-}
+const postback = (query: Record<string, string>, secret = SECRET, method = 'GET') =>
+  partnerPostback(query, { secret, method })
 
 async function tokenFor(campaign: string) {
   return partnerToken({ ...KEY, campaign }, TEST_ENV.CAMPAIGN_SECRET!)

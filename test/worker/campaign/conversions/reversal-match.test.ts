@@ -5,18 +5,15 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { partnerToken } from '../../../../src/campaign/attribution/partner-token'
-import { captureLog, request, TEST_ENV } from '../../helpers'
+import { captureLog, TEST_ENV } from '../../helpers'
+import { partnerPostback } from '../campaign-helpers'
 
 afterEach(() => vi.restoreAllMocks())
 
 const DB = env.DB!
-const SECRET = TEST_ENV.POSTBACK_SECRET!
 const HOUR = '2026-11-20T14'
 
-async function postback(query: Record<string, string>) {
-  const res = await request(`/postback/${SECRET}?${new URLSearchParams(query)}`)
-  return { status: res.status, text: await res.text() }
-}
+const postback = (query: Record<string, string>) => partnerPostback(query)
 
 const tokenFor = (campaign: string, page = 'go') =>
   partnerToken({ campaign, hour: HOUR, page }, TEST_ENV.CAMPAIGN_SECRET!)
