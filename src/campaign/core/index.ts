@@ -5,7 +5,7 @@
  * never core's modules (scripts/check-layers.ts).
  */
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
-export { linkCampaign, linkQuery, type LinkQuery } from './link-query'
+export { linkCampaign, linkQuery } from './link-query'
 export {
   ARM_KEY_PATTERN,
   AGENT_DIMENSIONS,
