@@ -10,10 +10,10 @@
  * ratios of one run, never figures of two.
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { freePort } from '../test/support/free-port.ts'
 import { load, warmCpuMs } from './load.ts'
 import {
   BROWSER_HEADERS,
+  freePorts,
   progress,
   startWorkerd,
   stopWorkerd,
@@ -27,13 +27,7 @@ const THROUGHPUT_ROUNDS = Number(process.env.COMPARE_THROUGHPUT ?? 7)
 
 /** Starts `bundle` in a workerd of its own, with the bench's workers, from a folder of its own. */
 async function serve(bundle: string, side: 'A' | 'B') {
-  const ports = {
-    site: await freePort(),
-    trivial: await freePort(),
-    assets: await freePort(),
-    siteCountingOff: await freePort(),
-    siteInTest: await freePort(),
-  }
+  const ports = await freePorts()
   const config = writeConfig(ports)
   const dir = `${WORK}/compare-${side}`
   mkdirSync(`${dir}/dist`, { recursive: true })
