@@ -35,6 +35,11 @@ export type CampaignEventName =
    * bid (it added nothing).
    */
   | 'cost_rejected'
+  /**
+   * A visit whose cost, admitted, is over its campaign's costly line: one a visit, its cost on
+   * this row instead of its landing's (admission.ts), so a zone's costly share is a count.
+   */
+  | 'cost_costly'
   /** A counted landing or click whose link had an unusable click id or an unfilled macro. */
   | LinkProblem
   | 'signup_attempt'

@@ -24,6 +24,12 @@ export const NEW_SUB_VALUES_PER_CLIENT = 3
 /** New combinations of sub-id values of one campaign one client may bring in a UTC day. */
 export const NEW_COMBINATIONS_PER_CLIENT = 3
 /**
+ * Visits of one /48 whose cost counts on one campaign's zone in a UTC day (one per /64 or IPv4
+ * address): a network's few people, not one client's 65,536 /64s
+ * (docs/decisions/046-untiltable-zone-cost.md).
+ */
+export const COSTED_VISITS_PER_CLIENT = 3
+/**
  * New combinations of page and user-agent dimensions (os, os_version, browser, device) of one
  * campaign one client may bring in a UTC day: a person's landing, gate pass and /go click on one
  * device, and one more (docs/decisions/029-agent-budget.md).
