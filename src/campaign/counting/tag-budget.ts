@@ -14,7 +14,7 @@
  * positions in fixed-size tables under a hash of it.
  */
 import type { Env } from '../../env'
-import { clientKey, clientWideKey } from '../../http/client-key'
+import { clientKeys } from '../../http/client-key'
 import { hmacSha256, hmacSha256Key, hmacSha256OfAscii, type HmacSha256Key } from '../core'
 
 /** New tags one client (and its /48) may bring in a UTC day (docs/decisions/020-client-ledger.md). */
@@ -113,8 +113,7 @@ function fourChars(bits: number): string {
  * for IPv4 (keyed hashes: the address is hashed and dropped here).
  */
 export function clientOfDay(env: Env, address: string, day: string): string {
-  const narrow = clientKey(address)
-  const wide = clientWideKey(address)
+  const { narrow, wide } = clientKeys(address)
   if (wide === narrow) return codeOf(env, narrow, day)
   return `${codeOf(env, narrow, day)}.${codeOf(env, wide, day)}`
 }
