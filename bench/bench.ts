@@ -20,6 +20,7 @@ import {
   BROWSER_COOKIE,
   BROWSER_HEADERS,
   bundleWorker,
+  freePorts,
   progress,
   ROOT,
   startWorkerd,
@@ -59,13 +60,7 @@ async function main() {
 async function measureOnPlainWorkerd() {
   // A first start only reads the headers a cached page carries, for the reference worker.
   const siteHeaders = await readSiteHeaders()
-  const ports = {
-    site: await freePort(),
-    trivial: await freePort(),
-    assets: await freePort(),
-    siteCountingOff: await freePort(),
-    siteInTest: await freePort(),
-  }
+  const ports = await freePorts()
   const site = `http://127.0.0.1:${ports.site}`
   const off = `http://127.0.0.1:${ports.siteCountingOff}`
   const inTest = `http://127.0.0.1:${ports.siteInTest}`

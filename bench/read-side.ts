@@ -19,7 +19,7 @@ import type { refreshRollups } from '../src/reports/build-rollups.ts'
 import { CAMPAIGNS, campaignTag, DAYS } from './read-data.ts'
 import { READ_DATABASE, seededDirectory } from './read-file.ts'
 import { siteModule } from './miniflare-site.ts'
-import { countingDb } from '../test/support/d1-rows-read.ts'
+import { countingDb } from '../test/support/counting-db.ts'
 import { bundleWorker, compatibilityDate, progress, ROOT, siteVars, WORK } from './workerd.ts'
 
 interface ReadModels {

@@ -3,6 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '../test/support/free-port.ts'
 
 export const ROOT = fileURLToPath(new URL('../', import.meta.url))
 export const WORK = `${ROOT}.wrangler/bench`
@@ -64,6 +65,17 @@ export interface Ports {
   siteCountingOff?: number
   /** The same site with a lander test live on its state pages (LANDER_TEST_ROW). */
   siteInTest?: number
+}
+
+/** Free ports for every worker of writeConfig: the site, its counting-off and lander-test copies. */
+export async function freePorts(): Promise<Required<Ports>> {
+  return {
+    site: await freePort(),
+    trivial: await freePort(),
+    assets: await freePort(),
+    siteCountingOff: await freePort(),
+    siteInTest: await freePort(),
+  }
 }
 
 /**

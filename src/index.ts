@@ -6,6 +6,8 @@ import { answerRequest } from './front-door/front-door'
 import { RULES_CRON, runRules } from './zone-rules'
 import { runAlerts } from './alerts'
 import { buildRollups } from './reports/build-rollups'
+import { updateCostProfiles } from './campaign-settings/cost-profiles'
+import { logError } from './shared/log'
 import { runCostSync } from './cost-sync'
 import { warmUpRenderer } from './render/warm-up'
 
@@ -20,7 +22,7 @@ export default {
 
   /**
    * The Cron Triggers (wrangler.toml): every 10 minutes the count rollups (the closed hours the
-   * views read from them), the enabled zone rules, then the alerts (which report the rules'
+   * views read from them), hourly the campaigns' cost profiles, the enabled zone rules, then the alerts (which report the rules'
    * actions of this run), and the sources' spend pulled; daily, campaign counters past their
    * retention deleted.
    */
@@ -29,6 +31,11 @@ export default {
     if (controller.cron === RULES_CRON) {
       ctx.waitUntil(
         buildRollups(env, now)
+          // Hourly: each campaign's usual visit cost, its ceiling and costly line (decision 046).
+          .then(() => updateCostProfiles(env, now))
+          .catch((error: unknown) => {
+            logError('cost_profiles_failed', { error: String(error).slice(0, 200) })
+          })
           .then(() => runRules(env, now))
           .then(() => runAlerts(env, now)),
       )

@@ -5,7 +5,7 @@
  * connection's last pull. Reads D1's flushed counts (up to 20 seconds behind the aggregators).
  */
 import { MANUAL_COST_SQL } from '../reports/report-data'
-import { campaignOfSpend, sourceDayHours } from './cost-allocation'
+import { campaignOfSpend, sourceDayHours } from '../reports/cost-allocation'
 import { lastRuns, type SyncRun } from './cost-store'
 
 /** Source days listed at most (newest first). */

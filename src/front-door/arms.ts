@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
-import { campaignEvent, type CampaignEvent } from '../campaign/core'
+import { campaignEvent, type CampaignEvent, inArm } from '../campaign/core'
 import { scheduleCount, type WaitUntil } from '../campaign/counting'
 import { chooseArm, type ArmChoice } from '../lander-tests/choose-arm'
 import { addCookie, readLanding } from './landing'
@@ -30,8 +30,8 @@ export function answerArms(): MiddlewareHandler<AppEnv> {
  * link they landed through ('' for none), with the nonce their arm cookie already carried.
  */
 export function assignmentEvent(request: Request, arm: ArmChoice, campaign: string): CampaignEvent {
-  const event = campaignEvent(pageVisitor(request), 'arm_assigned', campaign, arm.test.pageType)
-  event.arm = arm.counted
+  const visitor = inArm(pageVisitor(request), arm.counted)
+  const event = campaignEvent(visitor, 'arm_assigned', campaign, arm.test.pageType)
   if (arm.carriedNonce) event.nonce = arm.carriedNonce
   return event
 }

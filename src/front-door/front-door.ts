@@ -37,7 +37,8 @@ function answerArm(
 ): Response | Promise<Response> {
   const cached = findCachedPage(request, env, arm?.variant)
   if (!cached) return app.fetch(request, env, ctx)
-  const landing = readLanding(request, env)
+  // The landing read in the request's arm: its events are counted under it.
+  const landing = readLanding(request, env, arm?.counted)
   const armCookies = arm?.setCookie ? [arm.setCookie] : undefined
   // A cached page answered 200 and was tagged by its Layout as it was rendered. Most requests
   // are no landing: answered as they are, without a promise for the runtime to wait on.
@@ -50,7 +51,7 @@ function answerArm(
   const assigned = arm?.setCookie ? [assignmentEvent(request, arm, landing.campaign)] : undefined
   const settled = settleLanding(request, env, landing, cached.page.subid)
   const answer = (later: SettledLanding) => {
-    countLanding(env, ctx, request, landing, later, arm?.counted, assigned)
+    countLanding(env, ctx, request, landing, later, assigned)
     const cookies = later.cookie ? [later.cookie, ...(armCookies ?? [])] : armCookies
     return answerCachedPage(cached, request, ctx, cookies)
   }

@@ -6,7 +6,6 @@
  * credit the tag the page's own Layout gave (kept with a cached page), never one read off the path.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
 import type { AppEnv } from '../http/app-env'
 import { pathOf } from '../http/request-url'
@@ -24,7 +23,9 @@ import {
   campaignTag,
   type CostReading,
   countingEnabled,
+  inArm,
   type LinkProblem,
+  linkQuery,
   readCost,
   type SubIds,
   subIdsOf,
@@ -39,6 +40,7 @@ const NOT_LANDINGS = new RegExp(`^(${GO_PATH}|${ADMIN_PATH})(/|\\.|$)`)
 
 export interface Landing {
   campaign: string
+  /** In the lander-test arm this request was given (ArmChoice.counted; '' outside a test). */
   visitor: Visitor
   /** The link's sub1..sub5. */
   subs: SubIds
@@ -48,6 +50,9 @@ export interface Landing {
   problems: LinkProblem[]
   /** Whether the visitor had confirmed 18+ already (else the page showed them the age gate). */
   ageConfirmed: boolean
+  /** The request's URL and Cookie header, read once for the landing and its cookie. */
+  url: string
+  cookies: string | null
 }
 
 /** What a landing comes to on the page it reached. */
@@ -64,25 +69,30 @@ export interface SettledLanding {
 /**
  * This request's campaign landing, if it is one: a valid ?sub= on a page path, counting on, and a
  * navigation (an <img>, <iframe> or fetch() from another site gets its normal answer, uncounted).
+ * Its visitor is read in `arm`, the lander-test arm the request was given ('' for none): every
+ * event of the landing is counted under it.
  */
-export function readLanding(request: Request, env: Env): Landing | undefined {
+export function readLanding(request: Request, env: Env, arm = ''): Landing | undefined {
   const url = request.url
   // Most requests carry no query: decided without parsing the URL.
   if (!url.includes('sub=') || !countingEnabled(env)) return undefined
-  // Read as /go reads it (Hono's c.req.query: every parameter, its first value, decoded), in one
-  // pass over the query rather than a scan of the URL per name (a landing link names up to seven).
-  const query = getQueryParam(url) as Record<string, string | undefined>
+  // Read as /go reads it, parsed once for this request's readers (a landing link names up to
+  // seven parameters; the arm's scope read `sub` already when a test is live).
+  const query = linkQuery(request, url)
   const campaign = campaignTag(query.sub)
   if (!campaign || NOT_LANDINGS.test(pathOf(url))) return undefined
-  const visitor = pageVisitor(request)
+  const visitor = inArm(pageVisitor(request), arm)
   if (!visitor.navigation) return undefined
+  const cookies = request.headers.get('Cookie')
   return {
     campaign,
     visitor,
     subs: subIdsOf(query),
     cost: readCost(query.cost),
     problems: linkProblems(query),
-    ageConfirmed: isAgeConfirmed(request.headers.get('Cookie')),
+    ageConfirmed: isAgeConfirmed(cookies),
+    url,
+    cookies,
   }
 }
 
@@ -101,7 +111,7 @@ export function settleLanding(
 ): SettledLanding | Promise<SettledLanding> {
   if (!landing.visitor.tagged) return settledWith(page, landing, undefined)
   const visit = { campaign: landing.campaign, page, subs: landing.subs }
-  const atOnce = carryNewCampaignAtOnce(request, env, visit)
+  const atOnce = carryNewCampaignAtOnce(request, env, visit, landing.url, landing.cookies)
   if (atOnce) return settledWith(page, landing, atOnce)
   return carryCampaign(request, env, visit).then((carried) => settledWith(page, landing, carried))
 }
@@ -123,9 +133,8 @@ function settledWith(
  * Counts a settled landing: a bot's as the `bot` event, a reload not at all. A counted landing
  * carries its cost (once: a reload adds none), or a `cost_rejected` event when the link's cost
  * was unreadable, one event per problem of its link (link-problems.ts), and a `gate_shown` when
- * the visitor had not confirmed 18+ yet; all under the visitor's test arm (`arm`,
- * ArmChoice.counted) when the page is in a test, with `also` (a new visitor of the test, counted
- * as given its arm) in the same count.
+ * the visitor had not confirmed 18+ yet; all under the arm its visitor was read in (readLanding),
+ * with `also` (a new visitor of the test, counted as given its arm) in the same count.
  */
 export function countLanding(
   env: Env,
@@ -133,7 +142,6 @@ export function countLanding(
   request: Request,
   landing: Landing,
   settled: SettledLanding,
-  arm = '',
   also: readonly CampaignEvent[] = [],
 ): void {
   const { campaign, visitor, cost } = landing
@@ -153,7 +161,6 @@ export function countLanding(
     events.push(campaignEvent(visitor, problem, campaign, page, '', subs))
   if (!landing.ageConfirmed)
     events.push(campaignEvent(visitor, 'gate_shown', campaign, page, '', subs))
-  if (arm) for (const event of events) event.arm = arm
   events.push(...also)
   // With the request: a person's landing may make its tag new for the day (tag-budget.ts).
   scheduleCount(ctx, env, events, request)
@@ -166,14 +173,16 @@ export function countLanding(
  */
 export function answerLandings(): MiddlewareHandler<AppEnv> {
   return async function answerLandings(c, next) {
-    const landing = readLanding(c.req.raw, c.env)
     await next()
-    if (!landing || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
     const page = c.get('subid')
     const html = c.res.headers.get('Content-Type')?.startsWith('text/html')
     if (!page || !html || c.res.status >= 500) return
+    // Read once the page is answered, in the arm the request was given (answerArms).
+    const landing = readLanding(c.req.raw, c.env, c.get('arm')?.counted)
+    if (!landing) return
     const settled = await settleLanding(c.req.raw, c.env, landing, page)
-    countLanding(c.env, c.executionCtx, c.req.raw, landing, settled, c.get('arm')?.counted)
+    countLanding(c.env, c.executionCtx, c.req.raw, landing, settled)
     if (settled.cookie) addCookie(c, settled.cookie)
   }
 }

@@ -10,7 +10,7 @@
  * keys as it is.
  */
 export function clientKey(address: string): string {
-  return prefixKey(address, 4)
+  return clientKeys(address).narrow
 }
 
 /**
@@ -19,45 +19,66 @@ export function clientKey(address: string): string {
  * it is. A budget counted over the /48 as well as the /64 cannot be multiplied by rotating /64s.
  */
 export function clientWideKey(address: string): string {
-  return prefixKey(address, 3)
+  return clientKeys(address).wide
 }
 
-/** The address's first `groups` hextets as a prefix key (IPv4 and unparsable as clientKey). */
-function prefixKey(address: string, groups: 3 | 4): string {
+/**
+ * Both keys of an address, from one parse: clientKey's (`narrow`) and clientWideKey's (`wide`),
+ * the same string for IPv4 and anything unparsable. A counted person's event needs both
+ * (tag-budget.ts), and an IPv6 address's expansion costs more than the two keys' hashes.
+ */
+export function clientKeys(address: string): { narrow: string; wide: string } {
   const ip = address.trim()
-  if (!ip.includes(':')) return ip
+  if (!ip.includes(':')) return { narrow: ip, wide: ip }
   const hextets = expandIpv6(ip)
-  if (!hextets) return ip.toLowerCase()
+  if (!hextets) {
+    const key = ip.toLowerCase()
+    return { narrow: key, wide: key }
+  }
   const mapped = hextets.slice(0, 5).every((h) => h === 0) && hextets[5] === 0xffff
-  if (mapped)
-    return [hextets[6]! >> 8, hextets[6]! & 255, hextets[7]! >> 8, hextets[7]! & 255].join('.')
-  return `${hextets
-    .slice(0, groups)
-    .map((h) => h.toString(16))
-    .join(':')}::/${groups * 16}`
+  if (mapped) {
+    const key = [hextets[6]! >> 8, hextets[6]! & 255, hextets[7]! >> 8, hextets[7]! & 255].join('.')
+    return { narrow: key, wide: key }
+  }
+  const wide = `${hextets[0]!.toString(16)}:${hextets[1]!.toString(16)}:${hextets[2]!.toString(16)}`
+  return { narrow: `${wide}:${hextets[3]!.toString(16)}::/64`, wide: `${wide}::/48` }
 }
 
 /** The eight 16-bit groups of an IPv6 address ("::" expanded, a trailing IPv4 part converted). */
 function expandIpv6(ip: string): number[] | undefined {
-  const address = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  // Brackets and a zone are rare: their patterns run only when their characters are there.
+  let address = ip
+  if (address.includes('[') || address.includes(']')) address = address.replace(/^\[|\]$/g, '')
+  if (address.includes('%')) address = address.replace(/%.*$/, '')
   const halves = address.split('::')
   if (halves.length > 2) return undefined
-  const parse = (part: string) => (part ? part.split(':').flatMap(groupsOf) : [])
-  const head = parse(halves[0]!)
-  const tail = halves.length === 2 ? parse(halves[1]!) : []
-  if (head.includes(NaN) || tail.includes(NaN)) return undefined
+  const head: number[] = []
+  const tail: number[] = []
+  if (!groupsInto(halves[0]!, head)) return undefined
+  if (halves.length === 2 && !groupsInto(halves[1]!, tail)) return undefined
   const missing = 8 - head.length - tail.length
   if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined
-  return [...head, ...Array<number>(missing).fill(0), ...tail]
+  for (let i = 0; i < missing; i++) head.push(0)
+  for (const group of tail) head.push(group)
+  return head
 }
 
-/** One group as numbers: a hextet, or two for a dotted IPv4 part; NaN when malformed. */
-function groupsOf(group: string): number[] {
-  if (/^[0-9a-fA-F]{1,4}$/.test(group)) return [parseInt(group, 16)]
-  const octets = group.split('.')
-  if (octets.length === 4 && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) < 256)) {
+const HEXTET = /^[0-9a-fA-F]{1,4}$/
+
+/** The groups of one side of "::" (none when it is empty) pushed to `into`; false if malformed. */
+function groupsInto(part: string, into: number[]): boolean {
+  if (!part) return true
+  for (const group of part.split(':')) {
+    if (HEXTET.test(group)) {
+      into.push(parseInt(group, 16))
+      continue
+    }
+    // A dotted IPv4 part: two groups.
+    const octets = group.split('.')
+    if (octets.length !== 4 || !octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) < 256))
+      return false
     const [a, b, c, d] = octets.map(Number) as [number, number, number, number]
-    return [(a << 8) | b, (c << 8) | d]
+    into.push((a << 8) | b, (c << 8) | d)
   }
-  return [NaN]
+  return true
 }

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono'
 import type { AppEnv } from './app-env'
-import { clientKey, clientWideKey } from './client-key'
+import { clientKey, clientKeys } from './client-key'
 
 /** The rate-limit key of this request's client. */
 export function requestClientKey(c: Context<AppEnv>): string {
@@ -18,8 +18,8 @@ export function requestClientKey(c: Context<AppEnv>): string {
  */
 export function requestClientKeys(c: Context<AppEnv>): string[] {
   const address = c.req.header('CF-Connecting-IP') ?? 'unknown'
-  const [client, site] = [clientKey(address), clientWideKey(address)]
-  return site === client ? [client] : [client, site]
+  const { narrow, wide } = clientKeys(address)
+  return wide === narrow ? [narrow] : [narrow, wide]
 }
 
 /**

@@ -8,10 +8,9 @@
  * visitor's costs one HMAC (their cookie is their own, arm-cookie.ts).
  */
 import { getPath } from 'hono/utils/url'
-import { getQueryParam } from 'hono/utils/url'
 import type { Env } from '../env'
-import { campaignTag, type Visitor } from '../campaign/core'
-import { readCampaignCookie } from '../campaign/attribution'
+import { linkCampaign, type Visitor } from '../campaign/core'
+import { claimedCampaign, readCampaignCookie } from '../campaign/attribution'
 import { changesPartner } from '../config'
 import { SIGNUP_PATH } from '../shared/paths'
 import { armSetCookie, readArmCookie, type ArmCookie } from './arm-cookie'
@@ -112,10 +111,8 @@ function runningChoice(
   secret: string,
   readVisitor: ReadVisitor,
 ): Maybe<ArmChoice | undefined> {
-  for (const held of running) {
-    const mine = held.arms.find((arm) => given.includes(armKey(held, arm.letter)))
-    if (mine) return choiceOf(held, mine, true)
-  }
+  const mine = heldAmong(running, given)
+  if (mine) return choiceOf(mine.test, mine.arm, true)
   const visitor = readVisitor(request)
   const tag = campaignOf(request)
   const test = running.find((candidate) => inScope(candidate.scope, tag))
@@ -164,17 +161,14 @@ export function drawArm(arms: readonly Arm[], u: number): Arm {
   return arms.at(-1)!
 }
 
-const CAMP_TAG = /(?:^|;)\s*camp=v\d\.([A-Za-z0-9_-]{1,64})\./
-
 /**
- * The campaign a visitor comes with, for the test's scope only: the link's ?sub=, else the tag in
- * their `camp` cookie, read unverified (being put in a test's scope is all a forged one could buy;
- * counts take the campaign from the verified cookie).
+ * The campaign a visitor comes with, for the test's scope only: the link's ?sub= (the query parsed
+ * once, for the landing too), else the tag their `camp` cookie claims, read unverified (being put
+ * in a test's scope is all a forged one could buy; counts take the campaign from the verified
+ * cookie).
  */
 function campaignOf(request: Request): string {
-  const url = request.url
-  const sub = url.includes('sub=') ? campaignTag(getQueryParam(url, 'sub')) : undefined
-  return sub ?? CAMP_TAG.exec(request.headers.get('Cookie') ?? '')?.[1] ?? ''
+  return linkCampaign(request) ?? claimedCampaign(request.headers.get('Cookie')) ?? ''
 }
 
 /**
@@ -199,6 +193,37 @@ interface HeldArm {
 }
 
 /**
+ * The first of `running` whose arm the visitor's cookie keys hold, with that arm: the one rule for
+ * a page (runningChoice) and for the visitor's later events (heldArm). Tests of one page type in
+ * other scopes may have started since: the visitor's is the one whose arm they hold, not the newest.
+ */
+function heldAmong(
+  running: readonly LanderTest[],
+  given: readonly string[],
+): { test: LanderTest; arm: Arm } | undefined {
+  for (const test of running) {
+    const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
+    if (arm) return { test, arm }
+  }
+  return undefined
+}
+
+/**
+ * heldArm's last answer, with the request and what it was asked: decided once per request (the
+ * signup page asks twice: for its offer, then for the counts). The last request only, as
+ * pageVisitor keeps its visitor: a request's parts ask one after another, and a WeakMap's set
+ * costs more than the lookup saves on a request that asks once.
+ */
+let lastHeld:
+  | {
+      request: Request
+      landingPage: string | undefined
+      campaign: string
+      held: Promise<HeldArm | undefined>
+    }
+  | undefined
+
+/**
  * The arm a visitor holds in a running test of their landing page's type; for a visitor who came
  * without a campaign link (no landing page: a test of every visitor holds them too), in the
  * newest running test whose arm they hold. Else the arm kept by an ended test of that type whose
@@ -206,11 +231,29 @@ interface HeldArm {
  * the one place that decides a visitor's partner offer: /go, the signup forwarding (both forms)
  * and the signup page's CSP all take the arm's partner addresses from here.
  */
-export async function heldArm(
+export function heldArm(
   request: Request,
   env: Env,
   landingPage: string | undefined,
   campaign = '',
+): Promise<HeldArm | undefined> {
+  const asked = lastHeld
+  if (
+    asked?.request === request &&
+    asked.landingPage === landingPage &&
+    asked.campaign === campaign
+  )
+    return asked.held
+  const held = decideHeldArm(request, env, landingPage, campaign)
+  lastHeld = { request, landingPage, campaign, held }
+  return held
+}
+
+async function decideHeldArm(
+  request: Request,
+  env: Env,
+  landingPage: string | undefined,
+  campaign: string,
 ): Promise<HeldArm | undefined> {
   const secret = env.CAMPAIGN_SECRET
   const pageType = pageTypeOf(landingPage)
@@ -220,12 +263,8 @@ export async function heldArm(
   const running = ofType.filter((test) => test.status === 'running')
   if (running.length > 0) {
     const { keys: given } = await readArmCookie(request.headers.get('Cookie'), secret)
-    // Tests of one page type in other scopes may have started since: the visitor's is the one
-    // whose arm they hold, as on their pages (runningChoice), not the newest.
-    for (const test of running) {
-      const arm = test.arms.find((a) => given.includes(armKey(test, a.letter)))
-      if (arm) return { test, arm, key: armKey(test, arm.letter) }
-    }
+    const held = heldAmong(running, given)
+    if (held) return { ...held, key: armKey(held.test, held.arm.letter) }
   }
   const kept = ofType.find((test) => test.status === 'kept' && inScope(test.scope, campaign))
   const arm = kept?.arms.find((a) => a.letter === kept.kept)

@@ -8,8 +8,9 @@
  * Judged by people, never requests (docs/decisions/020-client-ledger.md): a value is listed only
  * when its landings come from many clients (its distinct `visitors`, admission.ts, are at least
  * `min_landings` and at least half its landings), and neither its verdict nor the ROI rule acts
- * on a value whose cost per visitor is over COST_SPREAD times the campaign's typical (median) one:
- * zone-guards.ts, the same guards every zone rule passes.
+ * on a value whose cost per visitor is over COST_SPREAD times the campaign's typical (median) one
+ * or whose costly visits carry over MAX_COSTLY_SHARE of its cost: zone-guards.ts, the same guards
+ * every zone rule passes.
  *
  * This module owns the block list: the verdicts' values and the values a zone rule blocked
  * (`rule_blocks`, until its action is undone) are one list here, for the export and the rules.
@@ -18,7 +19,7 @@ import { campaignTag, CLICK_DIMENSIONS } from '../campaign/core'
 import { OTHER_CAMPAIGN } from '../campaign/counting'
 import { figuresOf } from './figures'
 import type { ReportRow } from './report-data'
-import { actionBlocker, DEFAULT_MIN_VISITORS, typicalCostPerVisitor } from './zone-guards'
+import { actionBlocker, DEFAULT_MIN_VISITORS, zoneGuard } from './zone-guards'
 import { conversionsOf, cutMultiple } from '../stats/zone-verdict'
 import { verdictOf, type ZoneVerdicts } from './zone-verdicts'
 
@@ -77,12 +78,12 @@ export function readBlocklistRequest(
  */
 export function blockedValues(request: BlocklistRequest, verdicts: ZoneVerdicts): string[] {
   const rows = verdicts.zones
-  const typical = typicalCostPerVisitor(rows)
+  const guard = zoneGuard(rows, verdicts.costly, request.minLandings)
   return rows
     .filter((row) => {
       if (row.landings < request.minLandings) return false
       // Many people, not a few busy clients nor a few costly visits (zone-guards.ts).
-      if (actionBlocker(row, typical, request.minLandings)) return false
+      if (actionBlocker(row, guard)) return false
       if (verdictOf(verdicts, row.key).verdict === 'cut') return true
       const { roi } = figuresOf(row)
       return request.maxRoi !== undefined && roi !== undefined && roi < request.maxRoi

@@ -7,11 +7,18 @@
  * D1's counts plus what the aggregators have not flushed yet, as the dashboard does.
  */
 import { REVENUE_MICROS_SQL } from './revenue-data'
+import { MANUAL_COST_SQL } from './manual-cost'
 import { COUNTS_WITH_UNFLUSHED } from './unflushed-counts'
 import { LANDING_PAGE_SQL, planRanges, rollupSource, type RollupDim } from './count-rollups'
 import { CLICK_DIMENSION_SPECS, CLICK_DIMENSIONS, type ClickDimension } from '../campaign/core'
 import { dayIndexOfHour, type LocalDay, zoneHourOfDay } from './zone-days'
 import type { CountsRange } from './dashboard-filters'
+import {
+  pulledCost,
+  type CostAdjustment,
+  type CostBasis,
+  type SourceOnlyPlace,
+} from './pulled-cost'
 
 /** The dimensions a report can also be narrowed to one value of (a drill-down's path). */
 export const FILTER_DIMENSIONS = [...CLICK_DIMENSIONS, 'page'] as const
@@ -54,8 +61,17 @@ export interface ReportRow {
   revenueMicros: number
   /** Approved minus reversed sales, a count (the zone verdicts' conversions). */
   sales: number
-  /** The links' cost macro plus the campaign's manual cost, in millionths. */
+  /**
+   * The links' cost macro plus the campaign's manual cost, in millionths; in the hours a source
+   * day of pulled or pushed spend covers, that spend instead (pulled-cost.ts).
+   */
   costMicros: number
+  /** How the pulled or pushed spend in the cost was placed; absent when there is none. */
+  costBasis?: CostBasis[]
+  /** When today's pulled spend in the cost was read (ms): "as of HH:MM". */
+  costAsOf?: number
+  /** A "(source only)" row: spend on zones without a landing, no value of ours to drill into. */
+  sourceOnly?: true
 }
 
 export { LANDING_PAGE_SQL }
@@ -75,19 +91,7 @@ const KEY_SQL: Record<ReportDimension, { counts: string; revenue: string }> = {
   page: { counts: LANDING_PAGE_SQL, revenue: 'page' },
 }
 
-/**
- * A campaign's manual cost of a group `c` (its landings, direct clicks and created signups) at
- * its rate `mc` (docs/campaigns.md, "Manual cost"): a CPM or CPC per paid visit (a landing, or a
- * direct link's click; a click on the site's own link follows a landing already paid), a CPA per
- * created signup. A CPM's visit costs rate ÷ 1,000 rounded to the micro-unit, once per visit, so
- * the same events cost the same in every report, whatever they are grouped by.
- */
-export const MANUAL_COST_SQL = `CASE mc.model
-    WHEN 'cpm' THEN (COALESCE(c.landings, 0) + COALESCE(c.directClicks, 0))
-      * ((mc.rate_micros + 500) / 1000)
-    WHEN 'cpc' THEN (COALESCE(c.landings, 0) + COALESCE(c.directClicks, 0)) * mc.rate_micros
-    WHEN 'cpa' THEN COALESCE(c.signups, 0) * mc.rate_micros
-    ELSE 0 END`
+export { MANUAL_COST_SQL }
 
 const EVENT_SUM = (event: string, name: string) =>
   `SUM(CASE WHEN event = '${event}' THEN count ELSE 0 END) AS ${name}`
@@ -221,18 +225,87 @@ export async function loadReport(
     const [plan] = await planRanges(db, [range])
     tail = [plan!.rolled, plan!.raw]
   }
-  const { results } = await db
-    .prepare(sql)
-    .bind(...head, ...tail)
-    .all<ReportRow>()
+  const [{ results }, pulled] = await Promise.all([
+    db
+      .prepare(sql)
+      .bind(...head, ...tail)
+      .all<ReportRow>(),
+    pulledCost(db, range, costView(by, filters, filtered), unflushed),
+  ])
   // A value counted only under events no figure sums (a lander test's assignment on a page that
   // is no landing has the campaign but no sub-id) is no row: not a row of zeros with a verdict.
   const rows = results.flatMap((row) =>
     hasFigures(row) ? [{ ...row, key: String(row.key ?? '') }] : [],
   )
+  if (!folded) return withPulledCost(rows, pulled)
+  // Days and hours of day fold the hourly adjustments with the hourly rows.
+  const apart: ReportRow[] = []
+  for (const [key, adjustment] of pulled) {
+    const row = adjustedRow(emptyRow(key), adjustment)
+    if (adjustment.sourceOnly) apart.push({ ...row, sourceOnly: true })
+    else rows.push(row)
+  }
   // A range is at most 366 days: every one is listed, whatever the page's limit.
-  if (by === 'day') return foldDays(rows, days)
-  return by === 'hour' ? foldHoursOfDay(rows, zone, shape) : rows
+  if (by === 'day') return [...foldDays(rows, days), ...apart]
+  return [...foldHoursOfDay(rows, zone, shape), ...apart]
+}
+
+/** Where each view puts spend on a zone without a paid visit that day (pulled-cost.ts). */
+function sourceOnlyPlace(by: ReportDimension, filtered: boolean): SourceOnlyPlace {
+  if (filtered) return 'none'
+  if (by === 'campaign') return 'campaign'
+  if (by === 'day') return 'hour'
+  return by === 'sub1' ? 'zone' : 'apart'
+}
+
+/** The report as pulled-cost.ts reads its cells: its key, its filters from ?6. */
+function costView(by: ReportDimension, filters: ReportFilters, filtered: boolean) {
+  return {
+    keySql: KEY_SQL[by].counts,
+    filterSql: filtered
+      ? FILTER_DIMENSIONS.map(
+          (name, i) => `(?${i + 6} IS NULL OR ${KEY_SQL[name].counts} = ?${i + 6})`,
+        ).join(' AND ')
+      : 'TRUE',
+    filterValues: filtered ? FILTER_DIMENSIONS.map((name) => filters[name] ?? null) : [],
+    sourceOnly: sourceOnlyPlace(by, filtered),
+  }
+}
+
+/** The rows with pulled spend in their cost; "(source only)" rows after them. */
+function withPulledCost(rows: ReportRow[], pulled: Map<string, CostAdjustment>): ReportRow[] {
+  if (pulled.size === 0) return rows
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  const apart: ReportRow[] = []
+  for (const [key, adjustment] of pulled) {
+    const row = byKey.get(key)
+    // A key with no row of the page (past its limit) is not shown: only spend's own rows are added.
+    if (row) adjustedRow(row, adjustment)
+    else if (adjustment.sourceOnly)
+      apart.push({ ...adjustedRow(emptyRow(key), adjustment), sourceOnly: true })
+  }
+  return [...rows, ...apart]
+}
+
+/** `row` with `adjustment` added to its cost, its basis and time noted. */
+function adjustedRow(row: ReportRow, adjustment: CostAdjustment): ReportRow {
+  row.costMicros += adjustment.deltaMicros
+  mergeCostNotes(row, adjustment.basis, adjustment.asOf)
+  return row
+}
+
+function mergeCostNotes(row: ReportRow, basis: readonly CostBasis[] | undefined, asOf?: number) {
+  for (const label of basis ?? []) {
+    row.costBasis ??= []
+    if (!row.costBasis.includes(label)) row.costBasis.push(label)
+  }
+  if (asOf !== undefined) row.costAsOf = Math.max(row.costAsOf ?? 0, asOf)
+}
+
+/** `row`'s figures added into `into`, with its cost's notes. */
+function addInto(into: ReportRow, row: ReportRow) {
+  for (const field of NUMBER_FIELDS) into[field] += row[field]
+  mergeCostNotes(into, row.costBasis, row.costAsOf)
 }
 
 /** Hourly rows folded into the zone's hours of day (`00` to `23`, those with rows), in `shape`. */
@@ -242,7 +315,7 @@ function foldHoursOfDay(hourly: ReportRow[], zone: string, shape: ReportShape): 
     const key = zoneHourOfDay(zone, row.key)
     let hour = folded.get(key)
     if (!hour) folded.set(key, (hour = emptyRow(key)))
-    for (const field of NUMBER_FIELDS) hour[field] += row[field]
+    addInto(hour, row)
   }
   const rows = [...folded.values()].sort((a, b) =>
     shape.order === 'landings' && a.landings !== b.landings
@@ -258,7 +331,7 @@ function foldDays(hourly: ReportRow[], days: readonly LocalDay[]): ReportRow[] {
   for (const row of hourly) {
     const day = folded[dayIndexOfHour(days, row.key)]
     if (!day) continue
-    for (const field of NUMBER_FIELDS) day[field] += row[field]
+    addInto(day, row)
   }
   return folded
 }

@@ -7,7 +7,8 @@
 import type { Arm, LanderTest } from '../lander-tests/lander-test'
 import { armKey } from '../lander-tests/lander-test'
 import { compareArms, plannedVisitorsPerArm, type Verdict } from '../stats/sequential-test'
-import { MANUAL_COST_SQL } from './report-data'
+import { MANUAL_COST_SQL } from './manual-cost'
+import { pulledCost, type CostView } from './pulled-cost'
 import { planRanges, rollupSource } from './count-rollups'
 
 interface ArmFigures {
@@ -76,7 +77,15 @@ const MANUAL_COSTS = `WITH c AS (
 SELECT c.arm AS arm, 'manual' AS event, 0 AS n, SUM(${MANUAL_COST_SQL}) AS c
 FROM c JOIN campaign_costs mc ON mc.campaign = c.campaign GROUP BY c.arm`
 
-/** The figures of every arm of `tests`, by arm key, in three queries. */
+/** The arms as pulled-cost.ts reads their cells: spend on zones without a landing is no arm's. */
+const ARM_COST_VIEW: CostView = {
+  keySql: 'arm',
+  filterSql: 'TRUE',
+  filterValues: [],
+  sourceOnly: 'none',
+}
+
+/** The figures of every arm of `tests`, by arm key, in three queries and the pulled spend's. */
 export async function loadArmFigures(
   db: D1Database,
   tests: readonly LanderTest[],
@@ -119,6 +128,12 @@ export async function loadArmFigures(
   }
   for (const row of revenue!.results) {
     figures.get(row.arm)!.revenueMicros += row.event === 'approved' ? row.c : -row.c
+  }
+  // Pulled and pushed spend in the hours it covers, as every report charges it (decision 047).
+  const pulled = await pulledCost(db, { ...EVERY_HOUR, campaign: '' }, ARM_COST_VIEW)
+  for (const [arm, adjustment] of pulled) {
+    const figure = figures.get(arm)
+    if (figure) figure.costMicros += adjustment.deltaMicros
   }
   return figures
 }

@@ -23,6 +23,7 @@ import {
   type ZoneVerdict,
 } from '../stats/zone-verdict'
 import type { LocalDay } from './zone-days'
+import { loadCostlyCost } from './zone-guards'
 import { campaignPrior, NO_PRIOR, type CampaignPrior } from '../stats/zone-prior'
 
 /** Where the payout that zones are judged against came from. */
@@ -37,6 +38,8 @@ export interface ZoneVerdicts {
   byKey: ReadonlyMap<string, ZoneVerdict>
   /** The zones judged: their flushed numbers, by value. */
   zones: readonly ReportRow[]
+  /** Each zone's cost from costly visits, by value (zone-guards.ts: what the guards read). */
+  costly: ReadonlyMap<string, number>
   /** The verdict of a zone the flushed counts do not have yet. */
   unflushed: ZoneVerdict
   /** Zones tested (a cost and a payout to judge them on). */
@@ -93,12 +96,15 @@ export async function loadZoneVerdicts(
   days: readonly LocalDay[],
   rule: VerdictRule,
 ): Promise<ZoneVerdicts> {
-  const [payout, rows] = await Promise.all([
+  const [payout, rows, costly] = await Promise.all([
     campaignPayout(db, range),
     // '[]': no unflushed rows, so a partly counted hour weighs nothing.
     loadReport(db, range, by, filters, '[]', days),
+    loadCostlyCost(db, range, by),
   ])
-  return judgeZones(rows, payout.micros, payout.source, rule)
+  // Spend on zones without a landing is no zone of ours to judge, block or cut (decision 047).
+  const zones = rows.filter((row) => !row.sourceOnly)
+  return judgeZones(zones, payout.micros, payout.source, rule, costly)
 }
 
 /** The verdicts on a campaign's zones, the campaign's prior estimated from them all. */
@@ -107,6 +113,7 @@ export function judgeZones(
   payoutMicros: number,
   payoutSource: PayoutSource,
   rule: VerdictRule,
+  costly: ReadonlyMap<string, number> = new Map(),
 ): ZoneVerdicts {
   const prior =
     payoutMicros > 0
@@ -127,7 +134,10 @@ export function judgeZones(
     if (verdict.verdict === 'cut') cuts++
   }
   const unflushed = payoutMicros > 0 ? NOT_FLUSHED : NO_PAYOUT
-  return { rule, payoutMicros, payoutSource, prior, byKey, zones: rows, unflushed, judged, cuts }
+  return {
+    ...{ rule, payoutMicros, payoutSource, prior, byKey, zones: rows, costly },
+    ...{ unflushed, judged, cuts },
+  }
 }
 
 /** Every zone of a campaign without a payout. */

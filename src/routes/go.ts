@@ -34,6 +34,7 @@ import {
   type PartnerNetwork,
   readCost,
   hasSubIds,
+  inArm,
   NO_SUB_IDS,
   type SubIds,
   subIdsOf,
@@ -61,19 +62,19 @@ go.get(GO_PATH, async function redirectToPartner(c) {
   const query = c.req.query()
   // The site's own links never carry a campaign, even one named in them by mistake.
   const campaign = query[SITE_LINK_PARAM] === undefined ? campaignTag(query.sub) : undefined
-  const visitor = visitorOf(c.req.raw)
   // The campaign the visitor carries (their signed `camp` cookie), read once for the arm and the
   // site's own link.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
   // Offer rotation: a visitor in an offer test's arm (or its scope's kept arm) goes to its partner.
   const held = await heldArm(c.req.raw, c.env, carried?.page, campaign ?? carried?.campaign)
-  const arm = held?.key ?? ''
+  // The visitor in the arm they hold: the click is counted, and its token made, under it.
+  const visitor = inArm(visitorOf(c.req.raw), held?.key ?? '')
   const partnerUrl = held?.arm.partnerUrl ?? c.env.PARTNER_URL
   // The network preset chosen for this partner URL names the parameter the token goes in.
   const network = await presetFor(c.env, partnerUrl)
   const click = campaign
-    ? await campaignClick(c, campaign, visitor, query, arm, network)
-    : await siteClick(c, visitor, query, arm, carried, network)
+    ? await campaignClick(c, campaign, visitor, query, network)
+    : await siteClick(c, visitor, query, carried, network)
   const destination = partnerLink(partnerUrl, click.campaign, '', click.token)
   if (!destination) {
     logError('go', { error: 'PARTNER_URL is not a valid https URL' })
@@ -91,7 +92,6 @@ async function campaignClick(
   campaign: string,
   visitor: Visitor,
   query: Record<string, string>,
-  arm: string,
   network: PartnerNetwork | undefined,
 ): Promise<GoClick> {
   const linked = subIdsOf(query)
@@ -114,11 +114,10 @@ async function campaignClick(
       direct: true,
       landingPage,
       problems,
-      arm,
       cost,
     })
   }
-  const dims = { ...clickDimensionsOf(visitor, subs), arm }
+  const dims = clickDimensionsOf(visitor, subs)
   // The cookie's click id for a visitor it tags, else the link's own (sealed into the token).
   const cid = carried ? carried.cid : readClickId(c.req.url)
   const token = await partnerClick(c.env, campaign, landed, new Date(), dims, cid, network)
@@ -136,14 +135,13 @@ async function siteClick(
   c: Context<AppEnv>,
   visitor: Visitor,
   query: Record<string, string>,
-  arm: string,
   carried: CampaignPayload | undefined,
   network: PartnerNetwork | undefined,
 ): Promise<GoClick> {
   if (!carried) {
     const subs = subIdsOf(query)
-    if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false, arm })
-    const dims = { ...clickDimensionsOf(visitor, subs), arm }
+    if (countingEnabled(c.env)) countClick(c, { visitor, campaign: '', subs, unique: false })
+    const dims = clickDimensionsOf(visitor, subs)
     const token = await partnerClick(c.env, '', GO_PAGE, new Date(), dims, undefined, network)
     return { campaign: '', token }
   }
@@ -154,9 +152,9 @@ async function siteClick(
   if (countingEnabled(c.env)) {
     const unique = next?.uniqueClick ?? true
     const landingPage = page === GO_PAGE ? '' : page
-    countClick(c, { visitor, campaign, subs, unique, landingPage, arm })
+    countClick(c, { visitor, campaign, subs, unique, landingPage })
   }
-  const token = await carriedClick(c.env, carried, { ...visitor, arm }, new Date(), network)
+  const token = await carriedClick(c.env, carried, visitor, new Date(), network)
   return { campaign, token, ...(next && { cookie: next.cookie }) }
 }
 

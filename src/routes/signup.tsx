@@ -12,7 +12,7 @@ import { FIELD, type SignupApiResponse } from '../shared/island-contract'
 import type { SignupOutcome } from '../signup/forward-signup'
 import { type CampaignPayload, carriedClick, readCampaignCookie } from '../campaign/attribution'
 import { countSignup } from '../campaign/counting'
-import { type Visitor, visitorOf } from '../campaign/core'
+import { inArm, type Visitor, visitorOf } from '../campaign/core'
 import { postbackSignup } from '../campaign/conversions'
 import { precheckSignup, SIGNUP_BODY_LIMIT, submitSignup } from '../signup/handle-signup'
 import { justSignedUp, markSignupForSuccessPage } from '../signup/success-marker'
@@ -86,15 +86,14 @@ signup.post(
 async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown>) {
   // The signed cookie's campaign and landing page: counted, and passed on if the partner takes over.
   const carried = await readCampaignCookie(c.req.header('Cookie'), c.env)
-  // Read once for the partner token, the counts and the postback.
-  const visitor = visitorOf(c.req.raw)
   // The arm the visitor holds: counted under, and (an offer arm) the partner they continue on.
   const held = await heldArm(c.req.raw, c.env, carried?.page, carried?.campaign)
-  const arm = held?.key ?? ''
-  const attribution = await attributionOf(c, carried, { ...visitor, arm })
+  // Read once, in that arm, for the partner token, the counts and the postback.
+  const visitor = inArm(visitorOf(c.req.raw), held?.key ?? '')
+  const attribution = await attributionOf(c, carried, visitor)
   const { outcome, forwarded } = await submitSignup(c, fields, { attribution, offer: held?.arm })
   if (forwarded) {
-    countSignup(c, outcome, forwarded.affiliate_subid, carried, visitor, arm)
+    countSignup(c, outcome, forwarded.affiliate_subid, carried, visitor)
     postbackSignup(c, outcome, carried, visitor)
   }
   return outcome
@@ -109,7 +108,7 @@ async function submitAndCount(c: Context<AppEnv>, fields: Record<string, unknown
 async function attributionOf(
   c: Context<AppEnv>,
   carried: CampaignPayload | undefined,
-  visitor: Visitor & { arm: string },
+  visitor: Visitor,
 ) {
   if (!carried) return undefined
   const click = await carriedClick(c.env, carried, visitor)

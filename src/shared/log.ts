@@ -37,6 +37,8 @@ export type LogEvent =
   | 'admin_report_failed'
   | 'zone_rules_ran'
   | 'zone_rules_failed'
+  /** The hourly cost profiles (campaign-settings/cost-profiles.ts) could not be worked out. */
+  | 'cost_profiles_failed'
   /** One rule (or one of its actions) failed; the run goes on with the next. */
   | 'zone_rule_failed'
   /** The 10-minute alerts' run: how many were sent; or what failed (src/alerts/). */

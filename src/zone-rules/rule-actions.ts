@@ -61,8 +61,9 @@ export interface RuleActionSpec {
   /** Its fields read and checked: what the rule keeps of them, or what is wrong. */
   read(field: Field): { ok: true; webhookUrl: string | null } | { ok: false; error: string }
   /**
-   * How sure a zone must be (docs/decisions/028-verdict-prior.md): people, as a multiple of the
-   * rule's floor, and whether the strict verdict (cut at 99 %) must agree.
+   * How sure a zone must be (docs/decisions/028-verdict-prior.md, 046-untiltable-zone-cost.md):
+   * people, as a multiple of the rule's floor, and whether the strict verdict (cut at 99 %) on
+   * the zone's cost without its costly visits must agree.
    */
   margin: { visitors: number; strict: boolean }
   /** Whether it adds to the campaign's block list (a zone already on it is left alone). */
@@ -146,7 +147,8 @@ export const RULE_ACTIONS = defineRuleActions({
     describe: () => 'the source’s black list',
     would: (planned) => `push to the ${planned.source?.source.name ?? 'source'} black list`,
     ...NO_FIELDS,
-    // A push reaches the source's own account: twice the people and the strict cut.
+    // A push reaches the source's own account and HilltopAds cannot undo it: twice the people,
+    // and the strict cut on the zone's cost with every costly visit's taken out.
     margin: { visitors: 2, strict: true },
     blocks: false,
     needsSource: true,

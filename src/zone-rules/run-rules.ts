@@ -3,14 +3,20 @@
  * the 10-minute Cron Trigger, what the enabled rules do: each zone a rule picks is added to its
  * campaign's block list, sent to a webhook or pushed to its source (each action's record,
  * rule-actions.ts), once per cool-down, each action in the audit log. Every action passes the block
- * list's guards (zone-guards.ts: people, not requests; a cost spread over them) and its own margin.
+ * list's guards (zone-guards.ts: people, not requests; a cost spread over them, not carried by a
+ * few costly visits) and its own margin.
  */
 import type { Env } from '../env'
 import { logError, logInfo } from '../shared/log'
 import { OTHER_CAMPAIGN } from '../campaign/counting'
 import { figuresOf } from '../reports/figures'
 import type { ReportRow } from '../reports/report-data'
-import { actionBlocker, DEFAULT_MIN_VISITORS, typicalCostPerVisitor } from '../reports/zone-guards'
+import {
+  actionBlocker,
+  DEFAULT_MIN_VISITORS,
+  withoutCostly,
+  zoneGuard,
+} from '../reports/zone-guards'
 import { DEFAULT_RULE, STRICT_RULE } from '../stats/zone-verdict'
 import {
   judgeZones,
@@ -58,11 +64,18 @@ export async function planRule(
     const source = spec.needsSource ? await readCampaignSource(db, campaign) : undefined
     const since = new Date(now.getTime() - rule.cooldownHours * HOUR_MS).toISOString()
     const margin = spec.margin
-    const strict = margin.strict
-      ? judgeZones(verdicts.zones, verdicts.payoutMicros, verdicts.payoutSource, STRICT_RULE)
-      : undefined
-    const typical = typicalCostPerVisitor(verdicts.zones)
     const minVisitors = margin.visitors * Math.max(DEFAULT_MIN_VISITORS, rule.minLandings ?? 0)
+    const guard = zoneGuard(verdicts.zones, verdicts.costly, minVisitors)
+    // An action that cannot be undone: the 99 % verdict on the zones' cost without their costly
+    // visits' (docs/decisions/046-untiltable-zone-cost.md).
+    const strict = margin.strict
+      ? judgeZones(
+          verdicts.zones.map((zone) => withoutCostly(zone, guard)),
+          verdicts.payoutMicros,
+          verdicts.payoutSource,
+          STRICT_RULE,
+        )
+      : undefined
     for (const zone of verdicts.zones) {
       if (zone.key === '' || zone.key === OTHER_CAMPAIGN) continue
       const reason = matches(rule, zone, verdicts)
@@ -71,7 +84,7 @@ export async function planRule(
       const skipped = await skipReason(db, rule, place, since, {
         blocked,
         source,
-        guard: actionBlocker(zone, typical, minVisitors),
+        guard: actionBlocker(zone, guard),
         notStrict: strict !== undefined && verdictOf(strict, zone.key).verdict !== 'cut',
       })
       planned.push({
@@ -102,7 +115,7 @@ async function skipReason(
 ): Promise<string | undefined> {
   if (zone.guard) return `not acted on: ${zone.guard}`
   if (zone.notStrict) {
-    return 'not acted on: this action needs the 99 % verdict too, and it does not cut the zone'
+    return 'not acted on: this action needs the 99 % verdict on its cost without its costly visits too, and it does not cut the zone'
   }
   if (zone.blocked.has(place.value)) return 'already on the block list'
   const own = await RULE_ACTIONS[rule.action].skip(db, place, zone.source)

@@ -44,11 +44,15 @@ import { shiftDay } from '../../reports/operator-input'
 const NO_DATABASE = 'The DB binding is missing: connections and spend cannot be read or saved.'
 const STALE = 'The form was out of date; go back, reload it and try again.'
 const FORM = 'admin-connections-form'
-const NOTICES: Record<string, string> = {
-  saved: 'Saved the connection: its last 30 days are read on the next pull (within 10 minutes).',
-  deleted: 'Deleted the connection (its pulled spend stays until it is replaced).',
-  sync: 'Queued: the last 30 days and today are read now and on the next ticks.',
-}
+/** What `?done=` says; a Map, so `?done=__proto__` is an unknown value like any other (a 500 before). */
+const NOTICES = new Map([
+  [
+    'saved',
+    'Saved the connection: its last 30 days are read on the next pull (within 10 minutes).',
+  ],
+  ['deleted', 'Deleted the connection (its pulled spend stays until it is replaced).'],
+  ['sync', 'Queued: the last 30 days and today are read now and on the next ticks.'],
+])
 
 export function adminConnectionRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -161,7 +165,7 @@ async function showConnections(
         siteCurrency={siteCurrency(c.env.SITE_CURRENCY)}
         csrfToken={await formToken(c, FORM)}
         errors={errors}
-        notice={NOTICES[c.req.query('done') ?? '']}
+        notice={NOTICES.get(c.req.query('done') ?? '')}
         reconciliation={reconciliation}
         {...(tested && { tested })}
       />

@@ -156,11 +156,12 @@ function ProfitSection({
     <section aria-labelledby="profit">
       <h2 id="profit">Profit per campaign</h2>
       <p>
-        Cost is the links&apos; <code>cost</code> macro plus a campaign&apos;s manual cost; revenue
-        the partner&apos;s approved payouts minus reversals. Each campaign opens its report by the
-        dimension chosen above the table (its zones, sub1, unless another is chosen); a
-        campaign&apos;s zones get a verdict (cut, keep or wait) and its block list names the zones
-        (sub1) cut. <a href={reportCsvHref(query)}>Report CSV</a>
+        Cost is the links&apos; <code>cost</code> macro plus a campaign&apos;s manual cost, or the
+        source&apos;s pulled or pushed spend in the hours it covers; revenue the partner&apos;s
+        approved payouts minus reversals. Each campaign opens its report by the dimension chosen
+        above the table (its zones, sub1, unless another is chosen); a campaign&apos;s zones get a
+        verdict (cut, keep or wait) and its block list names the zones (sub1) cut.{' '}
+        <a href={reportCsvHref(query)}>Report CSV</a>
       </p>
       <ReportTable
         caption="Profit per campaign, the 50 with the most landings (the report CSV has every one): landings, clicks, unique clicks, signups, CR, revenue, cost, profit, ROI, EPC, CPA, bots"

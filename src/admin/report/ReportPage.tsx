@@ -37,6 +37,8 @@ interface ReportPageProps {
   notes: readonly string[]
   /** The campaign's manual cost (when the report is of one campaign). */
   cost?: CampaignCost
+  /** Without a bid, the most a visit may cost, from the campaign's last 7 days (decision 046). */
+  inferredCeiling?: number
   csrfToken: string
   notice?: string
   /** Each zone's verdict, for one campaign split by a zone dimension. */
@@ -55,6 +57,7 @@ export function ReportPage({
   errors,
   notes,
   cost,
+  inferredCeiling,
   csrfToken,
   notice,
   verdicts,
@@ -87,7 +90,8 @@ export function ReportPage({
       <p>
         {filters.from} to {filters.to} ({filters.tz}). Revenue is the partner&apos;s approved
         payouts minus reversals, by the hour of the click; cost is the links&apos; cost macro plus
-        the campaign&apos;s manual cost; ROI is profit ÷ cost, EPC revenue per click, CPA cost per
+        the campaign&apos;s manual cost, or in the hours a source&apos;s spend covers, that spend
+        (its cell says how it was placed); ROI is profit ÷ cost, EPC revenue per click, CPA cost per
         created signup, CR created signups per landing.
       </p>
       {zoneNote ? <p role="status">{zoneNote}</p> : null}
@@ -132,6 +136,7 @@ export function ReportPage({
         <CostForm
           campaign={filters.campaign}
           cost={cost}
+          {...(inferredCeiling !== undefined && { inferredCeiling })}
           csrfToken={csrfToken}
           back={reportHref(query)}
         />
@@ -153,10 +158,11 @@ function BotsLine({ by, bots }: { by: ReportDimension; bots: number }) {
 function CostForm(props: {
   campaign: string
   cost?: CampaignCost
+  inferredCeiling?: number
   csrfToken: string
   back: string
 }) {
-  const { campaign, cost } = props
+  const { campaign, cost, inferredCeiling } = props
   return (
     <section aria-labelledby="manual-cost">
       <h2 id="manual-cost">Manual cost of {campaign}</h2>
@@ -170,7 +176,11 @@ function CostForm(props: {
           : 'none'}
         . The bid is the highest cost of one visit you believe: a link&apos;s <code>cost</code>{' '}
         above it is rejected (counted as a rejected cost), so no visitor can inflate a zone&apos;s
-        cost; leave it empty for none.
+        cost. Left empty, the campaign&apos;s own ceiling holds:{' '}
+        {inferredCeiling !== undefined
+          ? `${formatMicros(inferredCeiling)} a visit, 5 × its usual dearest visits of the last 7 days`
+          : '1.00 a visit until it has a week’s cost history (1,000 people)'}
+        .
       </p>
       <form className="admin-filters" method="post" action={ADMIN_COSTS_PATH}>
         <input type="hidden" name="csrf" value={props.csrfToken} />

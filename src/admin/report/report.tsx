@@ -31,6 +31,7 @@ import {
   type CampaignSource,
 } from '../../campaign-settings/campaign-sources'
 import { readReport } from './read-report'
+import { readCostProfile, type CostProfile } from '../../campaign-settings/cost-profiles'
 import { fixedDimensions, readDrillDimension } from '../ui/report-links'
 import { readReportFilters, reportDimension, type ReportDimension } from '../../reports/report-data'
 import { ReportPage } from './ReportPage'
@@ -137,18 +138,23 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
   const fixed = fixedDimensions({ filters: reading.filters, drill })
   const { then, error: thenError } = readDrillDimension(query('then'), by, fixed)
   const asked = await readReport(c.env, reading, query, REPORT_PAGE_SHAPE)
-  // An unknown drill-down is the operator's input: the page with the usual one, and a 400.
-  const errors = thenError ? [...given, thenError] : given
-  const status = thenError ? 400 : givenStatus
+  const { preview: blocklist, error: blocklistError } = asked.ok
+    ? blocklistPreview(by, asked.verdicts, query)
+    : {}
+  // An unknown drill-down or block-list field is the operator's input: the page without it, 400.
+  const refused = [thenError, blocklistError].filter((error) => error !== undefined)
+  const errors = [...given, ...refused]
+  const status = refused.length > 0 ? 400 : givenStatus
   let cost: CampaignCost | undefined
   let source: CampaignSource | undefined
+  let profile: CostProfile | undefined
   if (asked.ok && reading.filters.campaign && c.env.DB) {
-    ;[cost, source] = await Promise.all([
+    ;[cost, source, profile] = await Promise.all([
       readCampaignCost(c.env.DB, reading.filters.campaign).catch(() => undefined),
       readCampaignSource(c.env.DB, reading.filters.campaign).catch(() => undefined),
+      readCostProfile(c.env.DB, reading.filters.campaign).catch(() => undefined),
     ])
   }
-  const blocklist = asked.ok ? blocklistPreview(by, asked.verdicts, query) : undefined
   const page = (
     <ReportPage
       query={{ filters: reading.filters, drill, by, then, ...(asked.ok && { sort: asked.sort }) }}
@@ -156,6 +162,7 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
       errors={asked.ok ? errors : [...errors, ...asked.error.split('\n')]}
       notes={asked.ok ? asked.notes : []}
       cost={cost}
+      inferredCeiling={profile?.ceilingMicros}
       csrfToken={await formToken(c, FORM)}
       notice={SAVED.get(query('saved') ?? '')}
       source={source}
@@ -167,22 +174,26 @@ async function showReport(c: Context<AppEnv>, given: string[], givenStatus: 200 
   return renderPage(c, page, { status: asked.ok ? status : asked.status })
 }
 
-/** The block list's preview for a report of one campaign by a dimension it can name. */
+/**
+ * The block list's preview for a report of one campaign by a dimension it can name, or why its
+ * fields (`min_landings`, `max_roi`) are refused.
+ */
 function blocklistPreview(
   by: ReportDimension,
   verdicts: ZoneVerdicts | undefined,
   query: (name: string) => string | undefined,
-): BlocklistPreview | undefined {
-  if (!verdicts || !(BLOCKLIST_DIMENSIONS as readonly string[]).includes(by)) return undefined
+): { preview?: BlocklistPreview; error?: string } {
+  if (!verdicts || !(BLOCKLIST_DIMENSIONS as readonly string[]).includes(by)) return {}
   const read = readBlocklistRequest((name) => (name === 'by' ? by : query(name)))
-  if (!read.ok) return undefined
+  if (!read.ok) return { error: read.error }
   const { request } = read
-  return {
+  const preview: BlocklistPreview = {
     request,
     confidence: verdicts.rule.alpha === STRICT_RULE.alpha ? 99 : 95,
     values: blockedValues(request, verdicts),
     emptyReason: emptyBlocklistReason(request, verdicts),
   }
+  return { preview }
 }
 
 /** This screen's forms' token purpose (owner-forms.ts). */

@@ -128,7 +128,8 @@ export function ReportTable({
             {rows.map((row) => {
               const ratios = figuresOf(row)
               const name = row.key === '' ? NONE_VALUE : row.key
-              const href = drill.rowHref(row.key)
+              // A "(source only)" row is spend on zones without a landing: nothing to drill into.
+              const href = row.sourceOnly ? undefined : drill.rowHref(row.key)
               return (
                 <tr key={row.key}>
                   <th scope="row">
@@ -151,17 +152,23 @@ export function ReportTable({
                   <td className="num">{formatCount(row.signups)}</td>
                   <td className="num">{percent(ratios.cr)}</td>
                   <td className="num">{formatMicros(row.revenueMicros)}</td>
-                  <td className="num">{formatMicros(row.costMicros)}</td>
+                  <td className="num">
+                    {formatMicros(row.costMicros)}
+                    <CostNote row={row} />
+                  </td>
                   {/* Revenue minus cost as both are shown, to the cent (figures.ts). */}
                   <td className="num">{formatMicros(shownProfitMicros(row))}</td>
                   <td className="num">{percent(ratios.roi)}</td>
                   <td className="num">{money(ratios.epcMicros)}</td>
                   <td className="num">{money(ratios.cpaMicros)}</td>
                   <td className="num">{formatCount(row.bots)}</td>
-                  {verdicts ? <VerdictCell verdicts={verdicts} zone={row.key} /> : null}
+                  {verdicts && row.sourceOnly ? <td /> : null}
+                  {verdicts && !row.sourceOnly ? (
+                    <VerdictCell verdicts={verdicts} zone={row.key} />
+                  ) : null}
                   {blocklistHref ? (
                     <td>
-                      {row.key !== '' ? (
+                      {row.key !== '' && !row.sourceOnly ? (
                         <a href={blocklistHref(row.key)} aria-label={`${name} block list`}>
                           block list
                         </a>
@@ -197,6 +204,30 @@ function DrillChooser({ by, drill }: { by: ReportDimension; drill: ReportDrill }
         ))}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * How a cost with pulled or pushed spend in it was found (decision 047): "split by landings",
+ * "estimated from campaign total", "source only", and "as of HH:MM UTC" for today's spend, read
+ * at that time; nothing for the macro and the manual cost alone.
+ */
+export function CostNote({ row }: { row: Pick<ReportRow, 'costBasis' | 'costAsOf'> }) {
+  const words: string[] = [...(row.costBasis ?? [])]
+  if (row.costAsOf !== undefined) {
+    words.push(`as of ${new Date(row.costAsOf).toISOString().slice(11, 16)} UTC`)
+  }
+  if (words.length === 0) return null
+  // One phrase a line, each kept whole; the commas are for a screen reader and the page's text.
+  return (
+    <span className="admin-cost-note">
+      {words.map((phrase, i) => (
+        <span key={phrase}>
+          {phrase}
+          {i < words.length - 1 ? ', ' : ''}
+        </span>
+      ))}
+    </span>
   )
 }
 

@@ -88,6 +88,8 @@ export const UNPRUNED_TABLES: readonly string[] = [
   'postback_templates',
   'campaign_costs',
   'campaign_bids',
+  // Each campaign's usual visit cost (decision 046): replaced whole every hour, never aged.
+  'campaign_cost_profiles',
   // A campaign's traffic source, its statistics' zone and the source's campaign id.
   'campaign_sources',
   'lander_tests',

@@ -219,6 +219,18 @@ export function readCampaignCookie(
   return decodeCampaignCookie(readCookie(cookieHeader, CAMPAIGN_COOKIE), secret)
 }
 
+/** A Cookie header's `camp` cookie's tag, as the format above writes it (any version). */
+const CLAIMED_TAG = new RegExp(`(?:^|;)\\s*${CAMPAIGN_COOKIE}=v\\d\\.([A-Za-z0-9_-]{1,64})\\.`)
+
+/**
+ * The campaign a Cookie header's `camp` cookie claims, read unverified and without a promise:
+ * for what a forged value could only misdirect harmlessly (which lander test's scope a visitor
+ * is in); counts take their campaign from readCampaignCookie.
+ */
+export function claimedCampaign(cookieHeader: string | null | undefined): string | undefined {
+  return cookieHeader ? CLAIMED_TAG.exec(cookieHeader)?.[1] : undefined
+}
+
 /**
  * The attributes after the value, as Hono's serialize() writes them, worked out on the first
  * landing (not as the isolate starts: most first requests are no landing).

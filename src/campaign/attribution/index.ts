@@ -4,6 +4,7 @@
  */
 export {
   GO_PAGE,
+  claimedCampaign,
   readCampaignCookie,
   type CampaignPayload,
   type LandingPage,

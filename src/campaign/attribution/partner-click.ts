@@ -82,12 +82,12 @@ async function shapedClick(
 export function carriedClick(
   env: Env,
   carried: Pick<CampaignPayload, 'campaign' | 'page' | 'subs' | 'cid'>,
-  /** With their lander-test arm, when they are in one ('' or absent: none). */
-  visitor: Visitor & { arm?: string },
+  /** In the lander-test arm they hold (inArm), which the token carries as a dimension. */
+  visitor: Visitor,
   now = new Date(),
   network?: PartnerNetwork,
 ): Promise<PartnerClick | undefined> {
   const { campaign, page, subs = NO_SUB_IDS, cid } = carried
-  const dims = { ...clickDimensionsOf(visitor, subs), arm: visitor.arm ?? '' }
+  const dims = clickDimensionsOf(visitor, subs)
   return partnerClick(env, campaign, page, now, dims, cid, network)
 }

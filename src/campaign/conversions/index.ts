@@ -15,6 +15,7 @@ export {
 export { readPartnerPostback, type CountedRefusal } from './postback-in'
 export {
   MAX_RATE_MICROS,
+  convertMicros,
   listRates,
   rateOf,
   readCurrency,

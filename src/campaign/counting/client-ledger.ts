@@ -110,6 +110,39 @@ export class ClientLedger {
     if (!this.#at(day)) return false
     const [i1, i2] = this.#hashes(item)
     if (this.#hasFact(i1, i2)) return true
+    if (!this.#spend(clients, scope, limit)) return false
+    this.#setFact(i1, i2)
+    this.#append({ kind: FACT, h1: i1, h2: i2 })
+    return true
+  }
+
+  /**
+   * True the first time `fact` is seen on `day` while every code of `clients` is under `limit`
+   * in `scope` (each then counts one more, and the fact is recorded); false for a known fact, a
+   * code at its limit or a full log. A row of an earlier day is taken as a first time, as first()
+   * takes it. What a client's cost is counted by: once per /64, and `limit` times per /48.
+   */
+  firstWithin(
+    clients: readonly string[],
+    scope: string,
+    fact: string,
+    limit: number,
+    day: string,
+  ): boolean {
+    if (!this.#at(day)) return true
+    const [f1, f2] = this.#hashes(fact)
+    if (this.#hasFact(f1, f2)) return false
+    if (!this.#spend(clients, scope, limit)) return false
+    this.#setFact(f1, f2)
+    this.#append({ kind: FACT, h1: f1, h2: f2 })
+    return true
+  }
+
+  /**
+   * One more of each code's budget in `scope`, when every code is under `limit` and the day's log
+   * has room for them and a fact; else false, and nothing counted.
+   */
+  #spend(clients: readonly string[], scope: string, limit: number): boolean {
     if (this.#logged + clients.length + 1 > LOG_ENTRIES_PER_DAY && this.#log) return false
     const budgets = clients.map((client) => this.#hashes(`${client}|${scope}`))
     if (budgets.some(([h1, h2]) => this.#estimate(h1, h2) >= limit)) return false
@@ -117,8 +150,6 @@ export class ClientLedger {
       this.#increment(h1, h2)
       this.#append({ kind: COUNT, h1, h2 })
     }
-    this.#setFact(i1, i2)
-    this.#append({ kind: FACT, h1: i1, h2: i2 })
     return true
   }
 

@@ -24,6 +24,7 @@ import { scheduleCount } from './count-batch'
 const CLICK_PAGE = 'go'
 
 export interface Click {
+  /** The visitor, in the lander-test arm they hold (inArm). */
   visitor: Visitor
   campaign: string
   subs: SubIds
@@ -31,8 +32,6 @@ export interface Click {
   unique: boolean
   /** A campaign's direct link (counted `direct_click` too), not the site's own link. */
   direct?: boolean
-  /** The visitor's lander-test arm ('' for none). */
-  arm?: string
   /**
    * The page the visitor landed on before this click, so reports by page count the click on that
    * page's row (where the token files its sale); '' for a direct link or without a campaign.
@@ -46,17 +45,7 @@ export interface Click {
 
 export function countClick(
   c: Context<AppEnv>,
-  {
-    visitor,
-    campaign,
-    subs,
-    unique,
-    direct = false,
-    arm = '',
-    landingPage = '',
-    problems = [],
-    cost,
-  }: Click,
+  { visitor, campaign, subs, unique, direct = false, landingPage = '', problems = [], cost }: Click,
 ): void {
   if (!visitor.navigation) return
   if (visitor.bot) {
@@ -72,7 +61,6 @@ export function countClick(
   if (unique) events.push(event('unique_click'))
   if (direct && campaign !== '') events.push(event('direct_click'))
   for (const problem of problems) events.push(event(problem))
-  for (const counted of events) counted.arm = arm
   // With the request: a person's click may make its tag new for the day (tag-budget.ts).
   scheduleCount(c.executionCtx, c.env, events, c.req.raw)
 }

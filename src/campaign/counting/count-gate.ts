@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { isAgeConfirmed } from '../../http/cookies'
 import { readCampaignCookie } from '../attribution'
-import { campaignEvent, countingEnabled, NO_SUB_IDS, visitorOf } from '../core'
+import { campaignEvent, countingEnabled, inArm, NO_SUB_IDS, visitorOf } from '../core'
 import { scheduleCount } from './count-batch'
 
 /** The visitor's lander-test arm for their landing page ('' for none), from the layer above. */
@@ -24,11 +24,12 @@ export function countGatePassed(armOf?: ArmOf): MiddlewareHandler<AppEnv> {
     const cookies = c.req.header('Cookie')
     if (c.res.status !== 303 || !countingEnabled(c.env) || isAgeConfirmed(cookies)) return
     const carried = await readCampaignCookie(cookies, c.env)
-    const visitor = visitorOf(c.req.raw)
-    if (!carried || visitor.bot) return
+    const read = visitorOf(c.req.raw)
+    if (!carried || read.bot) return
     const { campaign, page, subs = NO_SUB_IDS } = carried
+    // The visitor in the arm they hold for their landing page: counted under it as a dimension.
+    const visitor = armOf ? inArm(read, await armOf(c.req.raw, c.env, page)) : read
     const event = campaignEvent(visitor, 'gate_passed', campaign, page, '', subs)
-    if (armOf) event.arm = await armOf(c.req.raw, c.env, page)
     // With the request: a gate pass is a person's event like a landing, judged by its client's
     // ledger (admission.ts): counted once per client, campaign and day, making nothing new past
     // the client's budget.

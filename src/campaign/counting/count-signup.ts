@@ -26,7 +26,7 @@ const OUTCOME_EVENT: Record<SignupOutcome['kind'], CampaignEventName> = {
 /**
  * Writes `signup_attempt` and the outcome's event after the response, under the campaign and
  * landing page and sub-ids of the visitor's signed cookie ('' without one) and the page that sent the form,
- * and their lander-test arm ('' for none).
+ * under the lander-test arm the visitor is read in (inArm).
  */
 export function countSignup(
   c: Context<AppEnv>,
@@ -34,7 +34,6 @@ export function countSignup(
   page: Subid,
   carried: CampaignPayload | undefined,
   visitor: Visitor,
-  arm = '',
 ): void {
   if (!countingEnabled(c.env)) return
   const campaign = carried?.campaign ?? ''
@@ -45,6 +44,5 @@ export function countSignup(
     campaignEvent(visitor, 'signup_attempt', campaign, page, landed, subs),
     campaignEvent(visitor, OUTCOME_EVENT[outcome.kind], campaign, page, landed, subs),
   ]
-  for (const event of events) event.arm = arm
   writeCountsOnce(c.executionCtx, c.env, events, c.req.raw)
 }

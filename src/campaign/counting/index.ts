@@ -26,7 +26,7 @@ export {
   type CountLimits,
   type StoredCount,
 } from './count-store'
-export { admitRow } from './admission'
+export { admitRow, COSTLY_EVENT, type CostLimits } from './admission'
 export { ClientLedger, LEDGER_BYTES, sqlLedgerLog } from './client-ledger'
 export { logCapped } from './log-capped'
 export { NO_ADMIT, bareTag } from './tag-budget'

@@ -14,7 +14,7 @@
  * positions in fixed-size tables under a hash of it.
  */
 import type { Env } from '../../env'
-import { clientKey, clientWideKey } from '../../http/client-key'
+import { clientKeys } from '../../http/client-key'
 import { hmacSha256, hmacSha256Key, hmacSha256OfAscii, type HmacSha256Key } from '../core'
 
 /** New tags one client (and its /48) may bring in a UTC day (docs/decisions/020-client-ledger.md). */
@@ -23,6 +23,12 @@ export const NEW_TAGS_PER_CLIENT = 20
 export const NEW_SUB_VALUES_PER_CLIENT = 3
 /** New combinations of sub-id values of one campaign one client may bring in a UTC day. */
 export const NEW_COMBINATIONS_PER_CLIENT = 3
+/**
+ * Visits of one /48 whose cost counts on one campaign's zone in a UTC day (one per /64 or IPv4
+ * address): a network's few people, not one client's 65,536 /64s
+ * (docs/decisions/046-untiltable-zone-cost.md).
+ */
+export const COSTED_VISITS_PER_CLIENT = 3
 /**
  * New combinations of page and user-agent dimensions (os, os_version, browser, device) of one
  * campaign one client may bring in a UTC day: a person's landing, gate pass and /go click on one
@@ -107,8 +113,7 @@ function fourChars(bits: number): string {
  * for IPv4 (keyed hashes: the address is hashed and dropped here).
  */
 export function clientOfDay(env: Env, address: string, day: string): string {
-  const narrow = clientKey(address)
-  const wide = clientWideKey(address)
+  const { narrow, wide } = clientKeys(address)
   if (wide === narrow) return codeOf(env, narrow, day)
   return `${codeOf(env, narrow, day)}.${codeOf(env, wide, day)}`
 }

@@ -57,7 +57,8 @@ export function reportJson(
 
 /** A row's cells: its value's name, its numbers (REPORT_COLUMNS) and its verdict and reason. */
 function reportCells(row: ReportRow, verdicts: ZoneVerdicts | undefined) {
-  const judged = verdicts && verdictOf(verdicts, row.key)
+  // A "(source only)" row has no visitor: no verdict (decision 047).
+  const judged = verdicts && !row.sourceOnly && verdictOf(verdicts, row.key)
   return {
     name: row.key === '' ? NONE_VALUE : row.key,
     numbers: reportNumbers(row),

@@ -16,18 +16,7 @@ import {
   type ZoneNumbers,
 } from '../../../src/stats/zone-verdict'
 import { campaignPrior, NO_PRIOR } from '../../../src/stats/zone-prior'
-
-/** Mulberry32: a small seeded generator of uniform numbers in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return function next() {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+import { seededRandom } from '../../support/seeded-draws'
 
 /** A Poisson draw by Knuth's product of uniforms (means here are at most a few dozen). */
 function poisson(mean: number, random: () => number): number {

@@ -15,7 +15,7 @@ import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { ROLLUP_DIMS, ROLLUP_DIM_NAMES } from '../../../src/reports/count-rollups'
 import { DB } from '../campaign/campaign-helpers'
 import { request, TEST_ENV } from '../helpers'
-import { countingDb } from '../../support/d1-rows-read'
+import { countingDb } from '../../support/counting-db'
 
 export { countingDb }
 

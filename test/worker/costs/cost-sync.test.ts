@@ -8,13 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
 import { saveRate } from '../../../src/campaign/conversions'
-import {
-  queueFullSync,
-  readConnection,
-  saveConnection,
-  type ConnectionForm,
-} from '../../../src/cost-sync/cost-store'
-import { costSource } from '../../../src/cost-sync/cost-sources'
+import { readConnection, saveConnection } from '../../../src/cost-sync/cost-store'
 import { runCostSync, syncConnection, testConnection } from '../../../src/cost-sync/cost-sync'
 import {
   createExecutionContext,
@@ -23,75 +17,10 @@ import {
 } from 'cloudflare:test'
 import worker from '../../../src/index'
 import { RULES_CRON } from '../../../src/zone-rules/run-rules'
-import { FakeSources, type FakeSpend } from '../../support/fake-sources'
+import type { FakeSpend } from '../../support/fake-sources'
 import { DB } from '../campaign/campaign-helpers'
-import { captureLog, mockBackend, TEST_ENV } from '../helpers'
-
-const NOW = new Date('2026-11-20T15:00:00Z')
-const DAY = '2026-11-19'
-const TOKENS = {
-  exoclick: 'exo-permanent-token-9a8b',
-  trafficfactory: 'tf-permanent-token-7c6d',
-  adsterra: 'adsterra-key-5e4f',
-  juicyads: 'juicy/token+3g2h',
-  clickadu: 'clickadu-token-1i0j',
-  trafficstars: 'ts-refresh-token-2k3l',
-  propellerads: 'propeller-token-4m5n',
-  hilltopads: 'hilltop-key-6o7p',
-  zeropark: 'zeropark-token-8q9r',
-}
-const ENV = {
-  ...TEST_ENV,
-  EXOCLICK_API_TOKEN: TOKENS.exoclick,
-  TRAFFICFACTORY_API_TOKEN: TOKENS.trafficfactory,
-  ADSTERRA_API_KEY: TOKENS.adsterra,
-  JUICYADS_API_TOKEN: TOKENS.juicyads,
-  CLICKADU_API_TOKEN: TOKENS.clickadu,
-  TRAFFICSTARS_API_TOKEN: TOKENS.trafficstars,
-  PROPELLERADS_API_TOKEN: TOKENS.propellerads,
-  HILLTOPADS_API_KEY: TOKENS.hilltopads,
-  ZEROPARK_API_TOKEN: TOKENS.zeropark,
-} as Env
-
-let accounts = 0
-
-/** A connection that reads DAY only on its next pull (today and the 5-day re-read not due). */
-async function connect(source: keyof typeof TOKENS, form: Partial<ConnectionForm> = {}) {
-  const id = `${source}-${++accounts}-${crypto.randomUUID().slice(0, 8)}`
-  await saveConnection(
-    DB,
-    {
-      id,
-      source,
-      accountRef: null,
-      secretName: costSource(source)!.secretName,
-      timeZone: 'America/New_York',
-      currency: 'USD',
-      verifyFirst: false,
-      ...form,
-    },
-    { from: DAY, to: DAY },
-    NOW.toISOString(),
-  )
-  await DB.prepare(
-    'UPDATE cost_connections SET closed_through = ?2, today_fetched = ?3 WHERE id = ?1',
-  )
-    .bind(id, DAY, NOW.getTime())
-    .run()
-  return id
-}
-
-function fakeFor(source: keyof typeof TOKENS): FakeSources {
-  const fake = new FakeSources()
-  fake.tokens.set(source, TOKENS[source])
-  fake.timeZones.set(source, 'America/New_York')
-  return fake
-}
-
-async function pull(id: string, fake: FakeSources, at = NOW, env = ENV) {
-  const connection = (await readConnection(DB, id))!
-  return syncConnection(env, DB, connection, at, fake.fetch)
-}
+import { captureLog, mockBackend } from '../helpers'
+import { connect, DAY, ENV, fakeFor, NOW, pull, requeue, TOKENS } from './cost-helpers'
 
 async function spendOf(account: string, day = DAY) {
   const { results } = await DB.prepare(
@@ -235,10 +164,7 @@ describe('a re-read overwrites its day', () => {
     await pull(id, fake)
     expect(total(await spendOf(id))).toBe(15_500_000)
     fake.setDay('exoclick', DAY, [{ campaign: '7001', zone: '101', cost: '12.36' }, TWO_ZONES[1]!])
-    await queueFullSync(DB, id, { from: DAY, to: DAY })
-    await DB.prepare('UPDATE cost_connections SET today_fetched = ?2 WHERE id = ?1')
-      .bind(id, NOW.getTime())
-      .run()
+    await requeue(id)
     await pull(id, fake, new Date(NOW.getTime() + 60_000))
     expect(await spendOf(id)).toEqual([
       { campaign: '7001', zone: '101', micros: 12_360_000 },
@@ -295,10 +221,7 @@ describe('a failed or partial pull leaves the day as it was', () => {
         ? new Response('slow down', { status: 429, headers: { 'Retry-After': '120' } })
         : undefined,
     )
-    await queueFullSync(DB, id, { from: DAY, to: DAY })
-    await DB.prepare('UPDATE cost_connections SET today_fetched = ?2 WHERE id = ?1')
-      .bind(id, NOW.getTime())
-      .run()
+    await requeue(id)
     const second = await pull(id, fake)
     expect(second?.status).toBe('rate_limited')
     expect(total(await spendOf(id))).toBe(10_010_000)
@@ -319,20 +242,14 @@ describe('a failed or partial pull leaves the day as it was', () => {
     expect(fake.loginCount).toBe(1)
     fake.expireBearers()
     fake.setDay('exoclick', DAY, [{ campaign: '7001', zone: '101', cost: 20 }])
-    await queueFullSync(DB, id, { from: DAY, to: DAY })
-    await DB.prepare('UPDATE cost_connections SET today_fetched = ?2 WHERE id = ?1')
-      .bind(id, NOW.getTime())
-      .run()
+    await requeue(id)
     expect((await pull(id, fake))?.status).toBe('ok')
     expect(fake.loginCount).toBe(2)
     expect(total(await spendOf(id))).toBe(20_000_000)
     // The permanent token revoked: the stats refuse the bearer, the login refuses the token.
     fake.expireBearers()
     fake.tokens.set('exoclick', 'another-token')
-    await queueFullSync(DB, id, { from: DAY, to: DAY })
-    await DB.prepare('UPDATE cost_connections SET today_fetched = ?2 WHERE id = ?1')
-      .bind(id, NOW.getTime())
-      .run()
+    await requeue(id)
     const refused = await pull(id, fake)
     expect(refused?.status).toBe('auth_failed')
     expect(fake.loginCount).toBe(2)
@@ -360,10 +277,7 @@ describe('a failed or partial pull leaves the day as it was', () => {
     await pull(id, fake)
     fake.setDay('adsterra', DAY, [{ campaign: '7001', zone: '101', cost: 99 }])
     fake.once(answer)
-    await queueFullSync(DB, id, { from: DAY, to: DAY })
-    await DB.prepare('UPDATE cost_connections SET today_fetched = ?2 WHERE id = ?1')
-      .bind(id, NOW.getTime())
-      .run()
+    await requeue(id)
     const run = await pull(id, fake)
     expect(run?.status).toBe('failed')
     expect(total(await spendOf(id))).toBe(15_000_000)

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Env } from '../../../src/env'
-import { sourceDayHours } from '../../../src/cost-sync/cost-allocation'
+import { sourceDayHours } from '../../../src/reports/cost-allocation'
 import { replaceDays } from '../../../src/cost-sync/cost-store'
 import { loadReconciliation } from '../../../src/cost-sync/reconciliation'
 import { DB } from '../campaign/campaign-helpers'

@@ -3,9 +3,10 @@
  * random traffic (test/support/model/traffic.ts) through the real worker, then every cell of
  * report.csv by every dimension (all campaigns, and each campaign alone), by day and hour of day
  * in other time zones, the report API, the dashboard's Profit per campaign and revenue.csv,
- * compared with the model written from docs/campaigns.md (test/support/model/); and, whatever the
- * model says, every additive figure of every by= adds up to its campaign's row, and the campaigns
- * to the totals. `npm test` runs 3 seeds; `npm run test:model` many (docs/testing.md).
+ * compared with the model written from docs/campaigns.md (test/support/model/), with spend pushed
+ * in as a source's pull writes it (pulled-spend.ts: a zone's, one without a landing, a campaign's
+ * without a zone split, each seed); and, whatever the model says, every additive figure of
+ * every by= adds up to its campaign's row, and the campaigns to the totals. `npm test` runs 3 seeds; `npm run test:model` many (docs/testing.md).
  */
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -25,7 +26,6 @@ import {
   derived,
   localHour,
   MODEL_DIMENSIONS,
-  modelReport,
   money,
   NONE,
   ratioMatches,
@@ -33,7 +33,9 @@ import {
   type ReportAsk,
 } from '../../support/model/report-model'
 import { generateTraffic, TRACKER, type Traffic } from '../../support/model/traffic'
-import { captureLog, mockBackend } from '../helpers'
+import { pulledSpendReport, type SpendFact } from '../../support/model/pulled-spend'
+import type { Fact } from '../../support/model/counting-model'
+import { captureLog, mockBackend, request } from '../helpers'
 import {
   driveTraffic,
   saveBids,
@@ -42,7 +44,15 @@ import {
   startModelLanderTest,
   utcHour,
 } from './drive-traffic'
-import { type Cells, readCsv, readProfitTable, readReportApi, readReportCsv } from './read-views'
+import {
+  ADMIN_ENV,
+  type Cells,
+  readCsv,
+  readProfitTable,
+  readReportApi,
+  readReportCsv,
+} from './read-views'
+import { adminClient } from '../../support/admin-client'
 
 /** MODEL_SEEDS seeds from MODEL_SEED (test/vitest.config.ts passes them from the environment). */
 const bindings = env as unknown as { MODEL_SEEDS?: string; MODEL_SEED?: string }
@@ -102,6 +112,9 @@ describe('every figure of every view', () => {
         // first seed; the next seeds' flushes then make those days stale (read raw) until their
         // own build, so all three paths meet the model.
         if (seed % 2 === 1) await refreshRollups(DB, new Date(Date.now() + 2 * DAY_MS), 400)
+        // Spend pushed in as a source's pull writes it (decision 047): a zone's, a zone's
+        // without a landing, and a campaign's without a zone split, on today's New York day.
+        await pushSpend(spendFor(runModel(runs, testId).facts, traffic, seed))
         const model = runModel(runs, testId)
 
         const differences: string[] = [...model.problems]
@@ -157,7 +170,13 @@ async function compareReports(model: ModelResult, traffic: Traffic): Promise<str
   for (const { ask, reference } of asks) {
     const label = query(ask)
     const view = await readReportCsv(label)
-    differences.push(...compareRows(`report.csv?${label}`, view, modelReport(model.facts, ask)))
+    differences.push(
+      ...compareRows(
+        `report.csv?${label}`,
+        view,
+        pulledSpendReport(model.facts, [...SPEND.values()], ask),
+      ),
+    )
     if (ask.by !== 'campaign') differences.push(...addsUp(`report.csv?${label}`, view, reference))
     if (ask.campaign === undefined && ask.tz === 'UTC')
       differences.push(...sameAsApi(label, view, await readReportApi(label)))
@@ -231,7 +250,7 @@ function sameAsApi(
 async function compareDashboard(model: ModelResult): Promise<string[]> {
   const range = rangeIn('UTC')
   const view = await readProfitTable(`from=${range.from}&to=${range.to}&tz=UTC`)
-  const rows = modelReport(model.facts, { by: 'campaign', ...range })
+  const rows = pulledSpendReport(model.facts, [...SPEND.values()], { by: 'campaign', ...range })
   const differences: string[] = []
   const cents = (cell: string) => Math.round(Number(cell) * 100)
   for (const row of rows) {
@@ -364,7 +383,12 @@ async function compareTestsCsv(model: ModelResult): Promise<string[]> {
       unique_clicks: String(figures.uniqueClicks),
       signups: String(figures.signups),
       revenue: money(figures.revenueMicros),
-      cost: money(figures.costMicros),
+      // The arm's cells with the pushed spend placed (test-figures.ts, decision 047).
+      cost: money(
+        pulledSpendReport(model.facts, [...SPEND.values()], EVERY_DAY_BY_ARM).find(
+          (arm) => arm.key === key,
+        )?.costMicros ?? 0,
+      ),
       visitors: String(model.armVisitors.get(key) ?? 0),
     }
     for (const [column, cell] of Object.entries(cells))
@@ -372,6 +396,66 @@ async function compareTestsCsv(model: ModelResult): Promise<string[]> {
         differences.push(`tests.csv arm ${row.arm} ${column}: view ${row[column]}, model ${cell}`)
   }
   return differences
+}
+
+/** The pushed spend so far, by campaign, zone and day (a push `set` replaces its day's). */
+const SPEND = new Map<string, SpendFact>()
+const NY = 'America/New_York'
+const EVERY_DAY_BY_ARM: ReportAsk = { by: 'arm', from: '0000-01-01', to: '9999-12-31', tz: 'UTC' }
+
+/**
+ * The seed's spend: on the zone of its first campaign's first landing, on a zone of that
+ * campaign without a landing, and on its second campaign without a zone split, each on the New
+ * York day of that campaign's first landing.
+ */
+function spendFor(facts: readonly Fact[], traffic: Traffic, seed: number): SpendFact[] {
+  const landed = traffic.campaigns.flatMap((campaign) => {
+    const fact = facts.find((f) => f.campaign === campaign && (f.figures.landings ?? 0) > 0)
+    return fact && /^[A-Za-z0-9_.-]*$/.test(fact.dims.sub1) ? [fact] : []
+  })
+  const spend: SpendFact[] = []
+  const on = (fact: Fact, zone: string, micros: number) =>
+    spend.push({
+      campaign: fact.campaign,
+      zone,
+      sourceDay: localHour(fact.hour, NY).day,
+      timeZone: NY,
+      micros,
+    })
+  if (landed[0]) {
+    on(landed[0], landed[0].dims.sub1, 2_345_678 + seed)
+    on(landed[0], `nolanding-${seed}`, 750_000)
+  }
+  if (landed[1]) on(landed[1], '', 1_111_111 * seed)
+  return spend
+}
+
+/** Each spend pushed through POST /admin/api/costs with the owner's login, and kept for the model. */
+async function pushSpend(spend: readonly SpendFact[]): Promise<void> {
+  if (spend.length === 0) return
+  const body = spend.map((row) => ({
+    campaign: row.campaign,
+    from: row.sourceDay,
+    to: row.sourceDay,
+    timezone: row.timeZone,
+    currency: 'USD',
+    cost: money(row.micros),
+    ...(row.zone !== '' && { by: 'sub1', value: row.zone }),
+  }))
+  const owner = adminClient(ADMIN_ENV, { ip: '192.0.2.38' })
+  const answer = await request(
+    '/admin/api/costs',
+    {
+      confirmed: false,
+      method: 'POST',
+      headers: { ...owner.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    ADMIN_ENV,
+  )
+  if (answer.status !== 200)
+    throw new Error(`push answered ${answer.status}: ${await answer.text()}`)
+  for (const row of spend) SPEND.set(`${row.campaign}|${row.zone}|${row.sourceDay}`, row)
 }
 
 /** Waits, when the UTC hour ends within 2 minutes, for the next: a seed's traffic is one hour's. */

@@ -94,8 +94,11 @@ export async function readProfitTable(query: string): Promise<Map<string, Cells>
   for (const row of table.match(/<tr>[\s\S]*?<\/tr>/g) ?? []) {
     const name = /<th scope="row">([\s\S]*?)<\/th>/.exec(row)?.[1]
     if (name === undefined) continue
+    // A cost's note (how pulled spend was placed, decision 047) is no part of its figure.
     const cells = [...row.matchAll(/<td class="num">([\s\S]*?)<\/td>/g)].map((m) =>
-      textOf(m[1]!).trim(),
+      textOf(
+        m[1]!.replace(/<span class="admin-cost-note">(?:<span>[\s\S]*?<\/span>)*<\/span>/, ''),
+      ).trim(),
     )
     rows.set(
       textOf(name).trim(),

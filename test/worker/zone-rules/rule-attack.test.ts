@@ -3,15 +3,9 @@
  * `cost=10` from two addresses on a campaign's best zone cut nothing, block-list nothing and push
  * nothing to HilltopAds, however the rules are set; the block list judges the same way.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  waitOnExecutionContext,
-} from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Env } from '../../../src/env'
-import worker from '../../../src/index'
-import { RULES_CRON } from '../../../src/zone-rules/run-rules'
+import { runRulesCron, urlsCalled } from './rules-cron'
 import { DB, DESKTOP, visit } from '../campaign/campaign-helpers'
 import { flushAggregators } from '../campaign/count-helpers'
 import { mockBackend, TEST_ENV } from '../helpers'
@@ -30,13 +24,6 @@ const admin = ADMIN.get
 
 function post(path: string, fields: Record<string, string>, tokenFrom: string) {
   return ADMIN.post(path, fields, { tokenFrom })
-}
-
-async function runCron() {
-  const controller = createScheduledController({ scheduledTime: new Date(), cron: RULES_CRON })
-  const ctx = createExecutionContext()
-  worker.scheduled(controller, ENV, ctx)
-  await waitOnExecutionContext(ctx)
 }
 
 /**
@@ -81,16 +68,14 @@ describe('a visitor’s cost and the zone rules', () => {
     }
     await flushAggregators()
     const sent = mockBackend(() => new Response('{"result":"ok"}'))
-    await runCron()
+    await runRulesCron(ENV)
     const actions = await DB.prepare(
       'SELECT action, value, outcome FROM rule_actions WHERE campaign = ?1',
     )
       .bind(CAMPAIGN)
       .all()
     expect(actions.results).toEqual([])
-    const outgoing = sent.mock.calls.map(([input]) =>
-      String(input instanceof Request ? input.url : input),
-    )
+    const outgoing = urlsCalled(sent)
     expect(outgoing.filter((url) => url.includes('hilltopads.com'))).toEqual([])
     expect(outgoing.filter((url) => url.includes('hooks.example.com'))).toEqual([])
     const list = await admin(`/admin/blocklist.txt?campaign=${CAMPAIGN}&by=sub1`)

@@ -12,7 +12,7 @@ import {
   splitExactly,
   spendOfCampaigns,
   type LandingCell,
-} from '../../../src/cost-sync/cost-allocation'
+} from '../../../src/reports/cost-allocation'
 
 const NY = 'America/New_York'
 const cell = (hour: string, zone: string, landings: number, key = ''): LandingCell => ({

@@ -8,7 +8,7 @@
  * landings that day is a "(source only)" row of its own, in the totals; and in every hour a
  * campaign's source day covers, that spend replaces the cost macro and the manual cost.
  */
-import { zoneDays } from '../reports/zone-days'
+import { zoneDays } from './zone-days'
 
 const HOUR_MS = 3_600_000
 
@@ -104,12 +104,16 @@ export function allocateSpend(
   const cells: AllocatedCost[] = []
   const sourceOnly: SourceOnlySpend[] = []
   const coveredHours = new Set<string>()
+  // Cells by campaign and hour (spend without a zone), and by campaign, hour and zone.
   const byCampaignHour = new Map<string, LandingCell[]>()
+  const add = (key: string, cell: LandingCell) => {
+    const list = byCampaignHour.get(key)
+    if (list) list.push(cell)
+    else byCampaignHour.set(key, [cell])
+  }
   for (const cell of landings) {
-    const key = `${cell.campaign}|${cell.hour}`
-    const list = byCampaignHour.get(key) ?? []
-    list.push(cell)
-    byCampaignHour.set(key, list)
+    add(`${cell.campaign}|${cell.hour}`, cell)
+    add(`${cell.campaign}|${cell.hour}|${cell.zone}`, cell)
   }
   // Cells in one fixed order (hour, zone, key), so remainders land the same way every time.
   const sortKey = (cell: LandingCell) => `${cell.hour}\u0000${cell.zone}\u0000${cell.key}`
@@ -117,9 +121,9 @@ export function allocateSpend(
   for (const row of spend) {
     const hours = sourceDayHours(row.timeZone, row.sourceDay)
     for (const hour of hours) coveredHours.add(`${row.campaign}|${hour}`)
+    const zone = row.zone === '' ? '' : `|${row.zone}`
     const dayCells = hours
-      .flatMap((hour) => byCampaignHour.get(`${row.campaign}|${hour}`) ?? [])
-      .filter((cell) => row.zone === '' || cell.zone === row.zone)
+      .flatMap((hour) => byCampaignHour.get(`${row.campaign}|${hour}${zone}`) ?? [])
       .filter((cell) => cell.landings > 0)
       .sort(order)
     const shares = splitExactly(
