@@ -156,3 +156,9 @@ SELECT ${ROW_COLUMNS.map((column, i) => `json_extract(value, '$[${i}]')`).join('
 FROM json_each(?1) WHERE TRUE
 ON CONFLICT DO UPDATE SET count = count + excluded.count,
   cost_micros = cost_micros + excluded.cost_micros, visitors = visitors + excluded.visitors`
+
+/** The same merge for one row bound as positional values (node:sqlite, bench/read-file.ts). */
+export const INSERT_ROWS_SQLITE = `INSERT INTO campaign_counts (${ROW_COLUMNS.join(', ')})
+VALUES (${ROW_COLUMNS.map(() => '?').join(', ')})
+ON CONFLICT DO UPDATE SET count = count + excluded.count,
+  cost_micros = cost_micros + excluded.cost_micros, visitors = visitors + excluded.visitors`

@@ -5,21 +5,28 @@
  * 100,000), each admin view timed through the worker (median of 5) and its D1 rows read counted
  * from D1's own meta (the view's read model called on the same database), first with the raw rows
  * alone, then after the 10-minute cron built the rollups (docs/decisions/040-count-rollups.md).
+ * The data is written into the D1 file by node:sqlite (read-file.ts) and kept per size and day;
+ * past BENCH_READ_NODE_BUILD_ABOVE rows (1 M) the rollups are built there too, by the same code.
  */
+import { cpSync, rmSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
-import { buildSync } from 'esbuild'
+import { build } from 'esbuild'
 import type { loadDashboard } from '../src/reports/dashboard-data.ts'
 import type { readFilters } from '../src/reports/dashboard-filters.ts'
 import type { loadReport } from '../src/reports/report-data.ts'
-import { CAMPAIGNS, campaignTag, countRows, INSERT_ROWS } from './read-data.ts'
-import { applyMigrations, siteModule } from './miniflare-site.ts'
+import type { refreshRollups } from '../src/reports/build-rollups.ts'
+import { CAMPAIGNS, campaignTag, DAYS } from './read-data.ts'
+import { READ_DATABASE, seededDirectory } from './read-file.ts'
+import { siteModule } from './miniflare-site.ts'
+import { countingDb } from '../test/support/counting-db.ts'
 import { bundleWorker, compatibilityDate, progress, ROOT, siteVars, WORK } from './workerd.ts'
 
 interface ReadModels {
   loadDashboard: typeof loadDashboard
   readFilters: typeof readFilters
   loadReport: typeof loadReport
+  refreshRollups: typeof refreshRollups
 }
 
 /**
@@ -28,11 +35,12 @@ interface ReadModels {
  */
 async function readModels(): Promise<ReadModels> {
   const outfile = `${WORK}/read-models.mjs`
-  buildSync({
+  await build({
     stdin: {
       contents: `export { loadDashboard } from './src/reports/dashboard-data'
 export { readFilters } from './src/reports/dashboard-filters'
-export { loadReport } from './src/reports/report-data'`,
+export { loadReport } from './src/reports/report-data'
+export { refreshRollups } from './src/reports/build-rollups'`,
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -40,6 +48,19 @@ export { loadReport } from './src/reports/report-data'`,
     format: 'esm',
     platform: 'neutral',
     outfile,
+    // The rollups' build reaches the aggregator's door; its Durable Object class is not run here.
+    plugins: [
+      {
+        name: 'cloudflare-stub',
+        setup(stub) {
+          stub.onResolve({ filter: /^cloudflare:/ }, () => ({ path: 'cf', namespace: 'stub' }))
+          stub.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+            contents: 'export class DurableObject {}',
+            loader: 'js',
+          }))
+        },
+      },
+    ],
     logLevel: 'error',
   })
   return (await import(outfile)) as ReadModels
@@ -52,17 +73,17 @@ const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-
 const CAMPAIGN = campaignTag(1)
 
 /** The database's bytes, as D1 reports them (meta.size_after; it refuses PRAGMA page_count). */
-async function databaseBytes(db: D1Database): Promise<number | undefined> {
+async function databaseBytes(db: D1Database): Promise<number> {
   const { meta } = await db.prepare('SELECT 1').run()
-  return (meta as { size_after?: number }).size_after
+  return (meta as { size_after?: number }).size_after ?? Number.NaN
 }
 
 /** Bytes per row stored, as measured at each size. */
 export interface StorageRow {
   size: number
-  countBytes: number | undefined
+  countBytes: number
   rollupRows: number
-  rollupBytes: number | undefined
+  rollupBytes: number
 }
 export const STORAGE: StorageRow[] = []
 
@@ -71,40 +92,9 @@ export interface ReadRow {
   size: number
   phase: 'raw rows' | 'rollups'
   ms: number
-  rowsRead: number | undefined
-}
-
-/** D1 with each statement's meta.rows_read added up (first() read through all()). */
-function counting(db: D1Database) {
-  const reads = { rows: 0 }
-  const real = new WeakMap<object, D1PreparedStatement>()
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const wrapped = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      all: async () => {
-        const result = await statement.all()
-        reads.rows += result.meta.rows_read
-        return result
-      },
-      first: async (column?: string) => {
-        const result = await statement.all<Record<string, unknown>>()
-        reads.rows += result.meta.rows_read
-        const row = result.results[0]
-        return row === undefined ? null : column ? row[column] : row
-      },
-    } as unknown as D1PreparedStatement
-    real.set(wrapped, statement)
-    return wrapped
-  }
-  const db2 = {
-    prepare: (sql: string) => wrap(db.prepare(sql)),
-    batch: async (statements: D1PreparedStatement[]) => {
-      const results = await db.batch(statements.map((s) => real.get(s) ?? s))
-      for (const result of results) reads.rows += result.meta.rows_read
-      return results
-    },
-  } as unknown as D1Database
-  return { db: db2, reads }
+  rowsRead?: number
+  /** The 1-minute load average when it was measured. */
+  load?: number
 }
 
 /** The views: a path through the worker, and its read model's call (undefined: time only). */
@@ -112,6 +102,8 @@ function views(now: Date, size: number, { loadDashboard, loadReport, readFilters
   const all = readFilters(() => undefined, now)
   const one = readFilters((name) => (name === 'campaign' ? CAMPAIGN : undefined), now)
   const week = readFilters((name) => (name === 'from' ? shiftDays(now, -6) : undefined), now)
+  const zone = 'America/New_York'
+  const york = readFilters((name) => (name === 'tz' ? zone : undefined), now)
   const range = { ...all.hours.current, campaign: '' }
   const campaignRange = { ...all.hours.current, campaign: CAMPAIGN }
   type Read = (db: D1Database) => Promise<unknown>
@@ -131,6 +123,21 @@ function views(now: Date, size: number, { loadDashboard, loadReport, readFilters
       "one campaign's zones (report, verdicts, block list)",
       `/admin/report.csv?by=sub1&campaign=${CAMPAIGN}`,
       (db) => loadReport(db, campaignRange, 'sub1', {}, '[]', all.hours.days),
+    ],
+    [
+      'report.csv by hour of day, New York (every campaign)',
+      `/admin/report.csv?by=hour&tz=${encodeURIComponent(zone)}`,
+      (db) =>
+        loadReport(
+          db,
+          { ...york.hours.current, campaign: '' },
+          'hour',
+          {},
+          '[]',
+          york.hours.days,
+          undefined,
+          zone,
+        ),
     ],
     [
       'rules cron reads (20 campaigns × 7 days of zones)',
@@ -160,88 +167,100 @@ function shiftDays(now: Date, days: number): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
+/** The site on Miniflare over the persisted D1 in `dir`. */
+function site(dir: string) {
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      compatibilityDate: compatibilityDate(),
+      modulesRoot: `${WORK}/dist`,
+      modules: [siteModule()],
+      bindings: siteVars({ ADMIN_TOKEN: TOKEN, CAMPAIGN_SECRET: 'bench-campaign-secret' }),
+      d1Databases: { DB: READ_DATABASE },
+      durableObjects: { COUNT_AGGREGATOR: { className: 'CountAggregator', useSQLite: true } },
+      resourcePersistencePath: dir,
+      handleStructuredLogs: ({ message }) => {
+        if (!message.includes('campaign_rollups')) process.stderr.write(`${message}\n`)
+      },
+    } as Parameters<typeof convertV4MiniflareOptions>[0]),
+  )
+}
+
+/**
+ * Sizes past this are built by the rollups' own code over node:sqlite (the cron through the
+ * worker takes about 2 minutes a million rows), and their raw rows' reads are skipped.
+ */
+const NODE_BUILD_ABOVE = Number(process.env.BENCH_READ_NODE_BUILD_ABOVE ?? 1_000_000)
+
 export async function measureReads(): Promise<ReadRow[]> {
   const rows: ReadRow[] = []
   const models = await readModels()
   for (const size of SIZES) {
-    const mf = new Miniflare(
-      convertV4MiniflareOptions({
-        compatibilityDate: compatibilityDate(),
-        modulesRoot: `${WORK}/dist`,
-        modules: [siteModule()],
-        bindings: siteVars({ ADMIN_TOKEN: TOKEN, CAMPAIGN_SECRET: 'bench-campaign-secret' }),
-        d1Databases: { DB: `bench-reads-${size}` },
-        durableObjects: { COUNT_AGGREGATOR: { className: 'CountAggregator', useSQLite: true } },
-        handleStructuredLogs: ({ message }) => {
-          if (!message.includes('campaign_rollups')) process.stderr.write(`${message}\n`)
-        },
-      }),
+    const now = new Date()
+    const today = now.toISOString().slice(0, 10)
+    const nodeBuild = size > NODE_BUILD_ABOVE
+    const seeded = await seededDirectory(
+      size,
+      today,
+      nodeBuild
+        ? async (db) => {
+            // As the cron's runs do: each stops after 120 s, the next builds the days left.
+            while ((await models.refreshRollups(db, now, 400)).left) progress('reads: rollups')
+          }
+        : undefined,
     )
-    try {
-      await mf.ready
-      const db: D1Database = await mf.getD1Database('DB')
-      await applyMigrations(db)
-      const empty = await databaseBytes(db)
-      const now = new Date()
-      const today = now.toISOString().slice(0, 10)
-      progress(`reads: writing about ${size.toLocaleString('en-US')} count rows`)
-      for (const batch of countRows(size, today)) {
-        await db.prepare(INSERT_ROWS).bind(JSON.stringify(batch)).run()
-      }
-      const stored = (await db.prepare('SELECT COUNT(*) AS n FROM campaign_counts').first<{
-        n: number
-      }>())!.n
-      await db
-        .prepare('VACUUM')
-        .run()
-        .catch(() => undefined)
-      const withCounts = await databaseBytes(db)
-      // BENCH_READ_PHASES=rollups skips the raw rows' reads (slow past 100 k rows).
-      const phases = (process.env.BENCH_READ_PHASES ?? 'raw rows,rollups').split(',')
-      for (const phase of ['raw rows', 'rollups'] as const) {
-        if (!phases.includes(phase)) continue
-        if (phase === 'rollups') {
+    if (seeded.seedMs) {
+      rows.push({ view: 'seeding (node:sqlite)', size, phase: 'raw rows', ms: seeded.seedMs })
+    }
+    if (seeded.buildMs) {
+      rows.push({ view: 'rollups built (node:sqlite)', size, phase: 'rollups', ms: seeded.buildMs })
+    }
+    // BENCH_READ_PHASES=rollups skips the raw rows' reads (slow past 100 k rows).
+    const phases = (process.env.BENCH_READ_PHASES ?? 'raw rows,rollups').split(',')
+    for (const phase of ['raw rows', 'rollups'] as const) {
+      if (!phases.includes(phase) || (phase === 'raw rows' && nodeBuild)) continue
+      // A copy, so the kept seed stays as seeded (the cron writes the rollups into the copy).
+      const run = `${seeded.dir}-run`
+      rmSync(run, { recursive: true, force: true })
+      cpSync(phase === 'rollups' && nodeBuild ? seeded.rolledDir! : seeded.dir, run, {
+        recursive: true,
+      })
+      const mf = site(run)
+      try {
+        await mf.ready
+        const db: D1Database = await mf.getD1Database('DB')
+        const stored = (await db.prepare('SELECT COUNT(*) AS n FROM campaign_counts').first<{
+          n: number
+        }>())!.n
+        if (phase === 'rollups' && !nodeBuild) {
           const worker = (await mf.getWorker()) as unknown as {
             scheduled(options: { cron: string; scheduledTime: Date }): Promise<unknown>
           }
-          const started = performance.now()
-          await worker.scheduled({ cron: '*/10 * * * *', scheduledTime: now })
-          const ms = performance.now() - started
-          rows.push({
-            view: 'the cron, first run (builds 30 days)',
-            size: stored,
-            phase,
-            ms,
-            rowsRead: undefined,
-          })
-          const again = performance.now()
-          await worker.scheduled({ cron: '*/10 * * * *', scheduledTime: now })
-          const next = performance.now() - again
-          rows.push({
-            view: 'the cron, next run',
-            size: stored,
-            phase,
-            ms: next,
-            rowsRead: undefined,
-          })
-          await db
-            .prepare('VACUUM')
-            .run()
-            .catch(() => undefined)
-          const withRollups = await databaseBytes(db)
+          // The first run builds every day; past its 120 s budget the next runs build the rest.
+          for (let n = 1; n <= 10; n++) {
+            const started = performance.now()
+            await worker.scheduled({ cron: '*/10 * * * *', scheduledTime: now })
+            const ms = performance.now() - started
+            const left = await db
+              .prepare(
+                `SELECT ?3 - COUNT(*) AS n FROM count_rollup_days
+                 WHERE day BETWEEN ?1 AND ?2 AND stale = 0`,
+              )
+              .bind(shiftDays(now, -DAYS), shiftDays(now, -1), DAYS)
+              .first<{ n: number }>()
+            rows.push({ view: `the cron, run ${n}`, size: stored, phase, ms })
+            if (!left?.n && n > 1) break
+          }
+        }
+        if (phase === 'rollups') {
           const rollups = await db.prepare('SELECT COUNT(*) AS n FROM count_rollups').first<{
             n: number
           }>()
           const rollupRows = rollups!.n
           STORAGE.push({
             size: stored,
-            countBytes:
-              withCounts !== undefined && empty !== undefined
-                ? (withCounts - empty) / stored
-                : undefined,
+            countBytes: (seeded.countsBytes - seeded.emptyBytes) / stored,
             rollupRows,
-            rollupBytes:
-              withRollups && withCounts ? (withRollups - withCounts) / rollupRows : undefined,
+            rollupBytes: ((await databaseBytes(db)) - seeded.countsBytes) / rollupRows,
           })
         }
         for (const [view, path, read] of views(now, stored, models)) {
@@ -260,35 +279,38 @@ export async function measureReads(): Promise<ReadRow[]> {
           }
           let rowsRead: number | undefined
           if (read) {
-            const { db: measured, reads } = counting(db)
+            const { db: measured, reads } = countingDb(db)
             await read(measured)
             rowsRead = reads.rows
           }
-          if (path || read) rows.push({ view, size: stored, phase, ms, rowsRead })
+          if (path || read) rows.push({ view, size: stored, phase, ms, rowsRead, load: load1() })
         }
+      } finally {
+        await mf.dispose()
       }
-    } finally {
-      await mf.dispose()
+      // The last run's copy is left for a look at its query plans (npx node bench/read-plans.ts).
     }
   }
   return rows
 }
+
+const load1 = () => loadavg()[0]!
 
 export function printReads(rows: readonly ReadRow[]) {
   const load = loadavg()
     .map((n) => n.toFixed(1))
     .join(', ')
   console.log(`\nAdmin views (local D1 on Miniflare; load average ${load}; ms: median of ${TIMED})`)
-  console.log('| view | count rows | read from | ms | D1 rows read |')
-  console.log('| --- | --- | --- | --- | --- |')
+  console.log('| view | count rows | read from | ms | D1 rows read | load |')
+  console.log('| --- | --- | --- | --- | --- | --- |')
   for (const row of rows) {
     const ms = Number.isNaN(row.ms) ? '–' : row.ms.toFixed(0)
     const read = row.rowsRead === undefined ? '–' : row.rowsRead.toLocaleString('en-US')
-    console.log(
-      `| ${row.view} | ${row.size.toLocaleString('en-US')} | ${row.phase} | ${ms} | ${read} |`,
-    )
+    const size = row.size.toLocaleString('en-US')
+    const load = row.load === undefined ? '–' : row.load.toFixed(1)
+    console.log(`| ${row.view} | ${size} | ${row.phase} | ${ms} | ${read} | ${load} |`)
   }
-  const bytes = (n: number | undefined) => (n === undefined ? '–' : n.toFixed(0))
+  const bytes = (n: number) => (Number.isNaN(n) ? '–' : n.toFixed(0))
   console.log('\n| count rows | bytes per count row | rollup rows | bytes per rollup row |')
   console.log('| --- | --- | --- | --- |')
   for (const row of STORAGE) {

@@ -4,7 +4,8 @@
  * raw rows (the first run after a deploy builds them all), a stale day is rebuilt, today's is
  * extended by the hours closed since the last run, and the two days compared longest ago are
  * compared with their raw rows (a mismatch is rebuilt). One D1 batch per day, so a day's rollups
- * always match the raw rows they were read from.
+ * always match the raw rows they were read from. A day whose raw rows the daily prune deleted
+ * (raw = 0, docs/decisions/048-hourly-retention.md) is left as it is.
  */
 import type { Env } from '../env'
 import { logError, logInfo } from '../shared/log'
@@ -28,6 +29,8 @@ interface DayState {
   through: string
   stale: number
   checked: string
+  /** 0: the day's raw rows are pruned (docs/decisions/048-hourly-retention.md). */
+  raw: number
 }
 
 /** What one run did, for its log line and the tests. */
@@ -107,7 +110,7 @@ export async function refreshRollups(
   const firstDay = dayOf(now.getTime() - (retention - 1) * DAY_MS)
   const { results: rows } = await db
     .prepare(
-      `SELECT day, through_hour AS through, stale, checked FROM count_rollup_days
+      `SELECT day, through_hour AS through, stale, checked, raw FROM count_rollup_days
        WHERE day BETWEEN ?1 AND ?2`,
     )
     .bind(firstDay, lastDay)
@@ -137,6 +140,8 @@ export async function refreshRollups(
     }
   }
   for (const row of rows) {
+    // Pruned raw rows (048): never rebuilt (the triggers no longer mark such a day stale).
+    if (!row.raw) continue
     const goal = target(row.day)
     if (row.stale) {
       if (Date.now() - started > BUILD_BUDGET_MS) run.left++
@@ -146,8 +151,9 @@ export async function refreshRollups(
       run.extended++
     }
   }
+  // A day whose raw rows are pruned has nothing to be compared with: its rollups are its record.
   const oldest = rows
-    .filter((row) => !row.stale)
+    .filter((row) => !row.stale && row.raw)
     .sort((a, b) => a.checked.localeCompare(b.checked) || a.day.localeCompare(b.day))
     .slice(0, CHECKED_PER_RUN)
   for (const row of oldest) {

@@ -85,12 +85,23 @@ export async function readRolledDays(
 export function planRange(rolled: readonly RolledDay[], first: string, last: string): RangePlan {
   const used = rolled.filter(({ day, through }) => `${day}T00` >= first && through <= last)
   const raw: [string, string][] = []
+  // A span's first and last days apart, so a span's day says which rollups can stand for its
+  // hours (rolledEdges); the days between are inside the range and not rolled (or stale).
+  const span = (from: string, to: string) => {
+    const firstEnd = `${from.slice(0, 10)}T23`
+    if (to <= firstEnd) return void raw.push([from, to])
+    raw.push([from, firstEnd])
+    const lastStart = `${to.slice(0, 10)}T00`
+    const next = shiftHour(firstEnd, 1)
+    if (next < lastStart) raw.push([next, shiftHour(lastStart, -1)])
+    raw.push([lastStart, to])
+  }
   let cursor = first
   for (const { day, through } of used) {
-    if (cursor < `${day}T00`) raw.push([cursor, shiftHour(`${day}T00`, -1)])
+    if (cursor < `${day}T00`) span(cursor, shiftHour(`${day}T00`, -1))
     cursor = shiftHour(through, 1)
   }
-  if (cursor <= last) raw.push([cursor, last])
+  if (cursor <= last) span(cursor, last)
   return {
     rolled: JSON.stringify(used.map(({ day, through }) => [day, through])),
     raw: JSON.stringify(raw),
@@ -114,12 +125,54 @@ const PLANNED_THROUGH = `json_extract(p.value, '$[1]')`
 const STILL_ROLLED = `EXISTS (SELECT 1 FROM count_rollup_days d WHERE d.day = ${PLANNED_DAY}
   AND d.through_hour = ${PLANNED_THROUGH} AND d.stale = 0)`
 
+/** Whether a dimension is the campaign's own figures, which the hourly rollup holds hour by hour. */
+const isHourly = (dim: RollupDim | 'day') => dim === 'campaign' || dim === 'hour' || dim === 'day'
+
+const SPAN_FIRST = `json_extract(s.value, '$[0]')`
+const SPAN_LAST = `json_extract(s.value, '$[1]')`
+/**
+ * Just after the hour a raw span's day is rolled up through, fresh (in the read's transaction):
+ * '…T05x' sorts after T05 and before T06; '' when the day is not rolled up.
+ */
+const SPAN_AFTER_ROLLED = `COALESCE((SELECT d.through_hour || 'x' FROM count_rollup_days d
+  WHERE d.day = substr(${SPAN_FIRST}, 1, 10) AND d.stale = 0), '')`
+
+/**
+ * The raw spans' hours that a fresh rolled day holds (a zone's edge hours; docs/decisions/
+ * 040-count-rollups.md, 048-hourly-retention.md), from its rollups: the campaign's figures, its
+ * hours and its UTC days from the hourly rollup, hour by hour (exact), so they never read raw rows
+ * of a rolled day, whatever the traffic. Any other dimension has no hours: its edge hours are read
+ * raw, and only a day whose raw rows are pruned (raw = 0) is read from its rollups, counted whole
+ * in the span holding its midday hour (T12), as its local day would hold most of it.
+ */
+function rolledEdges(dim: RollupDim | 'day', where: string, oneCampaign: boolean): string {
+  const hourly = isHourly(dim)
+  const key =
+    dim === 'campaign'
+      ? `''`
+      : dim === 'hour'
+        ? 'r.value'
+        : dim === 'day'
+          ? `r.day || 'T00'`
+          : 'r.value'
+  const hours = hourly
+    ? `d.stale = 0 AND r.value BETWEEN ${SPAN_FIRST} AND ${SPAN_LAST} AND r.value <= d.through_hour`
+    : `d.raw = 0 AND d.day || 'T12' BETWEEN ${SPAN_FIRST} AND ${SPAN_LAST}`
+  return `SELECT r.campaign AS campaign, ${key} AS key, r.event AS event, r.count AS count,
+    r.cost_micros AS cost_micros, r.visitors AS visitors
+  FROM json_each(?6) s CROSS JOIN count_rollup_days d CROSS JOIN count_rollups r
+  WHERE d.day = substr(${SPAN_FIRST}, 1, 10) AND r.dim = '${hourly ? 'hour' : dim}'
+    AND r.day = d.day AND ${hours}
+    AND ${oneCampaign ? 'r.campaign = ?3' : `(?3 = '' OR r.campaign = ?3)`} AND (${where})`
+}
+
 /**
  * The counts of a range as rows (campaign, key, event, count, cost_micros, visitors), `key` the
  * dimension's value: a drop-in for `FROM campaign_counts WHERE …` in a view's grouped query.
  * ?1, ?2: the range's first and last UTC hour; ?3: one campaign or ''; ?4: the unflushed rows
  * (unflushed-counts.ts); ?5 and ?6: the range's plan (rolled days, raw spans). A planned day
  * that a write made stale since the plan is read raw, so the read is exact in its transaction.
+ * A raw span's hours that a fresh rolled day holds are read from its rollups (rolledEdges).
  * `where` narrows by `campaign` and `event` only (columns every arm has); `oneCampaign`: ?3 is
  * one campaign (not ''), read through the rollups' key. `day` reads the
  * campaign rollup keyed by UTC day (its first hour, as the days of UTC fold hours).
@@ -146,8 +199,13 @@ SELECT ${rawColumns} FROM json_each(?5) p CROSS JOIN campaign_counts c
     AND c.hour BETWEEN ${PLANNED_DAY} || 'T00' AND ${PLANNED_THROUGH} AND ${rawWhere}
 UNION ALL
 SELECT ${rawColumns} FROM json_each(?6) s CROSS JOIN campaign_counts c
-  WHERE c.hour BETWEEN json_extract(s.value, '$[0]') AND json_extract(s.value, '$[1]')
+  WHERE c.hour BETWEEN ${
+    // After the hours a fresh rolled day holds (rolledEdges reads them).
+    isHourly(dim) ? `MAX(${SPAN_FIRST}, ${SPAN_AFTER_ROLLED})` : SPAN_FIRST
+  } AND ${SPAN_LAST}
     AND ${rawWhere}
+UNION ALL
+${rolledEdges(dim, where, oneCampaign)}
 UNION ALL
 SELECT ${rawColumns} FROM ${UNFLUSHED_ONLY} u WHERE hour BETWEEN ?1 AND ?2 AND ${rawWhere})`
 }
