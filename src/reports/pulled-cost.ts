@@ -203,6 +203,34 @@ const PAIRS_PER_STATEMENT = 10_000
 const SEPARATOR = '\u0000'
 
 /**
+ * The spend whose source day has every UTC day's hourly rows still kept: a day past the hourly
+ * retention (raw = 0, docs/decisions/048-hourly-retention.md) is its rollups, which hold its
+ * macro and manual cost with no cells to split spend over nor macro to take out, so its spend
+ * would be added whole beside them. Its cost stays what the rollups hold in every view; the
+ * reconciliation on /admin/connections still shows the source's figure. One read of the days.
+ */
+async function withoutPrunedDays<T extends { hours: string[] }>(
+  db: D1Database,
+  spend: T[],
+): Promise<T[]> {
+  if (spend.length === 0) return spend
+  const days = spend.flatMap((row) => [row.hours[0]!.slice(0, 10), row.hours.at(-1)!.slice(0, 10)])
+  const pruned = new Set(
+    (
+      await db
+        .prepare(`SELECT day FROM count_rollup_days WHERE day BETWEEN ?1 AND ?2 AND raw = 0`)
+        .bind(
+          days.reduce((a, b) => (a < b ? a : b)),
+          days.reduce((a, b) => (a > b ? a : b)),
+        )
+        .all<{ day: string }>()
+    ).results.map((row) => row.day),
+  )
+  if (pruned.size === 0) return spend
+  return spend.filter((row) => !row.hours.some((hour) => pruned.has(hour.slice(0, 10))))
+}
+
+/**
  * What pulled and pushed spend changes in a view of `range`: per key, the cost to add (see the
  * module's note). Empty when no source day touches the range (one read of source_costs).
  */
@@ -214,7 +242,7 @@ export async function pulledCost(
   now = Date.now(),
 ): Promise<Map<string, CostAdjustment>> {
   const adjustments = new Map<string, CostAdjustment>()
-  const spend = await readSpend(db, range)
+  const spend = await withoutPrunedDays(db, await readSpend(db, range))
   if (spend.length === 0) return adjustments
   const nowHour = new Date(now).toISOString().slice(0, 13)
   // Each covered campaign-hour, and when the spend of an open (today's) source day was read.

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pruneTables, PRUNED_TABLES } from '../../../src/campaign/aggregator/prune-counts'
 import { refreshRollups } from '../../../src/reports/build-rollups'
+import { replaceDays } from '../../../src/cost-sync/cost-store'
 import { DB } from '../campaign/campaign-helpers'
 import { read, runCron, seed } from './rollup-helpers'
 
@@ -105,5 +106,28 @@ describe('the hourly rows kept shorter than the rollups', () => {
     const other = (rows: unknown[]) =>
       rows.filter((row) => (row as { day: string }).day !== '2023-05-05')
     expect(other(now)).toEqual(other(rolled))
+  }, 240_000)
+  it('spend pushed for a day whose hourly rows are gone changes no figure: the day is its rollups, never (source only) on top', async () => {
+    // Without the day's hours there is nothing to split the spend over nor macro to replace: it
+    // would have been added whole beside the macro the rollups hold (decision 048).
+    await DB.batch(
+      replaceDays(
+        DB,
+        { source: 'push', account: 'push' },
+        [
+          {
+            scope: { day: '2023-05-10' },
+            rows: [{ campaignId: 'camp_1', zone: '', costMicros: 9_000_000 }],
+          },
+        ],
+        {
+          currency: 'USD',
+          timeZone: 'UTC',
+          fetchedAt: Date.parse('2023-06-01T05:00:00Z'),
+          runId: 'late',
+        },
+      ),
+    )
+    for (const [view, text] of await texts()) expect(text, view).toBe(before.get(view))
   }, 240_000)
 })
