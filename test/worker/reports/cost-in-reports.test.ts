@@ -25,7 +25,7 @@ import { DEFAULT_RULE } from '../../../src/stats/zone-verdict'
 import type { LanderTest } from '../../../src/lander-tests/lander-test'
 import type { FakeSpend } from '../../support/fake-sources'
 import { DB } from '../campaign/campaign-helpers'
-import { connect, DAY, fakeFor, NOW, pull, requeue } from '../costs/cost-helpers'
+import { connect, DAY, fakeFor, NOW, pull, requeue } from '../cost-sync/cost-helpers'
 
 const NY = 'America/New_York'
 const HOUR_MS = 3_600_000

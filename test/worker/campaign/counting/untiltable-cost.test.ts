@@ -5,12 +5,12 @@
  * return path never breaks its redirect.
  */
 import { describe, expect, it } from 'vitest'
-import type { Env } from '../../../src/env'
-import { GO_PATH } from '../../../src/shared/paths'
-import { TEST_ENV } from '../helpers'
-import { DESKTOP, visit } from '../campaign/campaign-helpers'
-import { flushAggregators } from '../campaign/count-helpers'
-import { adminClient } from '../../support/admin-client'
+import type { Env } from '../../../../src/env'
+import { GO_PATH } from '../../../../src/shared/paths'
+import { TEST_ENV } from '../../helpers'
+import { DESKTOP, visit } from '../campaign-helpers'
+import { flushAggregators } from '../count-helpers'
+import { adminClient } from '../../../support/admin-client'
 
 const TOKEN = 'tilt-admin-token'
 const ADMIN_ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
