@@ -5,14 +5,9 @@
  * test` checks the `@ts-expect-error` lines below. The same for a push target without its request.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  defineRuleActions,
-  isRuleAction,
-  RULE_ACTION_NAMES,
-  RULE_ACTIONS,
-  type RuleAction,
-  type RuleActionSpec,
-} from '../../../src/zone-rules/rule-actions'
+import { defineRuleActions, isRuleAction, RULE_ACTIONS } from '../../../src/zone-rules/rule-actions'
+import type { RuleActionSpec } from '../../../src/zone-rules/rule-action-spec'
+import { RULE_ACTION_NAMES, type RuleAction } from '../../../src/zone-rules/rule-store'
 import { readRuleForm } from '../../../src/zone-rules/rule-form'
 import { PUSH_TARGETS, type PushTarget } from '../../../src/zone-rules/push-to-source'
 
