@@ -3,8 +3,9 @@
  * import between counting and conversions, an outside import of a campaign part's inside, a part
  * reaching a lower part's inside, a part importing a higher one, the markup machinery pointing up,
  * an admin screen importing another, a job's inside imported past its door, markup on the read
- * side.
- * Each case plants one file in a copy of src/ and runs the checker on the copy.
+ * side, a type-only import running up a layer, and files importing each other round a circle
+ * (type-only, or round three files).
+ * Each case plants files in a copy of src/ and runs the checker on the copy.
  */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
@@ -21,10 +22,15 @@ after(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true
 
 /** The checker's problems for a copy of src/ with `source` added at `path` (under src/). */
 function problemsWith(path: string, source: string): string[] {
+  return problemsWithFiles({ [path]: source })
+}
+
+/** The same with several files added, by path under src/. */
+function problemsWithFiles(files: Record<string, string>): string[] {
   const copy = mkdtempSync(join(tmpdir(), 'check-layers-'))
   copies.push(copy)
   cpSync(join(ROOT, 'src'), join(copy, 'src'), { recursive: true })
-  writeFileSync(join(copy, 'src', path), source)
+  for (const [path, source] of Object.entries(files)) writeFileSync(join(copy, 'src', path), source)
   return layerViolations(copy)
 }
 
@@ -145,6 +151,47 @@ describe('the layer check', () => {
       problems.join('\n'),
       /imports \.\.\/admin\/ui\/AdminDocument \(src\/admin, a layer above it\)/,
     )
+  })
+
+  it('fails on a type-only import running up a layer, as on a runtime one', () => {
+    const problems = problemsWith(
+      'http/planted.ts',
+      "import type { ArmChoice } from '../lander-tests/choose-arm'\nexport type T = ArmChoice\n",
+    )
+    assert.deepEqual(problems, [
+      'src/http/planted.ts: imports ../lander-tests/choose-arm (src/lander-tests, a layer above it)',
+      'src/http and src/lander-tests import each other',
+    ])
+    const named = problemsWith(
+      'site/planted.ts',
+      "import { type Arm } from '../lander-tests/lander-test'\nexport type T = Arm\n",
+    )
+    assert.deepEqual(named, [
+      'src/site/planted.ts: imports ../lander-tests/lander-test (src/lander-tests, a layer above it)',
+    ])
+  })
+
+  it('fails on two files that import each other by type only, inside one folder', () => {
+    const problems = problemsWithFiles({
+      'shared/planted-a.ts': "import type { B } from './planted-b'\nexport interface A { b?: B }\n",
+      'shared/planted-b.ts': "import type { A } from './planted-a'\nexport interface B { a?: A }\n",
+    })
+    assert.deepEqual(problems, [
+      'circle: src/shared/planted-a.ts -> src/shared/planted-b.ts -> src/shared/planted-a.ts',
+    ])
+  })
+
+  it('fails on a circle round three files, naming a path round it and the rest of it', () => {
+    const problems = problemsWithFiles({
+      'stats/planted-a.ts': "import { b } from './planted-b'\nexport const a = () => b()\n",
+      'stats/planted-b.ts': "import { c } from './planted-c'\nexport const b = () => c()\n",
+      'stats/planted-c.ts':
+        "import { a } from './planted-a'\nimport { d } from './planted-d'\nexport const c = () => a() + d()\n",
+      'stats/planted-d.ts': "import { b } from './planted-b.ts'\nexport const d = () => b()\n",
+    })
+    assert.deepEqual(problems, [
+      'circle: src/stats/planted-a.ts -> src/stats/planted-b.ts -> src/stats/planted-c.ts -> src/stats/planted-a.ts (in the same circle: src/stats/planted-d.ts)',
+    ])
   })
 
   it('exits non-zero from the command line on a planted break', () => {

@@ -1,7 +1,9 @@
 /**
  * `npm run check:layers`: the worker's folders form layers that only point down. Each file in
- * `src/` may import (at runtime: `import type` is free) its own folder or a folder of a lower
- * layer, never a folder of its own layer or above; so no two folders can import each other.
+ * `src/` may import its own folder or a folder of a lower layer, never a folder of its own layer
+ * or above; so no two folders can import each other. `import type` counts: a type is a
+ * dependency a reader must follow, even when nothing of it runs (decision 054). No two files of
+ * `src/` may import each other, directly or round a longer circle, type-only imports included.
  * Node-only code (`node:` modules) lives in `scripts/`, never in `src/`.
  *
  * Inside `src/campaign/` the parts are ordered too (CAMPAIGN_PARTS), and each has a door, its
@@ -96,29 +98,15 @@ export const NO_HTML: readonly string[] = [
 
 const DOOR = 'index.ts'
 
-interface Import {
-  specifier: string
-  typeOnly: boolean
-}
-
-/** Every import specifier of a module (re-exports and dynamic imports too), marked type-only or not. */
-function importsOf(source: string): Import[] {
-  const found: Import[] = []
+/**
+ * Every import specifier of a module: imports and re-exports, type-only ones too (a type is a
+ * dependency), side-effect imports and `import()` (dynamic, or in a type).
+ */
+function importsOf(source: string): string[] {
   const statement =
-    /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm
-  for (const match of source.matchAll(statement)) {
-    if (match[5]) {
-      found.push({ specifier: match[5], typeOnly: false })
-      continue
-    }
-    const clause = match[3] ?? ''
-    // `import { type A, type B } from` is type-only too (verbatimModuleSyntax keeps the rest).
-    const named = /^\{([\s\S]*)\}$/.exec(clause.trim())
-    const allTypes = named?.[1]!.split(',').every((part) => /^\s*(type\s|$)/.test(part)) ?? false
-    found.push({ specifier: match[4]!, typeOnly: Boolean(match[2]) || allTypes })
-  }
-  for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
-    found.push({ specifier: match[1]!, typeOnly: false })
+    /^\s*(?:import|export)\s+[\s\S]*?\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm
+  const found = [...source.matchAll(statement)].map((match) => (match[1] ?? match[2])!)
+  for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(match[1]!)
   return found
 }
 
@@ -160,7 +148,15 @@ export function layerViolations(root: string): string[] {
 
   const problems: string[] = []
   const edges = new Map<string, Set<string>>()
-  for (const file of sourceFiles(src)) {
+  const files = sourceFiles(src)
+  const known = new Set(files)
+  /** The source file an import lands on (`x` is `x.ts`, `x.tsx` or `x/index.ts`); null for a non-TS file. */
+  const fileAt = (target: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((end) => target + end)
+      .find((path) => known.has(path)) ?? null
+  const fileEdges = new Map<string, Set<string>>()
+  for (const file of files) {
     const from = unitOf(file)
     const rank = rankIn(LAYERS, from)
     const name = relative(root, file)
@@ -170,7 +166,8 @@ export function layerViolations(root: string): string[] {
       problems.push(`${name}: is in no part of src/${fromPart.house}`)
     if (NO_HTML.includes(from) && file.endsWith('.tsx'))
       problems.push(`${name}: src/${from} holds no markup; a screen renders it`)
-    for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+    fileEdges.set(file, new Set())
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('node:')) {
         problems.push(`${name}: imports ${specifier}; Node-only code belongs in scripts/`)
         continue
@@ -188,7 +185,8 @@ export function layerViolations(root: string): string[] {
         )
       if (NO_HTML.includes(from) && ['markup', 'render', 'components', 'pages'].includes(to))
         problems.push(`${name}: imports ${specifier}; src/${from} holds no markup`)
-      if (typeOnly) continue
+      const targetFile = fileAt(target)
+      if (targetFile) fileEdges.get(file)!.add(targetFile)
       if (to === from) continue
       if (!edges.has(from)) edges.set(from, new Set())
       edges.get(from)!.add(to)
@@ -205,7 +203,79 @@ export function layerViolations(root: string): string[] {
         problems.push(`src/${from} and src/${to} import each other`)
     }
   }
+  for (const component of circles(fileEdges)) {
+    const name = (file: string) => relative(root, file)
+    const path = pathRound(fileEdges, component)
+    const others = component
+      .filter((file) => !path.includes(file))
+      .map(name)
+      .sort()
+    const also = others.length > 0 ? ` (in the same circle: ${others.join(', ')})` : ''
+    problems.push(`circle: ${path.map(name).join(' -> ')}${also}`)
+  }
   return problems
+}
+
+/**
+ * Each set of files that import each other round a circle (a strongly connected component of
+ * more than one file, or a file importing itself), by Tarjan's algorithm, sorted by first file.
+ */
+export function circles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string) => {
+    index.set(node, index.size)
+    low.set(node, index.get(node)!)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!))
+    }
+    if (low.get(node) !== index.get(node)) return
+    const component: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== node)
+    if (component.length > 1 || graph.get(node)?.has(node)) found.push(component)
+  }
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node)
+  return found.map((component) => component.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1))
+}
+
+/**
+ * One shortest path round a circle, from its first file in name order back to it through the
+ * circle's files only: the imports a reader could cut.
+ */
+function pathRound(graph: ReadonlyMap<string, ReadonlySet<string>>, component: string[]): string[] {
+  const inside = new Set(component)
+  const start = [...component].sort()[0]!
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  for (let at = 0; at < queue.length; at++) {
+    for (const next of [...(graph.get(queue[at]!) ?? [])].sort()) {
+      if (!inside.has(next)) continue
+      if (next === start) {
+        const path = [start]
+        for (let node = queue[at]!; node !== start; node = cameFrom.get(node)!)
+          path.splice(1, 0, node)
+        return [...path, start]
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, queue[at]!)
+        queue.push(next)
+      }
+    }
+  }
+  return [start, start]
 }
 
 interface Place {

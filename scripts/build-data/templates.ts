@@ -4,7 +4,8 @@
  * module runner, in one module graph with the modules that make the templates (a test finds any
  * template the worker makes that is not prebuilt, so a module missing here fails it).
  */
-import { allTemplates, buildTemplate, type Built } from '../../src/markup/markup-template'
+import type { Built } from '../../src/markup/built-template'
+import { allTemplates, buildTemplate } from '../../src/markup/markup-template'
 import '../../src/components/ad-list-html'
 import '../../src/components/AgeGate'
 import '../../src/components/chrome-html'

@@ -3,7 +3,7 @@
  * so it works without JavaScript; the page's content stays in the HTML underneath (inert).
  */
 import { RETURN_FIELD } from '../http/age-gate'
-import type { SlotFill } from '../markup/slots'
+import type { SlotFill } from '../http/slots'
 import { NEUTRAL_SITE_URL } from '../shared/discretion-contract'
 import { useSite } from '../site/site-context'
 import { markupTemplate } from '../markup/markup-template'

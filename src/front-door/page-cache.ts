@@ -13,7 +13,7 @@ import type { AppEnv } from '../http/app-env'
 import type { Env } from '../env'
 import { isAgeConfirmed, isNeutralTitle } from '../http/cookies'
 import { LruCache } from '../shared/lru-cache'
-import { fillPage, SlotRequest, type SlottedHtml } from '../markup/slots'
+import { fillPage, SlotRequest, type SlottedHtml } from '../http/slots'
 import type { Subid } from '../shared/island-contract'
 
 interface CachedPage {

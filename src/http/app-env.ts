@@ -1,8 +1,22 @@
 /** The Hono app's type: the worker's bindings and the variables its middleware set per request. */
 import type { Env } from '../env'
 import type { Subid } from '../shared/island-contract'
-import type { ArmChoice } from '../lander-tests/choose-arm'
-import type { SlottedHtml } from '../markup/slots'
+import type { ArmVariant } from '../shared/arm-variant'
+import type { SlottedHtml } from './slots'
+
+/**
+ * What the layers that render and cache a page read of its lander-test arm; the arm itself is
+ * lander-tests/choose-arm.ts's ArmChoice, which extends this (decision 054: a type imported runs
+ * down the layers too, so http owns what its variable holds).
+ */
+export interface PageArm {
+  /** What the arm sets on the page, its partner offer among it. */
+  arm: ArmVariant
+  /** What counts and partner tokens file this visitor under ('3B'); '' when not counted. */
+  counted: string
+  /** The render cache's part of the page's key: which copy of the page this is. */
+  variant: string
+}
 
 /** What renderPage hands to the render cache for the response it is building. */
 interface PageForCache {
@@ -25,7 +39,7 @@ export type AppEnv = {
      */
     subid?: Subid
     /** Set by answerArms for a page in a lander test: the arm it shows, and counts under. */
-    arm?: ArmChoice
+    arm?: PageArm
     /**
      * Set by the /admin door (admin/login.tsx): who signed in. Only the owner's pages carry form
      * tokens (admin/owner-forms.ts, decision 034).

@@ -5,7 +5,7 @@
  * and no arm can change them. Arms may instead be chosen from the variants in code (COPY_VARIANTS).
  */
 import type { Arm } from './lander-test'
-import type { ArmVariant, PageType } from './arm-variant'
+import type { ArmVariant, PageType } from '../shared/arm-variant'
 import { TEST_DIFFERENCES, testedOn, type Difference } from './test-differences'
 
 /** Copy variants in code, already checked: what /admin offers beside free text. */

@@ -9,6 +9,7 @@
  */
 import { getPath } from 'hono/utils/url'
 import type { Env } from '../env'
+import type { PageArm } from '../http/app-env'
 import { linkCampaign, type Visitor } from '../campaign/core'
 import { claimedCampaign, readCampaignCookie } from '../campaign/attribution'
 import { changesPartner } from '../config'
@@ -22,17 +23,14 @@ import {
   type Arm,
   type LanderTest,
 } from './lander-test'
-import type { PageType } from './arm-variant'
+import type { PageType } from '../shared/arm-variant'
 import { liveTests } from './live-tests'
 import { TEST_DIFFERENCES } from './test-differences'
 
-export interface ArmChoice {
+/** The arm a request gets: what the pages read of it (PageArm), and the test it is of. */
+export interface ArmChoice extends PageArm {
   test: LanderTest
   arm: Arm
-  /** What counts and partner tokens file this visitor under ('3B'); '' when not counted. */
-  counted: string
-  /** The render cache's part of the page's key: which copy of the page this is. */
-  variant: string
   /** A new visitor's cookie, to send with the page. */
   setCookie?: string
   /**

@@ -5,7 +5,7 @@
  * prefetches and previews see it. Arms are checked here, whoever wrote them.
  */
 import { campaignTag } from '../campaign/core'
-import { PAGE_TYPES, type ArmVariant, type PageType } from './arm-variant'
+import { PAGE_TYPES, type ArmVariant, type PageType } from '../shared/arm-variant'
 import type { Difference } from './test-differences'
 
 export const ARM_LETTERS = ['A', 'B', 'C', 'D'] as const

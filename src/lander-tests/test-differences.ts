@@ -7,7 +7,7 @@
  */
 import { isPlainPartnerUrl } from '../config'
 import { copyProblem, CTA_MAX, HEADLINE_MAX } from './copy-rules'
-import type { ArmVariant, PageType } from './arm-variant'
+import type { ArmVariant, PageType } from '../shared/arm-variant'
 
 /** One field of an arm on the admin form: an ArmVariant property, as a text box or a checkbox. */
 export type ArmField =

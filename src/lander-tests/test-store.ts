@@ -14,7 +14,7 @@ import {
   type LanderTest,
   type TestStatus,
 } from './lander-test'
-import { PAGE_TYPES } from './arm-variant'
+import { PAGE_TYPES } from '../shared/arm-variant'
 
 interface TestRow {
   id: number

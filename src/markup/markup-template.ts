@@ -10,6 +10,7 @@
  * with React's render of them today.
  */
 import { createElement, type ReactElement, type ReactNode } from 'react'
+import type { Built } from './built-template'
 import { PREBUILT_TEMPLATES } from './generated/prebuilt-templates'
 import { renderToString } from './render-to-string'
 import { escapeHtml } from './escape-html'
@@ -34,14 +35,6 @@ interface Holes<N extends string> {
    * it sits between elements, never between two texts (React would separate them with a comment).
    */
   html(name: N): ReactNode
-}
-
-export interface Built<N extends string = string> {
-  /** The static HTML around the holes: one more than the holes. */
-  parts: readonly string[]
-  holes: readonly N[]
-  /** Per hole: HTML put in as it is. */
-  raw: readonly boolean[]
 }
 
 class MarkupTemplate<N extends string> {

@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/app-env'
 import { ErrorPage, SERVER_ERROR_FALLBACK_HTML } from '../pages/ErrorPage'
 import { logError } from '../shared/log'
 import { SiteContext, type SiteContextValue } from '../site/site-context'
-import { fillPage, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from '../markup/slots'
+import { fillPage, SlotRequest, splitAtSlots, type SlottedHtml, type Slots } from '../http/slots'
 
 export interface RenderOptions {
   status?: ContentfulStatusCode

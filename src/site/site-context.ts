@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { SiteConfig } from '../config'
 import type { Subid } from '../shared/island-contract'
-import type { ArmVariant } from '../lander-tests/arm-variant'
+import type { ArmVariant } from '../shared/arm-variant'
 
 export interface SiteContextValue {
   config: SiteConfig

@@ -4,14 +4,8 @@
  * an action and take a pushed zone back off the source's list).
  */
 export { planRule, RULES_CRON, runRules } from './run-rules'
-export {
-  isRuleAction,
-  RULE_ACTION_NAMES,
-  RULE_ACTIONS,
-  type PlannedAction,
-  type RuleAction,
-  type UndoNotice,
-} from './rule-actions'
+export { isRuleAction, RULE_ACTIONS } from './rule-actions'
+export type { PlannedAction, UndoNotice } from './rule-action-spec'
 export { ruleCapProblem } from './rule-cap'
 export { readRuleForm } from './rule-form'
 export { PUSH_TARGETS, pushTarget, removeZone, type PushSource } from './push-to-source'
@@ -21,9 +15,11 @@ export {
   listActions,
   listRules,
   noteUndo,
+  RULE_ACTION_NAMES,
   saveRule,
   setRuleEnabled,
   undoAction,
+  type RuleAction,
   type RuleActionRow,
   type ZoneRule,
 } from './rule-store'

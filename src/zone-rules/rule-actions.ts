@@ -3,94 +3,15 @@
  * (docs/decisions/037-rule-actions-record.md): its label on the form, its own form fields and
  * their check, how sure a zone must be, why a zone is left alone, what doing it is, and what
  * undoing it is. The form, the rule list, the preview, the cron and the undo all read this record:
- * an action added here without one of its pieces does not compile, and `RuleAction` (what D1's
- * `zone_rules.action` and `rule_actions.action` hold) is its keys.
+ * an action added here without one of its pieces does not compile, and its keys are exactly
+ * `RULE_ACTION_NAMES` (rule-store.ts: what D1's `zone_rules.action` and `rule_actions.action`
+ * hold), a name without its entry or an entry without its name an error too (decision 054).
  */
-import type { Env } from '../env'
-import type { CampaignSource } from '../campaign-settings/campaign-sources'
-import { pushedBefore, type ZoneRule } from './rule-store'
+import type { RuleActionSpec } from './rule-action-spec'
+import { pushedBefore, type RuleAction } from './rule-store'
 import { pushProblem, pushZone, removeZone } from './push-to-source'
 import { sendRuleWebhook } from './rule-webhook'
 import { checkWebhookUrl } from '../campaign/conversions'
-
-/** A form field: its text, '' when absent. */
-export type Field = (name: string) => string
-
-/** A zone a rule picked, and what will be done with it. */
-export interface PlannedAction {
-  rule: ZoneRule
-  campaign: string
-  value: string
-  reason: string
-  /**
-   * Why nothing will be done, if so: its cool-down, already on the block list or pushed, or a
-   * campaign whose source has no black-list API.
-   */
-  skipped?: string
-  /** The campaign's traffic source, for an action that needs it. */
-  source?: CampaignSource
-}
-
-/** Where a zone is: a campaign's dimension's value. */
-export interface ZonePlace {
-  campaign: string
-  dimension: string
-  value: string
-}
-
-/** An input of an action's own on the rule form. */
-export interface ActionField {
-  name: string
-  label: string
-  type: 'url' | 'text'
-  placeholder: string
-}
-
-/** What undoing an action did, as the page's notice (`?done=`) names it. */
-export type UndoNotice = 'undone' | 'undone-push' | 'undone-push-failed' | 'undone-push-by-hand'
-
-export interface RuleActionSpec {
-  /** The form's option. */
-  label: string
-  /** What a rule with this action does, after its judge (the rule list). */
-  describe(rule: Pick<ZoneRule, 'webhookUrl'>): string
-  /** What the preview says it would do with a zone. */
-  would(planned: PlannedAction): string
-  /** Its own fields on the form (none: an empty list). */
-  fields: readonly ActionField[]
-  /** Its fields read and checked: what the rule keeps of them, or what is wrong. */
-  read(field: Field): { ok: true; webhookUrl: string | null } | { ok: false; error: string }
-  /**
-   * How sure a zone must be (docs/decisions/028-verdict-prior.md, 046-untiltable-zone-cost.md):
-   * people, as a multiple of the rule's floor, and whether the strict verdict (cut at 99 %) on
-   * the zone's cost without its costly visits must agree.
-   */
-  margin: { visitors: number; strict: boolean }
-  /** Whether it adds to the campaign's block list (a zone already on it is left alone). */
-  blocks: boolean
-  /** Whether it needs the campaign's traffic source (read once per campaign). */
-  needsSource: boolean
-  /** Why a zone is left alone for this action, beyond the shared reasons; undefined: acted on. */
-  skip(
-    db: D1Database,
-    place: ZonePlace,
-    source: CampaignSource | undefined,
-  ): Promise<string | undefined>
-  /** Doing it: its outcome for the audit log. */
-  run(env: Env, planned: PlannedAction, now: Date, send: typeof fetch): Promise<string>
-  /**
-   * Undoing it beyond the log and the block list (both the store's), its outcome added to the
-   * action's line; null where nothing can be undone (a webhook sent).
-   */
-  undo:
-    ((env: Env, source: CampaignSource | undefined, value: string) => Promise<UndoResult>) | null
-}
-
-export interface UndoResult {
-  notice: UndoNotice
-  /** What to add to the action's line in the audit log, if anything. */
-  outcome?: string
-}
 
 /** An action that reads no field of its own. */
 const NO_FIELDS = {
@@ -105,7 +26,7 @@ export function defineRuleActions<const K extends string>(
   return actions
 }
 
-export const RULE_ACTIONS = defineRuleActions({
+export const RULE_ACTIONS = defineRuleActions<RuleAction>({
   block: {
     label: 'Add to the campaign’s block list',
     describe: () => 'block list',
@@ -178,9 +99,6 @@ export const RULE_ACTIONS = defineRuleActions({
     },
   },
 })
-
-export type RuleAction = keyof typeof RULE_ACTIONS
-export const RULE_ACTION_NAMES = Object.keys(RULE_ACTIONS) as RuleAction[]
 
 export function isRuleAction(value: string): value is RuleAction {
   return Object.hasOwn(RULE_ACTIONS, value)

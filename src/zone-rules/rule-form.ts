@@ -1,7 +1,8 @@
 /** The rule form of /admin/rules read and checked: a rule to save, or what is wrong with it. */
 import { TEMPLATE_CAMPAIGN_PATTERN } from '../campaign/conversions'
 import { BLOCKLIST_DIMENSIONS, type BlocklistDimension } from '../reports/blocklist'
-import { isRuleAction, RULE_ACTIONS, type Field } from './rule-actions'
+import type { Field } from './rule-action-spec'
+import { isRuleAction, RULE_ACTIONS } from './rule-actions'
 import { RULE_JUDGES, type NewRule, type RuleJudge } from './rule-store'
 
 /** The rule a form describes, or the errors to show beside it. */

@@ -3,7 +3,14 @@
  * audit log of their actions, with undo.
  */
 import type { BlocklistDimension } from '../reports/blocklist'
-import type { RuleAction } from './rule-actions'
+
+/**
+ * What a rule can do with a zone, in the form's order: the keys of RULE_ACTIONS (rule-actions.ts,
+ * which must have exactly these), named here because a rule and its log hold one and the
+ * record's code uses this store (decision 054).
+ */
+export const RULE_ACTION_NAMES = ['block', 'webhook', 'push'] as const
+export type RuleAction = (typeof RULE_ACTION_NAMES)[number]
 
 export const RULE_JUDGES = ['cut', 'cut99', 'condition'] as const
 export type RuleJudge = (typeof RULE_JUDGES)[number]

@@ -1,5 +1,5 @@
 /** A rule's webhook action: one JSON POST per zone, no retry (its cool-down brings it back). */
-import type { PlannedAction } from './rule-actions'
+import type { PlannedAction } from './rule-action-spec'
 import { checkWebhookUrl } from '../campaign/conversions'
 
 const WEBHOOK_TIMEOUT_MS = 5_000

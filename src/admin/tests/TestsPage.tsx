@@ -6,7 +6,7 @@
 import { formatMicros } from '../../campaign/core'
 import { COPY_VARIANTS } from '../../lander-tests/arm-check'
 import { ARM_LETTERS, scopeText, type Arm } from '../../lander-tests/lander-test'
-import { PAGE_TYPES } from '../../lander-tests/arm-variant'
+import { PAGE_TYPES } from '../../shared/arm-variant'
 import {
   armChanges,
   DIFFERENCES,

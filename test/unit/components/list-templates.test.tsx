@@ -18,7 +18,7 @@ import { STATES } from '../../../src/data/states'
 import type { Ad } from '../../../src/data/types'
 import { pickAdsForCity } from '../../../src/directory/ads-for-city'
 import { citiesOf } from '../../../src/directory/lookup'
-import { SlotRequest } from '../../../src/markup/slots'
+import { SlotRequest } from '../../../src/http/slots'
 
 const react = (element: ReactElement) => renderToString(element)
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server.edge'
 import { describe, expect, it } from 'vitest'
 import { Slot } from '../../../src/markup/Slot'
 import { escapeHtml } from '../../../src/markup/escape-html'
-import { fillPage, SlotRequest, slotMarker, splitAtSlots } from '../../../src/markup/slots'
+import { fillPage, SlotRequest, slotMarker, splitAtSlots } from '../../../src/http/slots'
 
 const requestWith = (cookie: string, path = '/x') =>
   new SlotRequest(new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }))

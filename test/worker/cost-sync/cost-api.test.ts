@@ -9,6 +9,7 @@ import type { Env } from '../../../src/env'
 import { DB } from '../campaign/campaign-helpers'
 import { mockBackend, ORIGIN, request, TEST_ENV } from '../helpers'
 import { FakeSources } from '../../support/fake-sources'
+import { adminAuth } from '../../support/basic-auth'
 
 const OWNER = 'costs-admin-token'
 const VIEWER = 'costs-viewer-token'
@@ -23,7 +24,6 @@ const ENV = {
   COST_API_TOKEN: COSTS,
   EXOCLICK_API_TOKEN: EXO,
 } as Env
-const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -113,7 +113,7 @@ describe('POST /admin/api/costs', () => {
   })
 
   it.each([
-    ['the viewer’s login', basic('viewer', VIEWER)],
+    ['the viewer’s login', adminAuth(VIEWER, 'viewer')],
     ['the report API token', `Bearer ${REPORT}`],
   ])('%s gets 403 and writes nothing', async (_, authorization) => {
     const answer = await push({ ...PUSH, campaign: 'push_refused' }, authorization)
@@ -133,9 +133,7 @@ describe('POST /admin/api/costs', () => {
   })
 
   it('the owner’s login may push too; a wrong bearer is refused', async () => {
-    expect((await push({ ...PUSH, campaign: 'push_owner' }, basic('admin', OWNER))).status).toBe(
-      200,
-    )
+    expect((await push({ ...PUSH, campaign: 'push_owner' }, adminAuth(OWNER))).status).toBe(200)
     expect((await push({ ...PUSH, campaign: 'push_bad' }, 'Bearer nope')).status).toBe(401)
   })
 
@@ -186,7 +184,7 @@ describe('POST /admin/api/costs', () => {
 })
 
 describe('/admin/connections', () => {
-  const AUTH = { Authorization: basic('admin', OWNER), 'CF-Connecting-IP': '192.0.2.92' }
+  const AUTH = { Authorization: adminAuth(OWNER), 'CF-Connecting-IP': '192.0.2.92' }
 
   async function post(path: string, fields: Record<string, string>) {
     const page = await (
@@ -258,7 +256,7 @@ describe('/admin/connections', () => {
   })
 
   it('the viewer reads the page and cannot save', async () => {
-    const viewer = { Authorization: basic('viewer', VIEWER), 'CF-Connecting-IP': '192.0.2.93' }
+    const viewer = { Authorization: adminAuth(VIEWER, 'viewer'), 'CF-Connecting-IP': '192.0.2.93' }
     expect(
       (await request('/admin/connections', { headers: viewer, confirmed: false }, ENV)).status,
     ).toBe(200)
@@ -292,7 +290,7 @@ describe('the dashboard', () => {
          VALUES ('d1', 'adsterra', 'dash-adsterra', 1, 1796000000000, 'auth_failed', 0)`,
       ),
     ])
-    const auth = { Authorization: basic('admin', OWNER), 'CF-Connecting-IP': '192.0.2.96' }
+    const auth = { Authorization: adminAuth(OWNER), 'CF-Connecting-IP': '192.0.2.96' }
     const page = await (await request('/admin', { headers: auth, confirmed: false }, ENV)).text()
     expect(page).toContain('The cost pull of dash-adsterra (Adsterra) failed at')
     expect(page).toContain('auth_failed. Its campaigns’ source spend (dash_ads)')

@@ -9,7 +9,8 @@ import { sourceDayHours } from '../../../src/reports/cost-allocation'
 import { replaceDays } from '../../../src/cost-sync/cost-store'
 import { loadReconciliation } from '../../../src/cost-sync/reconciliation'
 import { DB } from '../campaign/campaign-helpers'
-import { request, TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
+import { TEST_ENV, textOf } from '../helpers'
 
 const NY = 'America/New_York'
 const DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)
@@ -69,17 +70,7 @@ describe('reconciliation', () => {
       },
     ])
     const env = { ...TEST_ENV, ADMIN_TOKEN: 'rc-admin' } as Env
-    const page = await request(
-      '/admin/connections',
-      {
-        confirmed: false,
-        headers: {
-          Authorization: `Basic ${btoa('admin:rc-admin')}`,
-          'CF-Connecting-IP': '192.0.2.95',
-        },
-      },
-      env,
-    )
+    const page = await adminClient(env, { ip: '192.0.2.95' }).get('/admin/connections')
     expect(page.status).toBe(200)
     const text = textOf(await page.text())
     expect(text).toContain(

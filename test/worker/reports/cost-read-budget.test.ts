@@ -11,9 +11,10 @@ import { refreshRollups } from '../../../src/reports/build-rollups'
 import { CSV_SHAPE, loadReport, type ReportDimension } from '../../../src/reports/report-data'
 import { zoneDays } from '../../../src/reports/zone-days'
 import { countingDb } from '../../support/counting-db'
+import { adminClient } from '../../support/admin-client'
 import { planRule } from '../../../src/zone-rules/run-rules'
 import type { ZoneRule } from '../../../src/zone-rules/rule-store'
-import { request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { DB } from '../campaign/campaign-helpers'
 
 const NY = 'America/New_York'
@@ -114,16 +115,8 @@ describe('pulled spend’s reads', () => {
   it('the dashboard of a week, and a zone rule over one campaign’s 7 days, read spend within the same bounds', async () => {
     const { db, reads } = countingDb(DB)
     const env = { ...TEST_ENV, ADMIN_TOKEN: 'budget-admin', DB: db, COUNT_AGGREGATOR: undefined }
-    const page = await request(
+    const page = await adminClient(env, { ip: '192.0.2.45' }).get(
       `/admin?from=2024-03-02&to=2024-03-08&tz=${encodeURIComponent(NY)}`,
-      {
-        confirmed: false,
-        headers: {
-          Authorization: `Basic ${btoa('admin:budget-admin')}`,
-          'CF-Connecting-IP': '192.0.2.45',
-        },
-      },
-      env,
     )
     expect(page.status).toBe(200)
     const of = (start: string) =>

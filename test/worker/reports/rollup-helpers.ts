@@ -14,20 +14,20 @@ import worker from '../../../src/index'
 import { RULES_CRON } from '../../../src/zone-rules/run-rules'
 import { ROLLUP_DIMS, ROLLUP_DIM_NAMES } from '../../../src/reports/count-rollups'
 import { DB } from '../campaign/campaign-helpers'
-import { request, TEST_ENV } from '../helpers'
+import { TEST_ENV } from '../helpers'
 import { countingDb } from '../../support/counting-db'
+import { adminClient } from '../../support/admin-client'
 
 export { countingDb }
 
 const TOKEN = 'rollups-admin-token'
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.44' }
 
 export function envWith(db: D1Database): Env {
   return { ...TEST_ENV, ADMIN_TOKEN: TOKEN, DB: db, COUNT_AGGREGATOR: undefined }
 }
 
 export async function admin(path: string, db: D1Database = DB) {
-  return request(path, { headers: AUTH, confirmed: false }, envWith(db))
+  return adminClient(envWith(db), { ip: '192.0.2.44' }).get(path)
 }
 
 /** The text of a view, and the D1 rows it read. */

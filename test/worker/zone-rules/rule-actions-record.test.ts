@@ -2,17 +2,13 @@
  * Rule actions and push targets are records (docs/decisions/037-rule-actions-record.md): an
  * action is one entry of RULE_ACTIONS that the form, the rule list, the preview, the cron and the
  * undo read, and an entry missing a piece (its handler above all) does not compile, as `tsc -p
- * test` checks the `@ts-expect-error` lines below. The same for a push target without its request.
+ * test` checks the `@ts-expect-error` lines below; nor does a name of the store's list without
+ * its entry, or an entry without its name (decision 054). The same for a push target without its request.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  defineRuleActions,
-  isRuleAction,
-  RULE_ACTION_NAMES,
-  RULE_ACTIONS,
-  type RuleAction,
-  type RuleActionSpec,
-} from '../../../src/zone-rules/rule-actions'
+import { defineRuleActions, isRuleAction, RULE_ACTIONS } from '../../../src/zone-rules/rule-actions'
+import type { RuleActionSpec } from '../../../src/zone-rules/rule-action-spec'
+import { RULE_ACTION_NAMES, type RuleAction } from '../../../src/zone-rules/rule-store'
 import { readRuleForm } from '../../../src/zone-rules/rule-form'
 import { PUSH_TARGETS, type PushTarget } from '../../../src/zone-rules/push-to-source'
 
@@ -49,6 +45,15 @@ describe('rule actions as one record', () => {
     // @ts-expect-error a name not in the record is not a RuleAction
     const unknown: RuleAction = 'note'
     expect(unknown).toBe('note')
+  })
+
+  it('has exactly the names the store keeps: neither a name nor an entry compiles alone', () => {
+    expect(Object.keys(RULE_ACTIONS)).toEqual(RULE_ACTION_NAMES)
+    const { push: _push, ...withoutPush } = RULE_ACTIONS
+    // @ts-expect-error every name of RULE_ACTION_NAMES (rule-store.ts) needs its entry
+    defineRuleActions<RuleAction>(withoutPush)
+    // @ts-expect-error an entry needs its name in RULE_ACTION_NAMES
+    defineRuleActions<RuleAction>({ ...RULE_ACTIONS, note: NOTE })
   })
 
   it('is what the form accepts: a name not in it is refused, one in it checked by its entry', () => {

@@ -8,11 +8,12 @@ import type { Env } from '../../../src/env'
 import { MAX_RULES_PER_CAMPAIGN } from '../../../src/zone-rules/rule-cap'
 import { saveRule, type NewRule } from '../../../src/zone-rules/rule-store'
 import { DB } from '../campaign/campaign-helpers'
-import { ORIGIN, request, TEST_ENV, textOf } from '../helpers'
+import { TEST_ENV, textOf } from '../helpers'
+import { adminClient } from '../../support/admin-client'
 
 const TOKEN = 'rule-cap-admin-token'
 const ENV: Env = { ...TEST_ENV, ADMIN_TOKEN: TOKEN }
-const AUTH = { Authorization: `Basic ${btoa(`admin:${TOKEN}`)}`, 'CF-Connecting-IP': '192.0.2.61' }
+const ADMIN = adminClient(ENV, { ip: '192.0.2.61' })
 
 const RULE: NewRule = {
   scope: 'rc_main',
@@ -33,19 +34,8 @@ const RULE: NewRule = {
 afterEach(() => vi.restoreAllMocks())
 
 async function addRule(scope: string) {
-  const page = await request('/admin/rules', { headers: AUTH, confirmed: false }, ENV)
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!
-  const fields = { csrf, scope, by: 'sub1', judge: 'cut', action: 'block' }
-  return request(
-    '/admin/rules',
-    {
-      confirmed: false,
-      method: 'POST',
-      headers: { ...AUTH, Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    },
-    ENV,
-  )
+  const fields = { scope, by: 'sub1', judge: 'cut', action: 'block' }
+  return ADMIN.post('/admin/rules', fields, { tokenFrom: '/admin/rules' })
 }
 
 async function rulesOf(scope: string): Promise<number> {

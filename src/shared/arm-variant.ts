@@ -1,7 +1,7 @@
 /**
  * The page types a lander test may change, and what one of its arms may set on the page: what
- * the test record, the differences' record (test-differences.ts), the arm check and the pages
- * share, apart from the test itself (lander-test.ts), which names its difference.
+ * lander-tests/ (the test record, the differences' record, the arm check) shares with the layers
+ * below it that render the arm: the site context pages read, and AppEnv's arm (http/app-env.ts).
  */
 
 export const PAGE_TYPES = ['home', 'state', 'city', 'ad'] as const

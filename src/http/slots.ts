@@ -4,14 +4,14 @@
  * fills each slot for every request, so the bytes around them are never another visitor's.
  */
 import { serialize } from 'hono/utils/cookie'
-import { pathAndQueryOf } from '../http/request-url'
+import { pathAndQueryOf } from './request-url'
 import {
   isSecureRequest,
   newSessionSeed,
   readSessionSeed,
   SESSION_COOKIE,
   SESSION_COOKIE_OPTIONS,
-} from '../http/cookies'
+} from './cookies'
 
 /** What a slot may read about the request it is filled for. Lazy: each part is read on use. */
 export class SlotRequest {
