@@ -1,18 +1,24 @@
 /**
  * The deploy guard under wrangler itself, on the sample configuration: a real `wrangler deploy`
  * stops in its build step, before it would log in or upload; `--dry-run` warns and goes on.
+ * wrangler runs a copy of wrangler.toml whose build is the guard alone, the first step of
+ * `npm run build` (held below): the rest would rewrite dist/ and the generated modules under the
+ * suites `npm test` runs beside this one.
  */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { after, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { readDeployConfig } from './deploy-guard.ts'
 import { findPlaceholders } from './deploy-placeholders.ts'
+import { writeHermeticConfig } from '../test/support/hermetic-config.ts'
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const OUT = mkdtempSync(`${tmpdir()}/deploy-guard-`)
+const GUARD = 'node scripts/deploy-guard.ts'
+const CONFIG = writeHermeticConfig('deploy-guard', { buildCommand: GUARD })
 after(() => rmSync(OUT, { recursive: true }))
 
 /** The sample configuration's placeholders (deploy-placeholders.test.ts pins the list). */
@@ -25,7 +31,7 @@ const SETTINGS = findPlaceholders(await readDeployConfig(undefined)).map((p) => 
  */
 function wrangler(args: string[], env: Record<string, string> = {}) {
   const { ALLOW_PLACEHOLDERS, WRANGLER_COMMAND, ...inherited } = process.env
-  const result = spawnSync('npx', ['wrangler', ...args], {
+  const result = spawnSync('npx', ['wrangler', ...args, '-c', CONFIG], {
     cwd: ROOT,
     encoding: 'utf8',
     shell: process.platform === 'win32',
@@ -60,6 +66,14 @@ function realVars(vars: Record<string, string>): string[] {
 }
 
 describe('deploy guard', () => {
+  it('is the first step of the build wrangler runs before every deploy', () => {
+    const toml = readFileSync(`${ROOT}wrangler.toml`, 'utf8')
+    assert.match(toml, /^\[build\]\ncommand = "npm run build"$/m)
+    const { scripts } = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8'))
+    assert.ok(scripts.build.startsWith(`${GUARD} && `), scripts.build)
+    assert.match(readFileSync(CONFIG, 'utf8'), new RegExp(`^command = "${GUARD}"$`, 'm'))
+  })
+
   it('stops a real wrangler deploy of the sample configuration, listing each placeholder', () => {
     assert.ok(SETTINGS.length > 0)
     const { status, output } = wrangler(['deploy'])

@@ -12,6 +12,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 interface HermeticConfigOptions {
   /** Signups a minute per client, instead of wrangler.toml's (the browser tests share one IP). */
   signupLimitPerMinute?: number
+  /**
+   * The [build] command instead of wrangler.toml's, kept under TEST_BUILT (the deploy guard's
+   * test runs the guard, the build's first step, without the rest rewriting dist/).
+   */
+  buildCommand?: string
 }
 
 /** Writes the copy and returns its path. */
@@ -28,7 +33,9 @@ export function writeHermeticConfig(name: string, options: HermeticConfigOptions
   // `npm test` builds once (check:bundle) before its suites run side by side: a second build by
   // wrangler dev would empty dist/ and rewrite the generated modules while the worker suite, the
   // type-check and ESLint read them. TEST_BUILT=1 serves that build as it is.
-  if (process.env.TEST_BUILT === '1') toml = toml.replace(/^\[build\]\n(?:[^[\n].*\n)*/m, '')
+  if (options.buildCommand)
+    toml = toml.replace(/^command = ".*"$/m, `command = ${JSON.stringify(options.buildCommand)}`)
+  else if (process.env.TEST_BUILT === '1') toml = toml.replace(/^\[build\]\n(?:[^[\n].*\n)*/m, '')
   const limit = options.signupLimitPerMinute
   if (limit) toml = toml.replace(/^limit = \d+$/m, `limit = ${limit}`)
   const dir = `${ROOT}.wrangler/${name}`
