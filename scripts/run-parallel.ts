@@ -1,6 +1,6 @@
 /**
- * `node scripts/run-parallel.ts [--width=N] <command>…`: runs the read-only checks of `npm test`
- * side by side, as many at a time as the machine has cores (or N), each command's output printed whole once it
+ * `node scripts/run-parallel.ts <command>…`: runs the read-only checks of `npm test` side by
+ * side, as many at a time as the machine has cores, each command's output printed whole once it
  * ends (never interleaved), and exits 1 if any failed, after all have ended. A command is an npm
  * script's name (`check:bundle`) or, with a space, a command line (`tsc -p src`) run through
  * `npx`. None of them writes what another reads: the bundle goes to .wrangler/dry-run, the
@@ -59,11 +59,8 @@ export async function runParallel(commands: readonly string[], width: number): P
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // `npm test` runs three at once: its browser tests wait on Chromium and wrangler dev as much
-  // as they compute, so a third command fills the cores they leave idle.
-  const width = /^--width=(\d+)$/.exec(process.argv[2] ?? '')?.[1]
-  const commands = process.argv.slice(width ? 3 : 2)
-  const failed = await runParallel(commands, width ? Number(width) : availableParallelism())
+  const commands = process.argv.slice(2)
+  const failed = await runParallel(commands, availableParallelism())
   if (failed.length > 0) {
     process.stderr.write(`\nFailed: ${failed.join(', ')}\n`)
     process.exit(1)

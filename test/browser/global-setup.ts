@@ -24,7 +24,7 @@ const ADMIN_TOKEN = 'e2e-admin-token'
 export default async function setup(project: TestProject) {
   const backend = await startFakeBackend(await freePort())
   const port = await freePort()
-  const worker = await startWorkerServer(`e2e${process.env.BROWSER_PART ?? ''}`, {
+  const worker = await startWorkerServer('e2e', {
     port,
     signupLimitPerMinute: 1000,
     vars: {
